@@ -1,0 +1,75 @@
+/**
+ * The `rulebook` command line: argument parsing, reading content, printing
+ * diagnostics and exit codes. The compiling itself is the pure library in
+ * `src/compiler`.
+ *
+ * Exit codes: 0 success, 1 content errors (or warnings under --strict),
+ * 2 usage or internal errors.
+ */
+import { parseArgs } from 'node:util';
+import { runCompile } from './commands/compile.ts';
+
+/** Exit codes of the CLI. */
+export type ExitCode = 0 | 1 | 2;
+
+/** Default output directory; outside Astro's `dist/`, which a site build empties. */
+export const DEFAULT_OUT = 'out';
+
+const HELP = `Usage: rulebook compile [options]
+
+Compiles the markdown rulebook into schema-validated JSON.
+
+Options:
+  --content DIR     a content directory (repeatable; default: content)
+  --out DIR         where the JSON goes (default: ${DEFAULT_OUT}); replaced only when every file validated
+  --strict          treat warnings as errors
+  --format FORMAT   diagnostics as "text" (default) or "json" (on stdout, see schemas/diagnostic.schema.json)
+  -h, --help        show this help
+
+Exit codes: 0 success, 1 content errors, 2 usage or internal errors.`;
+
+/** Runs the CLI with the given arguments and returns the exit code. */
+export async function main(argv: string[]): Promise<ExitCode> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        content: { type: 'string', multiple: true },
+        out: { type: 'string' },
+        strict: { type: 'boolean' },
+        format: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    return usage((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    process.stdout.write(`${HELP}\n`);
+    return 0;
+  }
+  const [command, ...extra] = positionals;
+  if (command !== 'compile') return usage(command ? `Unknown command "${command}".` : 'No command given.');
+  if (extra.length > 0) return usage(`Unexpected argument "${extra[0]}".`);
+  const format = values.format ?? 'text';
+  if (format !== 'text' && format !== 'json') return usage(`--format must be "text" or "json", not "${format}".`);
+  try {
+    return await runCompile({
+      contentDirs: values.content ?? ['content'],
+      outDir: values.out ?? DEFAULT_OUT,
+      strict: values.strict ?? false,
+      format,
+    });
+  } catch (error) {
+    process.stderr.write(`rulebook: internal error: ${(error as Error).stack ?? String(error)}\n`);
+    return 2;
+  }
+}
+
+function usage(message: string): ExitCode {
+  process.stderr.write(`rulebook: ${message}\n\n${HELP}\n`);
+  return 2;
+}

@@ -1,0 +1,60 @@
+/** `rulebook compile`: read content, compile, report, validate, write atomically. */
+import { compile, formatDiagnostic, validateData, type Diagnostic } from '../../src/compiler/index.ts';
+import type { ExitCode } from '../cli.ts';
+import { ContentDirError, readContent } from '../lib/read-content.ts';
+import { serializeData } from '../lib/serialize.ts';
+import { writeDirectoryAtomically } from '../lib/write-output.ts';
+
+/** Options of the compile command, as parsed from the command line. */
+export interface CompileCommandOptions {
+  contentDirs: string[];
+  outDir: string;
+  strict: boolean;
+  format: 'text' | 'json';
+}
+
+/** Compiles the content directories into `outDir`; returns the exit code. */
+export async function runCompile(options: CompileCommandOptions): Promise<ExitCode> {
+  let inputs;
+  try {
+    inputs = await readContent(options.contentDirs);
+  } catch (error) {
+    if (!(error instanceof ContentDirError)) throw error;
+    process.stderr.write(`rulebook: ${error.message}\n`);
+    return 2;
+  }
+  const { data, diagnostics } = compile(inputs, { strict: options.strict });
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.length - errors;
+  const ok = errors === 0;
+  if (ok) {
+    const issues = validateData(data);
+    if (issues.length > 0) {
+      const list = issues.map((issue) => `  ${issue.kind}${issue.path}: ${issue.message}`).join('\n');
+      throw new Error(`the compiled data does not match its schema (nothing was written):\n${list}`);
+    }
+    await writeDirectoryAtomically(options.outDir, serializeData(data));
+  }
+  const summary = { files: inputs.length, errors, warnings, ok, ...(ok ? { out: options.outDir } : {}) };
+  if (options.format === 'json') {
+    process.stdout.write(`${JSON.stringify({ diagnostics, summary }, null, 2)}\n`);
+  } else {
+    printText(diagnostics);
+    const counts = data.manifest.counts;
+    const tally = `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
+    process.stderr.write(
+      ok
+        ? `Compiled ${plural(inputs.length, 'file')}: ${counts.sections} sections, ${counts.powers} powers, ${counts.deities} deities, ${counts.tables} tables, ${counts.terms} terms (${tally}). JSON written to ${options.outDir}/\n`
+        : `Compile failed with ${tally} in ${plural(inputs.length, 'file')}; ${options.outDir}/ was left as it was.\n`,
+    );
+  }
+  return ok ? 0 : 1;
+}
+
+function printText(diagnostics: readonly Diagnostic[]): void {
+  for (const d of diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}

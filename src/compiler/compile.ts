@@ -1,0 +1,74 @@
+/**
+ * The compile pipeline: front matter, one markdown parse per file, kramdown
+ * clean-up, extraction of sections and blocks, terms, manifest. Pure: inputs
+ * in, data and diagnostics out, no file system.
+ */
+import { compareStrings, diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
+import { ExtractContext } from './extract/context.ts';
+import { extractFile, finishSections } from './extract/sections.ts';
+import { DEFAULT_TERM_SOURCES, extractTerms } from './extract/terms.ts';
+import { splitFrontMatter } from './frontmatter.ts';
+import { cleanKramdown } from './kramdown.ts';
+import { buildManifest, type ManifestInput } from './manifest.ts';
+import { parseMarkdown } from './parse.ts';
+import type { CompileInput, CompileOptions, CompileResult } from './types.ts';
+
+interface PreparedFile extends ManifestInput {
+  body: string;
+  weight: number;
+}
+
+/**
+ * Compiles markdown files into rulebook data. Files are ordered by their
+ * front matter `navigation_weight`, then path, whatever order they come in,
+ * so the output is the same for the same set of files.
+ */
+export function compile(inputs: readonly CompileInput[], options: CompileOptions = {}): CompileResult {
+  const ctx = new ExtractContext();
+  const files = prepare(inputs, ctx.diagnostics);
+  for (const file of files) {
+    const root = parseMarkdown(file.body);
+    ctx.report(cleanKramdown(file.path, root));
+    extractFile(ctx, {
+      file: file.path,
+      root,
+      lines: file.body.split('\n'),
+      fallbackTitle: typeof file.meta['title'] === 'string' ? file.meta['title'] : baseName(file.path),
+    });
+  }
+  const sections = finishSections(ctx);
+  const terms = extractTerms(ctx.drafts, { ...DEFAULT_TERM_SOURCES, ...options.termSources });
+  const diagnostics = sortDiagnostics(
+    options.strict ? ctx.diagnostics.map((d) => ({ ...d, severity: 'error' as const })) : ctx.diagnostics,
+  );
+  const collections = { sections, powers: ctx.powers, deities: ctx.deities, tables: ctx.tables, terms };
+  return { data: { ...collections, manifest: buildManifest(files, collections, diagnostics) }, diagnostics };
+}
+
+function prepare(inputs: readonly CompileInput[], diagnostics: Diagnostic[]): PreparedFile[] {
+  const seen = new Set<string>();
+  const files: PreparedFile[] = [];
+  for (const input of [...inputs].sort((a, b) => compareStrings(a.path, b.path))) {
+    if (seen.has(input.path)) {
+      diagnostics.push(diagnostic('input/duplicate-path', input.path, { line: 1, column: 1 }, `The file ${input.path} was given twice.`));
+      continue;
+    }
+    seen.add(input.path);
+    const text = input.text.replace(/^\uFEFF/, '');
+    const front = splitFrontMatter(input.path, text);
+    diagnostics.push(...front.diagnostics);
+    const weight = front.meta['navigation_weight'];
+    files.push({
+      path: input.path,
+      text: input.text,
+      meta: front.meta,
+      body: front.body,
+      weight: typeof weight === 'number' && Number.isFinite(weight) ? weight : Number.POSITIVE_INFINITY,
+    });
+  }
+  return files.sort((a, b) => a.weight - b.weight || compareStrings(a.path, b.path));
+}
+
+function baseName(path: string): string {
+  return (path.split('/').pop() ?? path).replace(/\.md$/i, '');
+}

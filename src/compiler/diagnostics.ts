@@ -1,0 +1,184 @@
+/**
+ * Diagnostics: every problem the compiler finds in content, with a stable
+ * code, a position an editor can jump to, and a hint saying how to fix it.
+ * `docs/diagnostics.md` documents each code; a test keeps the two in step.
+ */
+
+/** How bad a diagnostic is: errors fail the build, warnings fail it under `--strict`. */
+export type Severity = 'error' | 'warning';
+
+/** Every diagnostic code the compiler can emit. */
+export type DiagnosticCode =
+  | 'frontmatter/invalid-yaml'
+  | 'frontmatter/not-a-mapping'
+  | 'frontmatter/unclosed'
+  | 'kramdown/attribute-list'
+  | 'section/content-before-heading'
+  | 'section/duplicate-id'
+  | 'power/missing-header'
+  | 'power/bad-header'
+  | 'power/unknown-action'
+  | 'power/missing-origin'
+  | 'power/bad-origin'
+  | 'power/unknown-label'
+  | 'power/orphan-scaling'
+  | 'power/bad-scaling'
+  | 'power/duplicate-id'
+  | 'deity/missing-field'
+  | 'deity/duplicate-field'
+  | 'deity/duplicate-id'
+  | 'table/ragged'
+  | 'table/duplicate-id'
+  | 'dice/unreadable'
+  | 'input/duplicate-path';
+
+/** The default severity and fix of each code. */
+export const DIAGNOSTIC_CODES: Record<DiagnosticCode, { severity: Severity; hint: string }> = {
+  'frontmatter/invalid-yaml': {
+    severity: 'error',
+    hint: 'Fix the YAML between the two `---` lines; quote values that contain a colon.',
+  },
+  'frontmatter/not-a-mapping': {
+    severity: 'error',
+    hint: 'Front matter must be `key: value` lines, not a list or a single value.',
+  },
+  'frontmatter/unclosed': {
+    severity: 'error',
+    hint: 'Close the front matter with a line holding only `---`.',
+  },
+  'kramdown/attribute-list': {
+    severity: 'warning',
+    hint: 'Kramdown attribute lists such as `{: .class}` have no effect here; delete the line.',
+  },
+  'section/content-before-heading': {
+    severity: 'warning',
+    hint: 'Start the file with a `#` heading so this text belongs to a chapter.',
+  },
+  'section/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two headings under the same parent have the same title; rename one so links stay stable.',
+  },
+  'power/missing-header': {
+    severity: 'error',
+    hint: 'After `> #### Name` (and an optional italic flavor line) write the header: `**At-Will** **Attack** **1** (**Standard Action**) ● **Tag**`.',
+  },
+  'power/bad-header': {
+    severity: 'error',
+    hint: 'The header reads: frequency (At-Will, Encounter, Daily, Unlimited), category (Attack, Utility), level number or Feature, then the action in parentheses.',
+  },
+  'power/unknown-action': {
+    severity: 'error',
+    hint: 'Use Standard, Move, Swift, Free, Counter, Reaction, Immediate, Opportunity, No Action or Special, e.g. `(**Standard Action**)`.',
+  },
+  'power/missing-origin': {
+    severity: 'error',
+    hint: 'After the header write the origin line, e.g. `**Melee** weapon, one creature` or `**Self**`.',
+  },
+  'power/bad-origin': {
+    severity: 'error',
+    hint: 'Begin the origin line with a bold origin: Melee, Ranged, Melee or Ranged, Near, Far, Self or Special.',
+  },
+  'power/unknown-label': {
+    severity: 'warning',
+    hint: 'Known labels: Requirements, Trigger, Target, Attack, Hit, Miss, Effect, Special, Maintain …, Sustain …, Boost, Augment, Form Attack, Secondary Attack/Hit/Miss, Aftereffect, Cost, Crit.',
+  },
+  'power/orphan-scaling': {
+    severity: 'error',
+    hint: 'A `*Level N:*` line must follow the labelled line it modifies.',
+  },
+  'power/bad-scaling': {
+    severity: 'error',
+    hint: 'Write scaling entries as `*Level 11:* text`, several separated by `;`.',
+  },
+  'power/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two powers share a name; the later one gets a numbered id. Rename one if they differ.',
+  },
+  'deity/missing-field': {
+    severity: 'error',
+    hint: 'A deity needs `**Symbol:**`, `**Portfolio:**` and `**Favored Weapon:**` lines under its heading.',
+  },
+  'deity/duplicate-field': {
+    severity: 'warning',
+    hint: 'Each deity field appears once; the first one is kept.',
+  },
+  'deity/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two deities share a name; the later one gets a numbered id.',
+  },
+  'table/ragged': {
+    severity: 'error',
+    hint: 'Give every row as many `|` cells as the header row.',
+  },
+  'table/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two tables share a caption; the later one gets a numbered id.',
+  },
+  'dice/unreadable': {
+    severity: 'error',
+    hint: 'Write dice as NdX with optional modifiers, e.g. `2d6 + 3` or `1dW + Strength modifier`.',
+  },
+  'input/duplicate-path': {
+    severity: 'error',
+    hint: 'Each input path must be unique; the later file was ignored.',
+  },
+};
+
+/** One problem found in content, positioned at a 1-based line and column. */
+export interface Diagnostic {
+  severity: Severity;
+  code: DiagnosticCode;
+  message: string;
+  hint: string;
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** A 1-based position in a file. */
+export interface Point {
+  line: number;
+  column: number;
+}
+
+/** Builds a diagnostic with the code's default severity and hint unless overridden. */
+export function diagnostic(
+  code: DiagnosticCode,
+  file: string,
+  at: Point,
+  message: string,
+  overrides: { hint?: string; severity?: Severity } = {},
+): Diagnostic {
+  const entry = DIAGNOSTIC_CODES[code];
+  return {
+    severity: overrides.severity ?? entry.severity,
+    code,
+    message,
+    hint: overrides.hint ?? entry.hint,
+    file,
+    line: at.line,
+    column: at.column,
+  };
+}
+
+/** Orders diagnostics by file, line, column, then code, so output is deterministic. */
+export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  return [...list].sort(
+    (a, b) =>
+      compareStrings(a.file, b.file) ||
+      a.line - b.line ||
+      a.column - b.column ||
+      compareStrings(a.code, b.code) ||
+      compareStrings(a.message, b.message),
+  );
+}
+
+/** Formats a diagnostic the way editors and terminals link it: `file:line:col: severity CODE message`. */
+export function formatDiagnostic(d: Diagnostic): string {
+  return `${d.file}:${d.line}:${d.column}: ${d.severity} ${d.code} ${d.message}\n  hint: ${d.hint}`;
+}
+
+/** Locale-independent string comparison, so sorting is the same on every machine. */
+export function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

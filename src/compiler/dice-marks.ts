@@ -1,0 +1,92 @@
+/**
+ * Dice in text: every text node is run through the dice engine's prose
+ * finder. Found expressions become `<span class="dice" data-dice="formula">`
+ * marks (the site's dice widgets hydrate them) and are listed as `DiceRef`s;
+ * dice-like spans the engine cannot read become `dice/unreadable` errors, so a
+ * typo in a formula breaks the build instead of a reader's roll.
+ */
+import type { Position } from 'unist';
+import type { Parent, PhrasingContent, RootContent, Text } from 'mdast';
+import { findDice } from '../dice/index.ts';
+import { diagnostic, type Diagnostic } from './diagnostics.ts';
+import type { DiceRef } from './types.ts';
+
+/** An inline node that renders as a dice widget's static markup. */
+export interface DiceMark {
+  type: 'diceMark';
+  children: Text[];
+  data: { hName: 'span'; hProperties: { className: ['dice']; dataDice: string } };
+  position?: Position;
+}
+
+declare module 'mdast' {
+  interface PhrasingContentMap {
+    diceMark: DiceMark;
+  }
+  interface RootContentMap {
+    diceMark: DiceMark;
+  }
+}
+
+/** Node types whose text is never searched for dice. */
+const SKIPPED = new Set(['code', 'inlineCode', 'heading', 'html', 'diceMark', 'link', 'linkReference']);
+
+/** Wraps the dice found in `nodes` (in place) and returns them with any unreadable-dice errors. */
+export function markDice(
+  file: string,
+  nodes: RootContent[] | PhrasingContent[],
+): { dice: DiceRef[]; diagnostics: Diagnostic[] } {
+  const dice: DiceRef[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const holder = { type: 'root', children: nodes } as Parent;
+  visitParent(file, holder, dice, diagnostics);
+  return { dice, diagnostics };
+}
+
+function visitParent(file: string, parent: Parent, dice: DiceRef[], diagnostics: Diagnostic[]): void {
+  const next: RootContent[] = [];
+  for (const child of parent.children) {
+    if (child.type === 'text') next.push(...splitText(file, child, dice, diagnostics));
+    else {
+      if ('children' in child && !SKIPPED.has(child.type)) visitParent(file, child, dice, diagnostics);
+      next.push(child);
+    }
+  }
+  parent.children.splice(0, parent.children.length, ...(next as Parent['children']));
+}
+
+function splitText(file: string, node: Text, dice: DiceRef[], diagnostics: Diagnostic[]): PhrasingContent[] {
+  if (!/\d|d%|dW/i.test(node.value) || !/d/i.test(node.value)) return [node];
+  const { matches, problems } = findDice(node.value);
+  for (const problem of problems) {
+    diagnostics.push(
+      diagnostic('dice/unreadable', file, pointAt(node, problem.start), `${problem.message} (in \`${problem.text}\`)`, {
+        hint: problem.hint,
+      }),
+    );
+  }
+  if (matches.length === 0) return [node];
+  const out: PhrasingContent[] = [];
+  let cursor = 0;
+  for (const match of matches) {
+    if (match.start > cursor) out.push({ type: 'text', value: node.value.slice(cursor, match.start) });
+    out.push({
+      type: 'diceMark',
+      children: [{ type: 'text', value: match.text }],
+      data: { hName: 'span', hProperties: { className: ['dice'], dataDice: match.formula } },
+    });
+    dice.push({ text: match.text, formula: match.formula });
+    cursor = match.end;
+  }
+  if (cursor < node.value.length) out.push({ type: 'text', value: node.value.slice(cursor) });
+  return out;
+}
+
+function pointAt(node: Text, offset: number): { line: number; column: number } {
+  const start = node.position?.start ?? { line: 1, column: 1 };
+  const before = node.value.slice(0, offset);
+  const breaks = before.split('\n').length - 1;
+  return breaks === 0
+    ? { line: start.line, column: start.column + offset }
+    : { line: start.line + breaks, column: offset - before.lastIndexOf('\n') };
+}

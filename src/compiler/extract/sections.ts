@@ -1,0 +1,233 @@
+/**
+ * The walk over one file's top-level nodes: headings open sections (ids are
+ * slug paths of the heading titles), and power, deity and table blocks are
+ * extracted and replaced in their section's body by references.
+ */
+import type { Blockquote, Heading, Root, RootContent, Table as MdTable } from 'mdast';
+import { diagnostic } from '../diagnostics.ts';
+import { markDice } from '../dice-marks.ts';
+import { plainText, pointOf } from '../lines.ts';
+import { blockRef, renderHtml } from '../render.ts';
+import { slugify } from '../slug.ts';
+import { blocksText } from '../text.ts';
+import type { Section, SourceRange } from '../types.ts';
+import type { ExtractContext, SectionDraft } from './context.ts';
+import { deityFieldsIndex, findPronunciation, readDeity } from './deities.ts';
+import { attachTrailingScaling, isPowerBlock, readPower } from './powers.ts';
+import { captionOf, readTable } from './tables.ts';
+
+/** One parsed file to walk. */
+export interface FileInput {
+  file: string;
+  root: Root;
+  /** The file's source lines (front matter blanked), for verbatim markdown and end lines. */
+  lines: string[];
+  /** Title for text before the first heading (front matter `title` or the file name). */
+  fallbackTitle: string;
+}
+
+/** Walks one file, adding its sections, powers, deities and tables to the context. */
+export function extractFile(ctx: ExtractContext, input: FileInput): void {
+  const { file, root } = input;
+  const nodes = root.children;
+  const stack: SectionDraft[] = [];
+  const fileDrafts: SectionDraft[] = [];
+  let current: SectionDraft | undefined;
+  let lastPower: ReturnType<typeof addPower> = null;
+  const open = (heading: Heading | null, title: string, level: number): SectionDraft => {
+    while ((stack.at(-1)?.section.level ?? 0) >= level) stack.pop();
+    const draft = openSection(ctx, file, heading, title, level, stack.at(-1));
+    stack.push(draft);
+    fileDrafts.push(draft);
+    return draft;
+  };
+  for (let index = 0; index < nodes.length; index++) {
+    const node = nodes[index]!;
+    if (node.type === 'heading') {
+      const next = nodes[index + 1];
+      const caption = captionOf(node);
+      if (caption !== null && next?.type === 'table') {
+        current ??= preamble(ctx, input, node, open);
+        addTable(ctx, file, current, next, caption, node);
+        index++;
+        continue;
+      }
+      current = open(node, plainText(node.children), node.depth);
+      lastPower = null;
+      const end = nextHeading(nodes, index + 1);
+      const body = nodes.slice(index + 1, end);
+      if (node.depth >= 2 && deityFieldsIndex(body) >= 0) {
+        addDeity(ctx, file, current, node, body);
+        index = end - 1;
+      }
+      continue;
+    }
+    current ??= preamble(ctx, input, node, open);
+    if (isPowerBlock(node)) {
+      lastPower = addPower(ctx, file, current, node);
+    } else if (node.type === 'table') {
+      addTable(ctx, file, current, node, null, null);
+    } else if (lastPower && node.type === 'paragraph' && attachTrailingScaling(file, lastPower, node, ctx.diagnostics)) {
+      lastPower.source.endLine = node.position?.end.line ?? lastPower.source.endLine;
+    } else {
+      current.body.push(node);
+      lastPower = null;
+    }
+  }
+  closeSections(fileDrafts, input.lines);
+}
+
+function openSection(
+  ctx: ExtractContext,
+  file: string,
+  heading: Heading | null,
+  title: string,
+  level: number,
+  parent: SectionDraft | undefined,
+): SectionDraft {
+  const base = parent ? `${parent.section.id}/${slugify(title)}` : slugify(title);
+  const { id, duplicate } = ctx.sectionIds.claim(base);
+  const at = heading ? pointOf(heading) : { line: 1, column: 1 };
+  if (duplicate) {
+    ctx.report([
+      diagnostic('section/duplicate-id', file, at, `Heading "${title}" repeats an earlier id \`${base}\`; this one is \`${id}\`.`),
+    ]);
+  }
+  const section: Section = {
+    id,
+    title,
+    level,
+    parent: parent?.section.id ?? null,
+    children: [],
+    path: parent ? [...parent.section.path, parent.section.title] : [],
+    toc: false,
+    markdown: '',
+    html: '',
+    text: '',
+    blocks: [],
+    dice: [],
+    source: { file, line: at.line, endLine: at.line },
+  };
+  parent?.section.children.push(id);
+  const draft: SectionDraft = { section, body: [], synthetic: heading === null };
+  ctx.drafts.push(draft);
+  return draft;
+}
+
+function preamble(
+  ctx: ExtractContext,
+  input: FileInput,
+  node: RootContent,
+  open: (heading: Heading | null, title: string, level: number) => SectionDraft,
+): SectionDraft {
+  ctx.report([
+    diagnostic('section/content-before-heading', input.file, pointOf(node), 'Text before the first heading is kept in a section named after the file.'),
+  ]);
+  return open(null, input.fallbackTitle, 1);
+}
+
+function nextHeading(nodes: readonly RootContent[], from: number): number {
+  for (let index = from; index < nodes.length; index++) {
+    const node = nodes[index]!;
+    if (node.type === 'heading' && !(captionOf(node) !== null && nodes[index + 1]?.type === 'table')) return index;
+  }
+  return nodes.length;
+}
+
+function rangeOf(file: string, node: RootContent): SourceRange {
+  return { file, line: node.position?.start.line ?? 1, endLine: node.position?.end.line ?? 1 };
+}
+
+function addPower(ctx: ExtractContext, file: string, draft: SectionDraft, node: Blockquote) {
+  const { power, diagnostics } = readPower(file, node);
+  ctx.report(diagnostics);
+  if (!power) {
+    draft.body.push(node);
+    return null;
+  }
+  const { id, duplicate } = ctx.powerIds.claim(slugify(power.name));
+  if (duplicate) {
+    ctx.report([diagnostic('power/duplicate-id', file, pointOf(node), `Power "${power.name}" repeats an earlier name; its id is \`${id}\`.`)]);
+  }
+  const section = draft.section;
+  const full = { id, ...power, context: [...section.path, section.title], section: section.id, source: rangeOf(file, node) };
+  ctx.powers.push(full);
+  section.blocks.push({ kind: 'power', id });
+  draft.body.push(blockRef('power', id));
+  return full;
+}
+
+function addDeity(ctx: ExtractContext, file: string, draft: SectionDraft, heading: Heading, body: RootContent[]): void {
+  const { deity, diagnostics } = readDeity(file, heading, body);
+  ctx.report(diagnostics);
+  const { id, duplicate } = ctx.deityIds.claim(slugify(deity.name));
+  if (duplicate) {
+    ctx.report([diagnostic('deity/duplicate-id', file, pointOf(heading), `Deity "${deity.name}" repeats an earlier name; its id is \`${id}\`.`)]);
+  }
+  const { descriptionNodes, ...fields } = deity;
+  const marked = markDice(file, descriptionNodes);
+  ctx.report(marked.diagnostics);
+  const text = blocksText(descriptionNodes);
+  const last = body.at(-1) ?? heading;
+  ctx.deities.push({
+    id,
+    ...fields,
+    pronunciation: findPronunciation(text),
+    description: { html: renderHtml(descriptionNodes), text },
+    section: draft.section.id,
+    source: { file, line: heading.position?.start.line ?? 1, endLine: last.position?.end.line ?? 1 },
+  });
+  draft.section.blocks.push({ kind: 'deity', id });
+  draft.body.push(blockRef('deity', id));
+}
+
+function addTable(
+  ctx: ExtractContext,
+  file: string,
+  draft: SectionDraft,
+  node: MdTable,
+  caption: string | null,
+  heading: Heading | null,
+): void {
+  const { columns, rows, diagnostics } = readTable(file, node, caption);
+  ctx.report(diagnostics);
+  const base = caption ? `table-${slugify(caption)}` : `${draft.section.id.replace(/\//g, '-')}-table`;
+  const { id, duplicate } = ctx.tableIds.claim(base);
+  if (duplicate && caption) {
+    ctx.report([diagnostic('table/duplicate-id', file, pointOf(heading ?? node), `Table "${caption}" repeats an earlier caption; its id is \`${id}\`.`)]);
+  }
+  const source = rangeOf(file, node);
+  if (heading) source.line = heading.position?.start.line ?? source.line;
+  ctx.tables.push({ id, caption, columns, rows, section: draft.section.id, source });
+  draft.section.blocks.push({ kind: 'table', id });
+  draft.body.push(blockRef('table', id));
+}
+
+/** Sets each section's end line and verbatim markdown from the source lines. */
+function closeSections(drafts: SectionDraft[], lines: string[]): void {
+  const lastLine = lines.length;
+  drafts.forEach((draft, index) => {
+    const next = drafts[index + 1];
+    const headingLine = draft.section.source.line;
+    let end = next ? next.section.source.line - 1 : lastLine;
+    while (end > headingLine && (lines[end - 1] ?? '').trim() === '') end--;
+    draft.section.source.endLine = end;
+    const bodyStart = draft.synthetic ? headingLine - 1 : headingLine;
+    draft.section.markdown = lines.slice(bodyStart, end).join('\n').replace(/^(?:[ \t]*\n)+/, '');
+  });
+}
+
+/** Renders every section's body: dice marks, sanitized HTML, plain text and the TOC flag. */
+export function finishSections(ctx: ExtractContext): Section[] {
+  return ctx.drafts.map(({ section, body }) => {
+    const marked = markDice(section.source.file, body);
+    ctx.report(marked.diagnostics);
+    return {
+      ...section,
+      toc: body.some((node) => node.type === 'tocMarker'),
+      html: renderHtml(body),
+      text: blocksText(body),
+      dice: marked.dice,
+    };
+  });
+}

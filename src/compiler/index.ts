@@ -1,0 +1,14 @@
+/** The rulebook compiler's public API: markdown in, schema-validated JSON data out. */
+export { compile } from './compile.ts';
+export { validateData, type ValidationIssue } from './validate.ts';
+export { DATA_SCHEMAS, ALL_SCHEMAS, type SchemaDocument } from './schemas.ts';
+export { FORMAT_VERSION } from './manifest.ts';
+export {
+  DIAGNOSTIC_CODES,
+  formatDiagnostic,
+  sortDiagnostics,
+  type Diagnostic,
+  type DiagnosticCode,
+  type Severity,
+} from './diagnostics.ts';
+export type * from './types.ts';

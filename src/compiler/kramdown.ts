@@ -1,0 +1,83 @@
+/**
+ * Kramdown leftovers. Jekyll rulebooks carry `* TOC` + `{:toc}` (a generated
+ * table of contents) and inline attribute lists such as `{: .class}`; neither
+ * means anything to CommonMark, so left alone they would leak into the output
+ * as literal text. The TOC becomes a marker node; other lists are removed with
+ * a warning.
+ */
+import type { Position } from 'unist';
+import type { Parent, Root, RootContent, Text } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { diagnostic, type Diagnostic } from './diagnostics.ts';
+
+/** The node that replaces a kramdown TOC list; it renders as `<div data-toc="">`. */
+export interface TocMarker {
+  type: 'tocMarker';
+  data: { hName: 'div'; hProperties: { dataToc: '' } };
+  position?: Position;
+}
+
+declare module 'mdast' {
+  interface RootContentMap {
+    tocMarker: TocMarker;
+  }
+}
+
+const IAL = /\{:[^}\n]*\}/g;
+
+/** Replaces TOC lists with markers and strips attribute lists, in place; returns the warnings. */
+export function cleanKramdown(file: string, root: Root): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  root.children = root.children.map((node) => (isTocList(node) ? tocMarker() : node));
+  stripAttributeLists(file, root, diagnostics);
+  return diagnostics;
+}
+
+function isTocList(node: RootContent): boolean {
+  if (node.type !== 'list' || node.children.length !== 1) return false;
+  return /^TOC\s*\{:toc\}$/.test(toString(node).trim());
+}
+
+function tocMarker(): TocMarker {
+  return { type: 'tocMarker', data: { hName: 'div', hProperties: { dataToc: '' } } };
+}
+
+function stripAttributeLists(file: string, parent: Parent, diagnostics: Diagnostic[]): void {
+  for (const child of parent.children) {
+    if (child.type === 'text') stripFromText(file, child, diagnostics);
+    else if ('children' in child) stripFromParent(file, child, diagnostics);
+  }
+  parent.children = parent.children.filter(
+    (child) => !(child.type === 'paragraph' && child.children.length === 0),
+  );
+}
+
+function stripFromParent(file: string, parent: Parent, diagnostics: Diagnostic[]): void {
+  stripAttributeLists(file, parent, diagnostics);
+  if (parent.type === 'paragraph') {
+    parent.children = parent.children.filter((c) => !(c.type === 'text' && c.value === ''));
+    const last = parent.children.at(-1);
+    if (last?.type === 'break') parent.children.pop();
+  }
+}
+
+function stripFromText(file: string, node: Text, diagnostics: Diagnostic[]): void {
+  if (!node.value.includes('{:')) return;
+  const start = node.position?.start ?? { line: 1, column: 1 };
+  node.value = node.value.replace(IAL, (match, offset: number) => {
+    const before = node.value.slice(0, offset);
+    const lineBreaks = before.split('\n').length - 1;
+    const column =
+      lineBreaks === 0 ? start.column + offset : offset - before.lastIndexOf('\n');
+    diagnostics.push(
+      diagnostic(
+        'kramdown/attribute-list',
+        file,
+        { line: start.line + lineBreaks, column },
+        `Kramdown attribute list \`${match}\` dropped.`,
+      ),
+    );
+    return '';
+  });
+  node.value = node.value.replace(/[ \t]*\n[ \t]*$/, '').replace(/^[ \t]*\n/, '');
+}

@@ -1,0 +1,58 @@
+/**
+ * The manifest: what a tool reads first. It names the format version, the
+ * `$id` of each data file's schema, every input with its sha256, and counts.
+ * It holds no timestamp, so the same input always gives the same bytes.
+ */
+import { createHash } from 'node:crypto';
+import type { Diagnostic } from './diagnostics.ts';
+import { DATA_SCHEMAS } from './schemas.ts';
+import type { DataKind, Manifest, ManifestFile, RulebookData } from './types.ts';
+
+/** The version of the JSON format; bump the major on breaking changes. */
+export const FORMAT_VERSION = '1.0.0';
+
+/** A parsed input file as the manifest records it. */
+export interface ManifestInput {
+  path: string;
+  text: string;
+  meta: Record<string, unknown>;
+}
+
+/** Builds the manifest for compiled data. */
+export function buildManifest(
+  files: readonly ManifestInput[],
+  data: Omit<RulebookData, 'manifest'>,
+  diagnostics: readonly Diagnostic[],
+): Manifest {
+  const schemas = Object.fromEntries(
+    Object.entries(DATA_SCHEMAS).map(([kind, schema]) => [kind, schema.$id]),
+  ) as Record<DataKind, string>;
+  return {
+    formatVersion: FORMAT_VERSION,
+    schemas,
+    files: files.map(manifestFile),
+    counts: {
+      sections: data.sections.length,
+      powers: data.powers.length,
+      deities: data.deities.length,
+      tables: data.tables.length,
+      terms: data.terms.length,
+      manifest: 1,
+      errors: diagnostics.filter((d) => d.severity === 'error').length,
+      warnings: diagnostics.filter((d) => d.severity === 'warning').length,
+    },
+  };
+}
+
+function manifestFile({ path, text, meta }: ManifestInput): ManifestFile {
+  const title = typeof meta['title'] === 'string' ? meta['title'] : null;
+  const weight = typeof meta['navigation_weight'] === 'number' ? meta['navigation_weight'] : null;
+  return {
+    path,
+    sha256: createHash('sha256').update(text).digest('hex'),
+    bytes: Buffer.byteLength(text),
+    title,
+    weight,
+    meta: JSON.parse(JSON.stringify(meta)) as Record<string, unknown>,
+  };
+}

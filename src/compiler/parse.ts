@@ -1,0 +1,79 @@
+/**
+ * Markdown parsing: one remark-parse + remark-gfm pass per input. Large files
+ * are parsed in chunks split at top-level `#` headings (outside code fences),
+ * because remark's parse time grows faster than linearly with file size; each
+ * chunk is prefixed with blank lines so positions stay those of the file.
+ */
+import type { Root, RootContent } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+
+const processor = unified().use(remarkParse).use(remarkGfm);
+
+/** Chunks smaller than this many characters are merged with their neighbour. */
+const MIN_CHUNK = 16_384;
+
+/** Parses markdown into one mdast root whose positions are those of `text`. */
+export function parseMarkdown(text: string): Root {
+  const children: RootContent[] = [];
+  for (const chunk of splitAtChapters(text)) {
+    const padded = '\n'.repeat(chunk.startLine - 1) + chunk.text;
+    const tree = processor.parse(padded);
+    children.push(...tree.children);
+  }
+  return {
+    type: 'root',
+    children,
+    position: { start: { line: 1, column: 1, offset: 0 }, end: endPoint(text) },
+  };
+}
+
+/** A slice of the source that starts at a line boundary. */
+export interface Chunk {
+  /** 1-based line where the chunk starts. */
+  startLine: number;
+  text: string;
+}
+
+/**
+ * Splits text before top-level ATX headings, where a chunk boundary cannot
+ * change the parse: never inside a fenced code block or an HTML comment, and not at all when the
+ * file uses link reference definitions (they apply across the whole document).
+ */
+export function splitAtChapters(text: string): Chunk[] {
+  if (/^ {0,3}\[[^\]\n]+\]:/m.test(text)) return [{ startLine: 1, text }];
+  const lines = text.split('\n');
+  const chunks: Chunk[] = [];
+  let start = 0;
+  let size = 0;
+  let fence: string | null = null;
+  let inComment = false;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] ?? '';
+    const fenceMatch = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (inComment) {
+      if (line.includes('-->')) inComment = false;
+    } else if (fence === null && line.lastIndexOf('<!--') > line.lastIndexOf('-->')) {
+      inComment = true;
+    } else if (fenceMatch) {
+      const marker = fenceMatch[1] ?? '';
+      if (fence === null) fence = marker;
+      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+    } else if (fence === null && /^# /.test(line) && index > start && size >= MIN_CHUNK) {
+      chunks.push({ startLine: start + 1, text: lines.slice(start, index).join('\n') });
+      start = index;
+      size = 0;
+    }
+    size += line.length + 1;
+  }
+  chunks.push({ startLine: start + 1, text: lines.slice(start).join('\n') });
+  return chunks;
+}
+
+function endPoint(text: string): { line: number; column: number; offset: number } {
+  const lastBreak = text.lastIndexOf('\n');
+  let line = 1;
+  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) === 10) line++;
+  return { line, column: text.length - lastBreak, offset: text.length };
+}

@@ -1,0 +1,65 @@
+/**
+ * Rendering: mdast → hast → sanitized HTML. Raw HTML in content is parsed
+ * (hast-util-raw) and then sanitized with GitHub's schema (hast-util-sanitize),
+ * extended only for the compiler's own marks: dice spans, block references and
+ * the TOC marker. No script, event handler, `javascript:` URL or frame survives.
+ */
+import type { Position } from 'unist';
+import type { Root as HastRoot } from 'hast';
+import { raw } from 'hast-util-raw';
+import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
+import { toHtml } from 'hast-util-to-html';
+import type { PhrasingContent, RootContent } from 'mdast';
+import { toHast } from 'mdast-util-to-hast';
+import type { BlockKind } from './types.ts';
+
+/** A placeholder where a power, deity or table block stood: `<div data-block="power" data-id="…">`. */
+export interface BlockRefNode {
+  type: 'blockRef';
+  data: { hName: 'div'; hProperties: { dataBlock: BlockKind; dataId: string } };
+  position?: Position;
+}
+
+declare module 'mdast' {
+  interface RootContentMap {
+    blockRef: BlockRefNode;
+  }
+}
+
+/** Creates the placeholder node for a block referenced by id. */
+export function blockRef(kind: BlockKind, id: string): BlockRefNode {
+  return { type: 'blockRef', data: { hName: 'div', hProperties: { dataBlock: kind, dataId: id } } };
+}
+
+const schema: Schema = {
+  ...defaultSchema,
+  attributes: {
+    ...defaultSchema.attributes,
+    span: [...(defaultSchema.attributes?.['span'] ?? []), ['className', 'dice'], 'dataDice'],
+    div: [...(defaultSchema.attributes?.['div'] ?? []), 'dataBlock', 'dataId', 'dataToc'],
+  },
+};
+
+/** Renders block-level mdast nodes to sanitized HTML, blocks separated by newlines. */
+export function renderHtml(nodes: readonly RootContent[]): string {
+  if (nodes.length === 0) return '';
+  return toSafeHtml(toHast({ type: 'root', children: [...nodes] }, { allowDangerousHtml: true }) as HastRoot);
+}
+
+/** Renders inline (phrasing) mdast nodes to sanitized HTML with no wrapping element. */
+export function renderInline(nodes: readonly PhrasingContent[]): string {
+  if (nodes.length === 0) return '';
+  const paragraph = toHast({ type: 'paragraph', children: [...nodes] }, { allowDangerousHtml: true });
+  const children = paragraph.type === 'element' ? paragraph.children : [];
+  return toSafeHtml({ type: 'root', children });
+}
+
+function toSafeHtml(tree: HastRoot): string {
+  const hast = containsRaw(tree) ? (raw(tree) as HastRoot) : tree;
+  return toHtml(sanitize(hast, schema));
+}
+
+function containsRaw(node: { type: string; children?: unknown[] }): boolean {
+  if (node.type === 'raw') return true;
+  return (node.children ?? []).some((child) => containsRaw(child as { type: string }));
+}

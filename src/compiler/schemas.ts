@@ -1,0 +1,38 @@
+/**
+ * The JSON Schemas of the output, imported from `schemas/` so the compiler
+ * validates against exactly the files it publishes.
+ */
+import common from '../../schemas/common.schema.json' with { type: 'json' };
+import deity from '../../schemas/deity.schema.json' with { type: 'json' };
+import diagnostic from '../../schemas/diagnostic.schema.json' with { type: 'json' };
+import manifest from '../../schemas/manifest.schema.json' with { type: 'json' };
+import power from '../../schemas/power.schema.json' with { type: 'json' };
+import section from '../../schemas/section.schema.json' with { type: 'json' };
+import table from '../../schemas/table.schema.json' with { type: 'json' };
+import term from '../../schemas/term.schema.json' with { type: 'json' };
+import type { DataKind } from './types.ts';
+
+/** A JSON Schema document with its `$id`. */
+export type SchemaDocument = { $id: string } & Record<string, unknown>;
+
+/** The schema that each data file is validated against, by data kind. */
+export const DATA_SCHEMAS: Record<DataKind, SchemaDocument> = {
+  sections: section,
+  powers: power,
+  deities: deity,
+  tables: table,
+  terms: term,
+  manifest,
+};
+
+/** Every schema file, shared definitions and the CLI report included, by file name. */
+export const ALL_SCHEMAS: Record<string, SchemaDocument> = {
+  'common.schema.json': common,
+  'section.schema.json': section,
+  'power.schema.json': power,
+  'deity.schema.json': deity,
+  'table.schema.json': table,
+  'term.schema.json': term,
+  'manifest.schema.json': manifest,
+  'diagnostic.schema.json': diagnostic,
+};
