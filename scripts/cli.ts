@@ -52,10 +52,12 @@ export async function main(argv: string[]): Promise<ExitCode> {
     return 0;
   }
   const [command, ...extra] = positionals;
-  if (command !== 'compile') return usage(command ? `Unknown command "${command}".` : 'No command given.');
+  if (command !== 'compile')
+    return usage(command ? `Unknown command "${command}".` : 'No command given.');
   if (extra.length > 0) return usage(`Unexpected argument "${extra[0]}".`);
   const format = values.format ?? 'text';
-  if (format !== 'text' && format !== 'json') return usage(`--format must be "text" or "json", not "${format}".`);
+  if (format !== 'text' && format !== 'json')
+    return usage(`--format must be "text" or "json", not "${format}".`);
   try {
     return await runCompile({
       contentDirs: values.content ?? ['content'],

@@ -1,5 +1,10 @@
 /** `rulebook compile`: read content, compile, report, validate, write atomically. */
-import { compile, formatDiagnostic, validateData, type Diagnostic } from '../../src/compiler/index.ts';
+import {
+  compile,
+  formatDiagnostic,
+  validateData,
+  type Diagnostic,
+} from '../../src/compiler/index.ts';
 import type { ExitCode } from '../cli.ts';
 import { ContentDirError, readContent } from '../lib/read-content.ts';
 import { serializeData } from '../lib/serialize.ts';
@@ -30,12 +35,22 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
   if (ok) {
     const issues = validateData(data);
     if (issues.length > 0) {
-      const list = issues.map((issue) => `  ${issue.kind}${issue.path}: ${issue.message}`).join('\n');
-      throw new Error(`the compiled data does not match its schema (nothing was written):\n${list}`);
+      const list = issues
+        .map((issue) => `  ${issue.kind}${issue.path}: ${issue.message}`)
+        .join('\n');
+      throw new Error(
+        `the compiled data does not match its schema (nothing was written):\n${list}`,
+      );
     }
     await writeDirectoryAtomically(options.outDir, serializeData(data));
   }
-  const summary = { files: inputs.length, errors, warnings, ok, ...(ok ? { out: options.outDir } : {}) };
+  const summary = {
+    files: inputs.length,
+    errors,
+    warnings,
+    ok,
+    ...(ok ? { out: options.outDir } : {}),
+  };
   if (options.format === 'json') {
     process.stdout.write(`${JSON.stringify({ diagnostics, summary }, null, 2)}\n`);
   } else {

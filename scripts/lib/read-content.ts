@@ -7,15 +7,23 @@ import type { CompileInput } from '../../src/compiler/index.ts';
 export class ContentDirError extends Error {}
 
 /** Reads every markdown file under the directories; paths are relative to `cwd`, with `/`. */
-export async function readContent(dirs: readonly string[], cwd = process.cwd()): Promise<CompileInput[]> {
+export async function readContent(
+  dirs: readonly string[],
+  cwd = process.cwd(),
+): Promise<CompileInput[]> {
   const inputs: CompileInput[] = [];
   for (const dir of dirs) {
     const info = await stat(dir).catch(() => null);
     if (!info?.isDirectory()) {
-      throw new ContentDirError(`Content directory "${dir}" does not exist or is not a directory; pass an existing one with --content DIR.`);
+      throw new ContentDirError(
+        `Content directory "${dir}" does not exist or is not a directory; pass an existing one with --content DIR.`,
+      );
     }
     for (const file of await markdownFiles(dir)) {
-      inputs.push({ path: relative(cwd, file).split(sep).join('/'), text: await readFile(file, 'utf8') });
+      inputs.push({
+        path: relative(cwd, file).split(sep).join('/'),
+        text: await readFile(file, 'utf8'),
+      });
     }
   }
   return inputs;

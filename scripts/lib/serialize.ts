@@ -14,6 +14,9 @@ export const DATA_FILES: Record<DataKind, string> = {
 /** Serializes every collection to its file contents. */
 export function serializeData(data: RulebookData): Record<string, string> {
   return Object.fromEntries(
-    (Object.keys(DATA_FILES) as DataKind[]).map((kind) => [DATA_FILES[kind], `${JSON.stringify(data[kind], null, 2)}\n`]),
+    (Object.keys(DATA_FILES) as DataKind[]).map((kind) => [
+      DATA_FILES[kind],
+      `${JSON.stringify(data[kind], null, 2)}\n`,
+    ]),
   );
 }

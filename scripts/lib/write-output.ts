@@ -8,12 +8,16 @@ import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 
 /** Replaces directory `outDir` with exactly `files` (name → contents). */
-export async function writeDirectoryAtomically(outDir: string, files: Record<string, string>): Promise<void> {
+export async function writeDirectoryAtomically(
+  outDir: string,
+  files: Record<string, string>,
+): Promise<void> {
   const target = resolve(outDir);
   await mkdir(dirname(target), { recursive: true });
   const temp = await mkdtemp(join(dirname(target), `.${basename(target)}.tmp-`));
   try {
-    for (const [name, contents] of Object.entries(files)) await writeFile(join(temp, name), contents);
+    for (const [name, contents] of Object.entries(files))
+      await writeFile(join(temp, name), contents);
     const previous = await stat(target).catch(() => null);
     const old = `${temp}.old`;
     if (previous) await rename(target, old);

@@ -23,7 +23,10 @@ interface PreparedFile extends ManifestInput {
  * front matter `navigation_weight`, then path, whatever order they come in,
  * so the output is the same for the same set of files.
  */
-export function compile(inputs: readonly CompileInput[], options: CompileOptions = {}): CompileResult {
+export function compile(
+  inputs: readonly CompileInput[],
+  options: CompileOptions = {},
+): CompileResult {
   const ctx = new ExtractContext();
   const files = prepare(inputs, ctx.diagnostics);
   for (const file of files) {
@@ -33,16 +36,28 @@ export function compile(inputs: readonly CompileInput[], options: CompileOptions
       file: file.path,
       root,
       lines: file.body.split('\n'),
-      fallbackTitle: typeof file.meta['title'] === 'string' ? file.meta['title'] : baseName(file.path),
+      fallbackTitle:
+        typeof file.meta['title'] === 'string' ? file.meta['title'] : baseName(file.path),
     });
   }
   const sections = finishSections(ctx);
   const terms = extractTerms(ctx.drafts, { ...DEFAULT_TERM_SOURCES, ...options.termSources });
   const diagnostics = sortDiagnostics(
-    options.strict ? ctx.diagnostics.map((d) => ({ ...d, severity: 'error' as const })) : ctx.diagnostics,
+    options.strict
+      ? ctx.diagnostics.map((d) => ({ ...d, severity: 'error' as const }))
+      : ctx.diagnostics,
   );
-  const collections = { sections, powers: ctx.powers, deities: ctx.deities, tables: ctx.tables, terms };
-  return { data: { ...collections, manifest: buildManifest(files, collections, diagnostics) }, diagnostics };
+  const collections = {
+    sections,
+    powers: ctx.powers,
+    deities: ctx.deities,
+    tables: ctx.tables,
+    terms,
+  };
+  return {
+    data: { ...collections, manifest: buildManifest(files, collections, diagnostics) },
+    diagnostics,
+  };
 }
 
 function prepare(inputs: readonly CompileInput[], diagnostics: Diagnostic[]): PreparedFile[] {
@@ -50,7 +65,14 @@ function prepare(inputs: readonly CompileInput[], diagnostics: Diagnostic[]): Pr
   const files: PreparedFile[] = [];
   for (const input of [...inputs].sort((a, b) => compareStrings(a.path, b.path))) {
     if (seen.has(input.path)) {
-      diagnostics.push(diagnostic('input/duplicate-path', input.path, { line: 1, column: 1 }, `The file ${input.path} was given twice.`));
+      diagnostics.push(
+        diagnostic(
+          'input/duplicate-path',
+          input.path,
+          { line: 1, column: 1 },
+          `The file ${input.path} was given twice.`,
+        ),
+      );
       continue;
     }
     seen.add(input.path);
@@ -63,7 +85,8 @@ function prepare(inputs: readonly CompileInput[], diagnostics: Diagnostic[]): Pr
       text: input.text,
       meta: front.meta,
       body: front.body,
-      weight: typeof weight === 'number' && Number.isFinite(weight) ? weight : Number.POSITIVE_INFINITY,
+      weight:
+        typeof weight === 'number' && Number.isFinite(weight) ? weight : Number.POSITIVE_INFINITY,
     });
   }
   return files.sort((a, b) => a.weight - b.weight || compareStrings(a.path, b.path));

@@ -29,7 +29,15 @@ declare module 'mdast' {
 }
 
 /** Node types whose text is never searched for dice. */
-const SKIPPED = new Set(['code', 'inlineCode', 'heading', 'html', 'diceMark', 'link', 'linkReference']);
+const SKIPPED = new Set([
+  'code',
+  'inlineCode',
+  'heading',
+  'html',
+  'diceMark',
+  'link',
+  'linkReference',
+]);
 
 /** Wraps the dice found in `nodes` (in place) and returns them with any unreadable-dice errors. */
 export function markDice(
@@ -43,33 +51,51 @@ export function markDice(
   return { dice, diagnostics };
 }
 
-function visitParent(file: string, parent: Parent, dice: DiceRef[], diagnostics: Diagnostic[]): void {
+function visitParent(
+  file: string,
+  parent: Parent,
+  dice: DiceRef[],
+  diagnostics: Diagnostic[],
+): void {
   const next: RootContent[] = [];
   for (const child of parent.children) {
     if (child.type === 'text') next.push(...splitText(file, child, dice, diagnostics));
     else {
-      if ('children' in child && !SKIPPED.has(child.type)) visitParent(file, child, dice, diagnostics);
+      if ('children' in child && !SKIPPED.has(child.type))
+        visitParent(file, child, dice, diagnostics);
       next.push(child);
     }
   }
   parent.children.splice(0, parent.children.length, ...(next as Parent['children']));
 }
 
-function splitText(file: string, node: Text, dice: DiceRef[], diagnostics: Diagnostic[]): PhrasingContent[] {
+function splitText(
+  file: string,
+  node: Text,
+  dice: DiceRef[],
+  diagnostics: Diagnostic[],
+): PhrasingContent[] {
   if (!/\d|d%|dW/i.test(node.value) || !/d/i.test(node.value)) return [node];
   const { matches, problems } = findDice(node.value);
   for (const problem of problems) {
     diagnostics.push(
-      diagnostic('dice/unreadable', file, pointAt(node, problem.start), `${problem.message} (in \`${problem.text}\`)`, {
-        hint: problem.hint,
-      }),
+      diagnostic(
+        'dice/unreadable',
+        file,
+        pointAt(node, problem.start),
+        `${problem.message} (in \`${problem.text}\`)`,
+        {
+          hint: problem.hint,
+        },
+      ),
     );
   }
   if (matches.length === 0) return [node];
   const out: PhrasingContent[] = [];
   let cursor = 0;
   for (const match of matches) {
-    if (match.start > cursor) out.push({ type: 'text', value: node.value.slice(cursor, match.start) });
+    if (match.start > cursor)
+      out.push({ type: 'text', value: node.value.slice(cursor, match.start) });
     out.push({
       type: 'diceMark',
       children: [{ type: 'text', value: match.text }],

@@ -27,7 +27,12 @@ export function splitFrontMatter(file: string, text: string): FrontMatter {
       meta: {},
       body: text,
       diagnostics: [
-        diagnostic('frontmatter/unclosed', file, { line: 1, column: 1 }, 'Front matter opened with `---` is never closed.'),
+        diagnostic(
+          'frontmatter/unclosed',
+          file,
+          { line: 1, column: 1 },
+          'Front matter opened with `---` is never closed.',
+        ),
       ],
     };
   }
@@ -52,7 +57,12 @@ export function splitFrontMatter(file: string, text: string): FrontMatter {
   if (value === null || value === undefined) return { meta: {}, body, diagnostics };
   if (typeof value !== 'object' || Array.isArray(value)) {
     diagnostics.push(
-      diagnostic('frontmatter/not-a-mapping', file, { line: 2, column: 1 }, 'Front matter must be a mapping of keys to values.'),
+      diagnostic(
+        'frontmatter/not-a-mapping',
+        file,
+        { line: 2, column: 1 },
+        'Front matter must be a mapping of keys to values.',
+      ),
     );
     return { meta: {}, body, diagnostics };
   }

@@ -67,8 +67,7 @@ function stripFromText(file: string, node: Text, diagnostics: Diagnostic[]): voi
   node.value = node.value.replace(IAL, (match, offset: number) => {
     const before = node.value.slice(0, offset);
     const lineBreaks = before.split('\n').length - 1;
-    const column =
-      lineBreaks === 0 ? start.column + offset : offset - before.lastIndexOf('\n');
+    const column = lineBreaks === 0 ? start.column + offset : offset - before.lastIndexOf('\n');
     diagnostics.push(
       diagnostic(
         'kramdown/attribute-list',

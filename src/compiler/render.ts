@@ -43,13 +43,18 @@ const schema: Schema = {
 /** Renders block-level mdast nodes to sanitized HTML, blocks separated by newlines. */
 export function renderHtml(nodes: readonly RootContent[]): string {
   if (nodes.length === 0) return '';
-  return toSafeHtml(toHast({ type: 'root', children: [...nodes] }, { allowDangerousHtml: true }) as HastRoot);
+  return toSafeHtml(
+    toHast({ type: 'root', children: [...nodes] }, { allowDangerousHtml: true }) as HastRoot,
+  );
 }
 
 /** Renders inline (phrasing) mdast nodes to sanitized HTML with no wrapping element. */
 export function renderInline(nodes: readonly PhrasingContent[]): string {
   if (nodes.length === 0) return '';
-  const paragraph = toHast({ type: 'paragraph', children: [...nodes] }, { allowDangerousHtml: true });
+  const paragraph = toHast(
+    { type: 'paragraph', children: [...nodes] },
+    { allowDangerousHtml: true },
+  );
   const children = paragraph.type === 'element' ? paragraph.children : [];
   return toSafeHtml({ type: 'root', children });
 }

@@ -103,17 +103,12 @@ export type ActionType =
   | 'special';
 /** Where a power's effect originates. */
 export type OriginKind =
-  | 'melee'
-  | 'ranged'
-  | 'melee-or-ranged'
-  | 'near'
-  | 'far'
-  | 'self'
-  | 'special';
+  'melee' | 'ranged' | 'melee-or-ranged' | 'near' | 'far' | 'self' | 'special';
 /** Areas of effect named in origin lines. */
 export type AreaKind = 'burst' | 'blast' | 'arc' | 'wall' | 'line' | 'zone' | 'aura';
 /** Ability names used in attack lines and formulas. */
-export type Ability = 'strength' | 'constitution' | 'dexterity' | 'intelligence' | 'wisdom' | 'charisma';
+export type Ability =
+  'strength' | 'constitution' | 'dexterity' | 'intelligence' | 'wisdom' | 'charisma';
 /** The four defenses. */
 export type Defense = 'AC' | 'Fortitude' | 'Reflex' | 'Will';
 

@@ -36,7 +36,11 @@ export function validateData(data: RulebookData): ValidationIssue[] {
   for (const [kind, validate] of validators) {
     if (validate(data[kind])) continue;
     for (const error of validate.errors ?? []) {
-      issues.push({ kind, path: error.instancePath || '/', message: error.message ?? 'is invalid' });
+      issues.push({
+        kind,
+        path: error.instancePath || '/',
+        message: error.message ?? 'is invalid',
+      });
     }
   }
   return issues;

@@ -17,7 +17,9 @@ function snapshotOf(name: string): Record<string, unknown> {
   const { data, diagnostics } = compile([{ path: 'input.md', text }]);
   expect(validateData(data)).toEqual([]);
   const { manifest: _manifest, ...collections } = data;
-  const kept = Object.fromEntries(Object.entries(collections).filter(([, list]) => list.length > 0));
+  const kept = Object.fromEntries(
+    Object.entries(collections).filter(([, list]) => list.length > 0),
+  );
   return { ...kept, diagnostics };
 }
 
@@ -32,7 +34,9 @@ describe('compile (golden fixtures)', () => {
       if (process.env['UPDATE_GOLDEN'] === '1') {
         writeFileSync(expectedPath, `${JSON.stringify(actual, null, 2)}\n`);
       }
-      expect(existsSync(expectedPath), `${expectedPath} is missing; run with UPDATE_GOLDEN=1`).toBe(true);
+      expect(existsSync(expectedPath), `${expectedPath} is missing; run with UPDATE_GOLDEN=1`).toBe(
+        true,
+      );
       expect(actual).toEqual(JSON.parse(readFileSync(expectedPath, 'utf8')));
     });
   }

@@ -62,7 +62,12 @@ export function readDeity(
       }
       if (fields[field.key] !== undefined) {
         diagnostics.push(
-          diagnostic('deity/duplicate-field', file, line.start, `Deity "${name}": \`${FIELD_LABELS[field.key]}\` appears twice.`),
+          diagnostic(
+            'deity/duplicate-field',
+            file,
+            line.start,
+            `Deity "${name}": \`${FIELD_LABELS[field.key]}\` appears twice.`,
+          ),
         );
         continue;
       }
@@ -72,7 +77,12 @@ export function readDeity(
   for (const key of Object.keys(FIELD_LABELS) as FieldKey[]) {
     if (fields[key] === undefined) {
       diagnostics.push(
-        diagnostic('deity/missing-field', file, pointOf(heading), `Deity "${name}" has no \`${FIELD_LABELS[key]}\` line.`),
+        diagnostic(
+          'deity/missing-field',
+          file,
+          pointOf(heading),
+          `Deity "${name}" has no \`${FIELD_LABELS[key]}\` line.`,
+        ),
       );
     }
   }

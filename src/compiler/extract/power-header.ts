@@ -29,7 +29,8 @@ export interface PowerHeader {
 }
 
 /** Result of a line reader: the value, or why it could not be read. */
-export type Read<T> = { ok: true; value: T } | { ok: false; reason: string; code: 'bad' | 'action' };
+export type Read<T> =
+  { ok: true; value: T } | { ok: false; reason: string; code: 'bad' | 'action' };
 
 const FREQUENCIES: Record<string, Frequency> = {
   'at-will': 'at-will',
@@ -92,7 +93,12 @@ export function readHeader(text: string): Read<PowerHeader> {
 
 /** Reads the action phrase inside the header's parentheses, e.g. "Standard and Move Action". */
 export function readActions(text: string): Read<ActionType[]> {
-  if (text === '') return { ok: false, code: 'action', reason: 'The power header names no action, e.g. `(**Standard Action**)`.' };
+  if (text === '')
+    return {
+      ok: false,
+      code: 'action',
+      reason: 'The power header names no action, e.g. `(**Standard Action**)`.',
+    };
   const words = text
     .replace(/\bactions?\b/gi, ' ')
     .split(/\s*(?:,|\/|\band\b|\bor\b|\bthen\b)\s*/i)
@@ -101,10 +107,12 @@ export function readActions(text: string): Read<ActionType[]> {
   const actions: ActionType[] = [];
   for (const word of words) {
     const action = ACTIONS[word.split(/\s+/)[0] ?? ''];
-    if (!action) return { ok: false, code: 'action', reason: `Unknown action \`${word}\` in \`${text}\`.` };
+    if (!action)
+      return { ok: false, code: 'action', reason: `Unknown action \`${word}\` in \`${text}\`.` };
     if (!actions.includes(action)) actions.push(action);
   }
-  if (actions.length === 0) return { ok: false, code: 'action', reason: `No action found in \`${text}\`.` };
+  if (actions.length === 0)
+    return { ok: false, code: 'action', reason: `No action found in \`${text}\`.` };
   return { ok: true, value: actions };
 }
 
@@ -141,7 +149,11 @@ export function readOrigin(text: string): Read<{ origin: Origin; targets: string
   };
 }
 
-function readRange(kind: OriginKind, part: string, area: RegExpExecArray | null): number | string | null {
+function readRange(
+  kind: OriginKind,
+  part: string,
+  area: RegExpExecArray | null,
+): number | string | null {
   const within = /\brange\s+(\d+)/i.exec(part);
   if (within) return Number(within[1]);
   const withoutParens = part.replace(/\([^)]*\)/g, '').trim();
@@ -149,7 +161,7 @@ function readRange(kind: OriginKind, part: string, area: RegExpExecArray | null)
   if (leading) return Number(leading[1]);
   if (kind === 'self') return null;
   const words = (area ? withoutParens.slice(0, withoutParens.search(AREA)) : withoutParens)
-    .replace(/\s+range$/i, '')
+    .replace(/(?:^|\s+)range$/i, '')
     .trim();
   return words === '' ? null : words;
 }

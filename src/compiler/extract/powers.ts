@@ -12,14 +12,24 @@ import { plainText, pointOf, splitLines, type InlineLine } from '../lines.ts';
 import { renderHtml, renderInline } from '../render.ts';
 import type { Attack, Origin, Power, PowerLine, ScalingEntry } from '../types.ts';
 import { leadingLabel, lineKey, scalingLevel, stripLeadingColon } from './labels.ts';
-import { isOriginKind, readAttack, readHeader, readOrigin, type PowerHeader } from './power-header.ts';
+import {
+  isOriginKind,
+  readAttack,
+  readHeader,
+  readOrigin,
+  type PowerHeader,
+} from './power-header.ts';
 
 /** The fields of a power that come from the block itself (ids and context are added by the caller). */
 export type PowerBody = Omit<Power, 'id' | 'section' | 'context' | 'source'>;
 
 /** Whether a node is a power block: a blockquote whose first child is an h4. */
 export function isPowerBlock(node: RootContent): node is Blockquote {
-  return node.type === 'blockquote' && node.children[0]?.type === 'heading' && node.children[0].depth === 4;
+  return (
+    node.type === 'blockquote' &&
+    node.children[0]?.type === 'heading' &&
+    node.children[0].depth === 4
+  );
 }
 
 /** A line of the block being read: its inline nodes plus any block nodes (lists, tables) after it. */
@@ -30,10 +40,15 @@ interface DraftLine {
 }
 
 /** Reads a power block; `power` is null when the block cannot be read (the diagnostics say why). */
-export function readPower(file: string, block: Blockquote): { power: PowerBody | null; diagnostics: Diagnostic[] } {
+export function readPower(
+  file: string,
+  block: Blockquote,
+): { power: PowerBody | null; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const [heading, ...rest] = block.children;
-  const name = plainText(heading && 'children' in heading ? (heading.children as PhrasingContent[]) : []);
+  const name = plainText(
+    heading && 'children' in heading ? (heading.children as PhrasingContent[]) : [],
+  );
   const lines = draftLines(rest);
   const fail = (code: Parameters<typeof diagnostic>[0], at: Point, message: string) => {
     diagnostics.push(diagnostic(code, file, at, `Power "${name}": ${message}`));
@@ -48,7 +63,8 @@ export function readPower(file: string, block: Blockquote): { power: PowerBody |
     cursor++;
   }
   const headerLine = lines[cursor];
-  if (!headerLine) return fail('power/missing-header', pointOf(block), 'the block has a name but no header line.');
+  if (!headerLine)
+    return fail('power/missing-header', pointOf(block), 'the block has a name but no header line.');
   const header = readHeader(plainText(headerLine.nodes));
   if (!header.ok) {
     const code = header.code === 'action' ? 'power/unknown-action' : 'power/bad-header';
@@ -67,10 +83,19 @@ export function readPower(file: string, block: Blockquote): { power: PowerBody |
     targets = read.value.targets;
     cursor++;
   } else if (originLine && originLabel && lineKey(originLabel.label) === 'other') {
-    return fail('power/bad-origin', originLine.start, `\`${originLabel.label}\` is not an origin (Melee, Ranged, Near, Far, Self, Special).`);
+    return fail(
+      'power/bad-origin',
+      originLine.start,
+      `\`${originLabel.label}\` is not an origin (Melee, Ranged, Near, Far, Self, Special).`,
+    );
   } else {
     diagnostics.push(
-      diagnostic('power/missing-origin', file, originLine?.start ?? headerLine.start, `Power "${name}": no origin line after the header.`),
+      diagnostic(
+        'power/missing-origin',
+        file,
+        originLine?.start ?? headerLine.start,
+        `Power "${name}": no origin line after the header.`,
+      ),
     );
   }
 
@@ -80,7 +105,10 @@ export function readPower(file: string, block: Blockquote): { power: PowerBody |
   }
   const attackLine = powerLines.find((line) => line.key === 'attack');
   const attack: Attack | null = attackLine ? readAttack(attackLine.text) : null;
-  return { power: assemble(name, flavor, header.value, origin, targets, attack, powerLines), diagnostics };
+  return {
+    power: assemble(name, flavor, header.value, origin, targets, attack, powerLines),
+    diagnostics,
+  };
 }
 
 function assemble(
@@ -130,7 +158,15 @@ function readBodyLine(
     const entries = readScaling(file, line.nodes, diagnostics);
     if (previous) previous.scaling.push(...entries);
     else if (origin) origin.scaling.push(...entries.map(({ level, text }) => ({ level, text })));
-    else diagnostics.push(diagnostic('power/orphan-scaling', file, line.start, `Power "${name}": a level-scaling line comes before any labelled line.`));
+    else
+      diagnostics.push(
+        diagnostic(
+          'power/orphan-scaling',
+          file,
+          line.start,
+          `Power "${name}": a level-scaling line comes before any labelled line.`,
+        ),
+      );
     return;
   }
   if (!label) {
@@ -139,13 +175,25 @@ function readBodyLine(
       return;
     }
     diagnostics.push(
-      diagnostic('power/unknown-label', file, line.start, `Power "${name}": the line \`${plainText(line.nodes).slice(0, 40)}\` has no bold label.`),
+      diagnostic(
+        'power/unknown-label',
+        file,
+        line.start,
+        `Power "${name}": the line \`${plainText(line.nodes).slice(0, 40)}\` has no bold label.`,
+      ),
     );
     return;
   }
   const key = lineKey(label.label);
   if (key === 'other') {
-    diagnostics.push(diagnostic('power/unknown-label', file, line.start, `Power "${name}": unknown label \`${label.label}\`.`));
+    diagnostics.push(
+      diagnostic(
+        'power/unknown-label',
+        file,
+        line.start,
+        `Power "${name}": unknown label \`${label.label}\`.`,
+      ),
+    );
   }
   const { main, scaling } = splitScaling(label.rest);
   const entries = scaling.flatMap((nodes) => readScaling(file, nodes, diagnostics));
@@ -162,7 +210,12 @@ function readBodyLine(
   });
 }
 
-function appendContinuation(file: string, previous: PowerLine, line: DraftLine, diagnostics: Diagnostic[]): void {
+function appendContinuation(
+  file: string,
+  previous: PowerLine,
+  line: DraftLine,
+  diagnostics: Diagnostic[],
+): void {
   const marked = markDice(file, line.nodes);
   diagnostics.push(...marked.diagnostics);
   previous.dice.push(...marked.dice);
@@ -178,7 +231,10 @@ function joinText(text: string, blocks: RootContent[]): string {
 }
 
 /** Splits a line's nodes at inline `*Level N:*` marks: the main text, then one node list per entry. */
-function splitScaling(nodes: PhrasingContent[]): { main: PhrasingContent[]; scaling: PhrasingContent[][] } {
+function splitScaling(nodes: PhrasingContent[]): {
+  main: PhrasingContent[];
+  scaling: PhrasingContent[][];
+} {
   const main: PhrasingContent[] = [];
   const scaling: PhrasingContent[][] = [];
   for (const node of nodes) {
@@ -190,13 +246,24 @@ function splitScaling(nodes: PhrasingContent[]): { main: PhrasingContent[]; scal
 }
 
 /** Reads one line of scaling entries: `*Level 11:* 2dW damage; *Level 21:* 3dW damage.` */
-function readScaling(file: string, nodes: PhrasingContent[], diagnostics: Diagnostic[]): ScalingEntry[] {
+function readScaling(
+  file: string,
+  nodes: PhrasingContent[],
+  diagnostics: Diagnostic[],
+): ScalingEntry[] {
   const entries: ScalingEntry[] = [];
   for (const group of splitScaling(nodes).scaling) {
     const [mark, ...rest] = group;
     const level = scalingLevel(leadingLabel(mark ? [mark] : [])?.label ?? '');
     if (level === null || level < 1 || level > 30) {
-      diagnostics.push(diagnostic('power/bad-scaling', file, pointOf(mark), `A scaling level must be between 1 and 30.`));
+      diagnostics.push(
+        diagnostic(
+          'power/bad-scaling',
+          file,
+          pointOf(mark),
+          `A scaling level must be between 1 and 30.`,
+        ),
+      );
       continue;
     }
     const body = trimTrailing(stripLeadingColon(rest));
@@ -220,7 +287,12 @@ function trimTrailing(nodes: PhrasingContent[]): PhrasingContent[] {
  * a blank line to the block's last line; returns false (attaching nothing)
  * when the paragraph is not made only of scaling lines.
  */
-export function attachTrailingScaling(file: string, power: Power, paragraph: Paragraph, diagnostics: Diagnostic[]): boolean {
+export function attachTrailingScaling(
+  file: string,
+  power: Power,
+  paragraph: Paragraph,
+  diagnostics: Diagnostic[],
+): boolean {
   const target = power.lines.at(-1);
   const lines = splitLines(paragraph);
   const allScaling = lines.every((line) => {

@@ -67,7 +67,11 @@ export function extractFile(ctx: ExtractContext, input: FileInput): void {
       lastPower = addPower(ctx, file, current, node);
     } else if (node.type === 'table') {
       addTable(ctx, file, current, node, null, null);
-    } else if (lastPower && node.type === 'paragraph' && attachTrailingScaling(file, lastPower, node, ctx.diagnostics)) {
+    } else if (
+      lastPower &&
+      node.type === 'paragraph' &&
+      attachTrailingScaling(file, lastPower, node, ctx.diagnostics)
+    ) {
       lastPower.source.endLine = node.position?.end.line ?? lastPower.source.endLine;
     } else {
       current.body.push(node);
@@ -90,7 +94,12 @@ function openSection(
   const at = heading ? pointOf(heading) : { line: 1, column: 1 };
   if (duplicate) {
     ctx.report([
-      diagnostic('section/duplicate-id', file, at, `Heading "${title}" repeats an earlier id \`${base}\`; this one is \`${id}\`.`),
+      diagnostic(
+        'section/duplicate-id',
+        file,
+        at,
+        `Heading "${title}" repeats an earlier id \`${base}\`; this one is \`${id}\`.`,
+      ),
     ]);
   }
   const section: Section = {
@@ -121,7 +130,12 @@ function preamble(
   open: (heading: Heading | null, title: string, level: number) => SectionDraft,
 ): SectionDraft {
   ctx.report([
-    diagnostic('section/content-before-heading', input.file, pointOf(node), 'Text before the first heading is kept in a section named after the file.'),
+    diagnostic(
+      'section/content-before-heading',
+      input.file,
+      pointOf(node),
+      'Text before the first heading is kept in a section named after the file.',
+    ),
   ]);
   return open(null, input.fallbackTitle, 1);
 }
@@ -129,7 +143,11 @@ function preamble(
 function nextHeading(nodes: readonly RootContent[], from: number): number {
   for (let index = from; index < nodes.length; index++) {
     const node = nodes[index]!;
-    if (node.type === 'heading' && !(captionOf(node) !== null && nodes[index + 1]?.type === 'table')) return index;
+    if (
+      node.type === 'heading' &&
+      !(captionOf(node) !== null && nodes[index + 1]?.type === 'table')
+    )
+      return index;
   }
   return nodes.length;
 }
@@ -147,22 +165,48 @@ function addPower(ctx: ExtractContext, file: string, draft: SectionDraft, node: 
   }
   const { id, duplicate } = ctx.powerIds.claim(slugify(power.name));
   if (duplicate) {
-    ctx.report([diagnostic('power/duplicate-id', file, pointOf(node), `Power "${power.name}" repeats an earlier name; its id is \`${id}\`.`)]);
+    ctx.report([
+      diagnostic(
+        'power/duplicate-id',
+        file,
+        pointOf(node),
+        `Power "${power.name}" repeats an earlier name; its id is \`${id}\`.`,
+      ),
+    ]);
   }
   const section = draft.section;
-  const full = { id, ...power, context: [...section.path, section.title], section: section.id, source: rangeOf(file, node) };
+  const full = {
+    id,
+    ...power,
+    context: [...section.path, section.title],
+    section: section.id,
+    source: rangeOf(file, node),
+  };
   ctx.powers.push(full);
   section.blocks.push({ kind: 'power', id });
   draft.body.push(blockRef('power', id));
   return full;
 }
 
-function addDeity(ctx: ExtractContext, file: string, draft: SectionDraft, heading: Heading, body: RootContent[]): void {
+function addDeity(
+  ctx: ExtractContext,
+  file: string,
+  draft: SectionDraft,
+  heading: Heading,
+  body: RootContent[],
+): void {
   const { deity, diagnostics } = readDeity(file, heading, body);
   ctx.report(diagnostics);
   const { id, duplicate } = ctx.deityIds.claim(slugify(deity.name));
   if (duplicate) {
-    ctx.report([diagnostic('deity/duplicate-id', file, pointOf(heading), `Deity "${deity.name}" repeats an earlier name; its id is \`${id}\`.`)]);
+    ctx.report([
+      diagnostic(
+        'deity/duplicate-id',
+        file,
+        pointOf(heading),
+        `Deity "${deity.name}" repeats an earlier name; its id is \`${id}\`.`,
+      ),
+    ]);
   }
   const { descriptionNodes, ...fields } = deity;
   const marked = markDice(file, descriptionNodes);
@@ -175,7 +219,11 @@ function addDeity(ctx: ExtractContext, file: string, draft: SectionDraft, headin
     pronunciation: findPronunciation(text),
     description: { html: renderHtml(descriptionNodes), text },
     section: draft.section.id,
-    source: { file, line: heading.position?.start.line ?? 1, endLine: last.position?.end.line ?? 1 },
+    source: {
+      file,
+      line: heading.position?.start.line ?? 1,
+      endLine: last.position?.end.line ?? 1,
+    },
   });
   draft.section.blocks.push({ kind: 'deity', id });
   draft.body.push(blockRef('deity', id));
@@ -191,10 +239,19 @@ function addTable(
 ): void {
   const { columns, rows, diagnostics } = readTable(file, node, caption);
   ctx.report(diagnostics);
-  const base = caption ? `table-${slugify(caption)}` : `${draft.section.id.replace(/\//g, '-')}-table`;
+  const base = caption
+    ? `table-${slugify(caption)}`
+    : `${draft.section.id.replace(/\//g, '-')}-table`;
   const { id, duplicate } = ctx.tableIds.claim(base);
   if (duplicate && caption) {
-    ctx.report([diagnostic('table/duplicate-id', file, pointOf(heading ?? node), `Table "${caption}" repeats an earlier caption; its id is \`${id}\`.`)]);
+    ctx.report([
+      diagnostic(
+        'table/duplicate-id',
+        file,
+        pointOf(heading ?? node),
+        `Table "${caption}" repeats an earlier caption; its id is \`${id}\`.`,
+      ),
+    ]);
   }
   const source = rangeOf(file, node);
   if (heading) source.line = heading.position?.start.line ?? source.line;
@@ -213,7 +270,10 @@ function closeSections(drafts: SectionDraft[], lines: string[]): void {
     while (end > headingLine && (lines[end - 1] ?? '').trim() === '') end--;
     draft.section.source.endLine = end;
     const bodyStart = draft.synthetic ? headingLine - 1 : headingLine;
-    draft.section.markdown = lines.slice(bodyStart, end).join('\n').replace(/^(?:[ \t]*\n)+/, '');
+    draft.section.markdown = lines
+      .slice(bodyStart, end)
+      .join('\n')
+      .replace(/^(?:[ \t]*\n)+/, '');
   });
 }
 

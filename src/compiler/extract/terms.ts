@@ -26,10 +26,20 @@ export function extractTerms(drafts: readonly SectionDraft[], sources: TermSourc
   const terms: Term[] = [];
   const add = (kind: TermKind, title: string, section: string, summary: string) => {
     const { name, qualifier } = splitQualifier(title);
-    const base = slugify(kind === 'glossary' && qualifier ? `${kind} ${name} ${qualifier}` : `${kind} ${name}`);
-    terms.push({ id: ids.claim(base).id, name, kind, qualifier, section, summary: summarize(summary) });
+    const base = slugify(
+      kind === 'glossary' && qualifier ? `${kind} ${name} ${qualifier}` : `${kind} ${name}`,
+    );
+    terms.push({
+      id: ids.claim(base).id,
+      name,
+      kind,
+      qualifier,
+      section,
+      summary: summarize(summary),
+    });
   };
-  const matches = (title: string, list: string[]) => list.some((item) => item.toLowerCase() === title.toLowerCase());
+  const matches = (title: string, list: string[]) =>
+    list.some((item) => item.toLowerCase() === title.toLowerCase());
   for (const draft of drafts) {
     const { section } = draft;
     const kind: TermKind | null = matches(section.title, sources.conditions)
@@ -46,7 +56,8 @@ export function extractTerms(drafts: readonly SectionDraft[], sources: TermSourc
       }
     }
     if (matches(section.title, sources.glossary)) {
-      for (const entry of glossaryEntries(draft, byId)) add('glossary', entry.title, entry.section, entry.text);
+      for (const entry of glossaryEntries(draft, byId))
+        add('glossary', entry.title, entry.section, entry.text);
     }
   }
   return terms;
@@ -55,7 +66,9 @@ export function extractTerms(drafts: readonly SectionDraft[], sources: TermSourc
 /** Splits `Aid Another (standard action)` into its name and qualifier. */
 export function splitQualifier(title: string): { name: string; qualifier: string | null } {
   const match = /^(.*?)\s*\(([^)]+)\)$/.exec(title.trim());
-  return match && match[1] ? { name: match[1], qualifier: match[2]!.trim() } : { name: title.trim(), qualifier: null };
+  return match && match[1]
+    ? { name: match[1], qualifier: match[2]!.trim() }
+    : { name: title.trim(), qualifier: null };
 }
 
 function firstBlockText(body: readonly RootContent[]): string {

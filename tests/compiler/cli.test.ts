@@ -1,0 +1,135 @@
+/** The `rulebook compile` command: exit codes, output, atomic replacement, determinism. */
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+const bin = join(import.meta.dirname, '../../scripts/rulebook.js');
+const rulebook = join(import.meta.dirname, '../../content/rulebook.md');
+let work: string;
+
+function run(...args: string[]) {
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd: work, encoding: 'utf8' });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function readOut(dir = 'out'): Record<string, string> {
+  const path = join(work, dir);
+  return Object.fromEntries(
+    readdirSync(path).map((name) => [name, readFileSync(join(path, name), 'utf8')]),
+  );
+}
+
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), 'rulebook-cli-'));
+  mkdirSync(join(work, 'content'));
+  cpSync(rulebook, join(work, 'content/rulebook.md'));
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+describe('main (rulebook compile)', () => {
+  it('compiles content/ into out/ and says where the JSON went', () => {
+    const { code, stderr } = run('compile');
+    expect(code).toBe(0);
+    expect(stderr).toContain('9 powers, 14 deities, 6 tables');
+    expect(stderr).toContain('JSON written to out/');
+    expect(Object.keys(readOut()).sort()).toEqual([
+      'deities.json',
+      'manifest.json',
+      'powers.json',
+      'sections.json',
+      'tables.json',
+      'terms.json',
+    ]);
+    const manifest = JSON.parse(readOut()['manifest.json']!);
+    expect(manifest.files).toEqual([
+      expect.objectContaining({ path: 'content/rulebook.md', title: 'Rulebook', weight: 1 }),
+    ]);
+  });
+
+  it('writes byte-identical output for the same input, whatever the file order', () => {
+    writeFileSync(
+      join(work, 'content/a-extra.md'),
+      '---\nnavigation_weight: 5\n---\n# Extra\n\nText with 2d6.\n',
+    );
+    expect(run('compile', '--out', 'first').code).toBe(0);
+    rmSync(join(work, 'content'), { recursive: true });
+    mkdirSync(join(work, 'content/z'), { recursive: true });
+    cpSync(rulebook, join(work, 'content/rulebook.md'));
+    writeFileSync(
+      join(work, 'content/z/../a-extra.md'),
+      '---\nnavigation_weight: 5\n---\n# Extra\n\nText with 2d6.\n',
+    );
+    expect(run('compile', '--out', 'second').code).toBe(0);
+    expect(readOut('second')).toEqual(readOut('first'));
+  });
+
+  it('merges several --content directories', () => {
+    mkdirSync(join(work, 'homebrew'));
+    writeFileSync(
+      join(work, 'homebrew/extra.md'),
+      '# Homebrew\n\n> #### Zap\n> **At-Will** **Attack** **1** (**Standard Action**)\n> **Ranged** 10, one creature\n> **Hit** 1d6 damage.\n',
+    );
+    expect(run('compile', '--content', 'content', '--content', 'homebrew').code).toBe(0);
+    const powers = JSON.parse(readOut()['powers.json']!) as {
+      id: string;
+      source: { file: string };
+    }[];
+    expect(powers.find((p) => p.id === 'zap')?.source.file).toBe('homebrew/extra.md');
+  });
+
+  it('exits 1 on content errors, prints file:line:col, and leaves the previous output untouched', () => {
+    expect(run('compile').code).toBe(0);
+    const before = readOut();
+    writeFileSync(
+      join(work, 'content/broken.md'),
+      '# Broken\n\n> #### Oops\n> **Sometimes** **Attack** **1** (**Standard Action**)\n',
+    );
+    const { code, stderr } = run('compile');
+    expect(code).toBe(1);
+    expect(stderr).toContain('content/broken.md:4:3: error power/bad-header');
+    expect(stderr).toContain('hint:');
+    expect(stderr).toContain('out/ was left as it was');
+    expect(readOut()).toEqual(before);
+    expect(readdirSync(work).filter((name) => name.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('fails warnings under --strict and reports JSON diagnostics with --format json', () => {
+    writeFileSync(join(work, 'content/ial.md'), '# Attr\n\nText\n{: .note}\n');
+    expect(run('compile').code).toBe(0);
+    const { code, stdout } = run('compile', '--strict', '--format', 'json', '--out', 'strict');
+    expect(code).toBe(1);
+    const report = JSON.parse(stdout);
+    expect(report.summary).toEqual({ files: 2, errors: 1, warnings: 0, ok: false });
+    expect(report.diagnostics[0]).toMatchObject({
+      code: 'kramdown/attribute-list',
+      file: 'content/ial.md',
+      line: 4,
+      column: 1,
+      severity: 'error',
+    });
+    expect(existsSync(join(work, 'strict'))).toBe(false);
+  });
+
+  it('exits 2 on usage errors and a missing content directory, and prints help', () => {
+    expect(run('compile', '--format', 'xml').code).toBe(2);
+    expect(run('frobnicate').code).toBe(2);
+    expect(run('compile', '--bogus').code).toBe(2);
+    const missing = run('compile', '--content', 'nowhere');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Content directory "nowhere" does not exist');
+    const help = run('--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Usage: rulebook compile');
+  });
+});

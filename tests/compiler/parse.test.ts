@@ -1,0 +1,39 @@
+/** Chunked markdown parsing gives the same tree as one parse of the whole file. */
+import { readFileSync } from 'node:fs';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import { parseMarkdown, splitAtChapters } from '../../src/compiler/parse.ts';
+
+const rulebook = readFileSync(new URL('../../content/rulebook.md', import.meta.url), 'utf8');
+const strip = (node: unknown): unknown =>
+  JSON.parse(JSON.stringify(node, (key, value) => (key === 'offset' ? undefined : value)));
+
+describe('parseMarkdown', () => {
+  it('gives the same nodes and line/column positions as a single remark parse', () => {
+    const whole = unified().use(remarkParse).use(remarkGfm).parse(rulebook);
+    expect(strip(parseMarkdown(rulebook).children)).toEqual(strip(whole.children));
+  });
+});
+
+describe('splitAtChapters', () => {
+  const big = (heading: string) => `${heading}\n\n${'word '.repeat(4000)}\n\n`;
+  it('splits large files before top-level headings, keeping start lines', () => {
+    const text = big('# One') + big('# Two') + big('# Three');
+    const chunks = splitAtChapters(text);
+    expect(chunks.map((c) => c.text.split('\n')[0])).toEqual(['# One', '# Two', '# Three']);
+    expect(chunks.map((c) => c.startLine)).toEqual([1, 5, 9]);
+    expect(chunks.map((c) => c.text).join('\n')).toBe(text);
+  });
+  it('never splits inside a code fence or an HTML comment', () => {
+    const fenced = `${big('# One')}\`\`\`\n# not a heading\n\`\`\`\n${big('# Two')}`;
+    expect(splitAtChapters(fenced).map((c) => c.text.split('\n')[0])).toEqual(['# One', '# Two']);
+    const comment = `${big('# One')}<!--\n# hidden\n-->\n${big('# Two')}`;
+    expect(splitAtChapters(comment).map((c) => c.text.split('\n')[0])).toEqual(['# One', '# Two']);
+  });
+  it('does not split a file that uses link reference definitions', () => {
+    const text = `${big('# One')}[ref]: https://example.com\n${big('# Two')}`;
+    expect(splitAtChapters(text)).toHaveLength(1);
+  });
+});

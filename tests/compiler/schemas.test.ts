@@ -1,0 +1,72 @@
+/** The published JSON Schemas: valid 2020-12 schemas, each with an `$id`, and in step with the docs. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import {
+  ALL_SCHEMAS,
+  DATA_SCHEMAS,
+  DIAGNOSTIC_CODES,
+  validateData,
+  compile,
+} from '../../src/compiler/index.ts';
+
+const schemaDir = new URL('../../schemas/', import.meta.url);
+
+describe('ALL_SCHEMAS', () => {
+  it('holds every file of schemas/', () => {
+    expect(Object.keys(ALL_SCHEMAS).sort()).toEqual(
+      readdirSync(schemaDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    );
+  });
+  it('are valid against the 2020-12 meta-schema and carry an $id', () => {
+    const ajv = new Ajv2020({ strict: true, allowUnionTypes: true });
+    for (const [file, schema] of Object.entries(ALL_SCHEMAS)) {
+      expect(schema.$schema, file).toBe('https://json-schema.org/draft/2020-12/schema');
+      expect(schema.$id, file).toMatch(new RegExp(`/${file.replace(/\./g, '\\.')}$`));
+      expect(ajv.validateSchema(schema), `${file}: ${JSON.stringify(ajv.errors)}`).toBe(true);
+    }
+  });
+});
+
+describe('DATA_SCHEMAS', () => {
+  it('name a schema for each data file', () => {
+    expect(Object.keys(DATA_SCHEMAS).sort()).toEqual([
+      'deities',
+      'manifest',
+      'powers',
+      'sections',
+      'tables',
+      'terms',
+    ]);
+  });
+});
+
+describe('validateData', () => {
+  it('rejects data that breaks the contract, naming the path', () => {
+    const { data } = compile([
+      {
+        path: 'a.md',
+        text: '# A\n\n> #### Zap\n> **At-Will** **Attack** **1** (**Standard Action**)\n> **Self**\n> **Effect** Zap.\n',
+      },
+    ]);
+    expect(validateData(data)).toEqual([]);
+    const broken = structuredClone(data);
+    (broken.powers[0] as unknown as Record<string, unknown>)['frequency'] = 'sometimes';
+    (broken.sections[0] as unknown as Record<string, unknown>)['extra'] = true;
+    const issues = validateData(broken);
+    expect(issues).toContainEqual(
+      expect.objectContaining({ kind: 'powers', path: '/0/frequency' }),
+    );
+    expect(issues).toContainEqual(expect.objectContaining({ kind: 'sections', path: '/0' }));
+  });
+});
+
+describe('DIAGNOSTIC_CODES', () => {
+  it('are each documented in docs/diagnostics.md with a heading', () => {
+    const doc = readFileSync(new URL('../../docs/diagnostics.md', import.meta.url), 'utf8');
+    for (const code of Object.keys(DIAGNOSTIC_CODES))
+      expect(doc, code).toContain(`### \`${code}\``);
+  });
+});
