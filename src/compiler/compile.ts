@@ -11,6 +11,7 @@ import { splitFrontMatter } from './frontmatter.ts';
 import { cleanKramdown } from './kramdown.ts';
 import { buildManifest, type ManifestInput } from './manifest.ts';
 import { parseMarkdown } from './parse.ts';
+import { splitMultilineText } from './positions.ts';
 import type { CompileInput, CompileOptions, CompileResult } from './types.ts';
 
 interface PreparedFile extends ManifestInput {
@@ -31,11 +32,13 @@ export function compile(
   const files = prepare(inputs, ctx.diagnostics);
   for (const file of files) {
     const root = parseMarkdown(file.body);
+    const lines = file.body.split('\n');
+    splitMultilineText(root, lines);
     ctx.report(cleanKramdown(file.path, root));
     extractFile(ctx, {
       file: file.path,
       root,
-      lines: file.body.split('\n'),
+      lines,
       fallbackTitle:
         typeof file.meta['title'] === 'string' ? file.meta['title'] : baseName(file.path),
     });

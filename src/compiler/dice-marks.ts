@@ -109,10 +109,7 @@ function splitText(
 }
 
 function pointAt(node: Text, offset: number): { line: number; column: number } {
+  // Text nodes hold one source line each (positions.ts), so the column is a plain offset.
   const start = node.position?.start ?? { line: 1, column: 1 };
-  const before = node.value.slice(0, offset);
-  const breaks = before.split('\n').length - 1;
-  return breaks === 0
-    ? { line: start.line, column: start.column + offset }
-    : { line: start.line + breaks, column: offset - before.lastIndexOf('\n') };
+  return { line: start.line, column: start.column + offset };
 }

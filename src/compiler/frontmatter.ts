@@ -42,12 +42,12 @@ export function splitFrontMatter(file: string, text: string): FrontMatter {
   const doc = parseDocument(yamlText, { prettyErrors: false });
   const diagnostics: Diagnostic[] = [];
   for (const error of doc.errors) {
-    const pos = error.linePos?.[0];
+    const pos = pointIn(yamlText, error.pos[0]);
     diagnostics.push(
       diagnostic(
         'frontmatter/invalid-yaml',
         file,
-        { line: (pos?.line ?? 1) + 1, column: pos?.col ?? 1 },
+        { line: pos.line + 1, column: pos.column },
         `Front matter is not valid YAML: ${firstLine(error.message)}`,
       ),
     );
@@ -75,4 +75,11 @@ function stripCr(line: string): string {
 
 function firstLine(message: string): string {
   return message.split('\n')[0] ?? message;
+}
+
+/** The 1-based line and column of an offset in text. */
+function pointIn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, offset));
+  const lines = before.split('\n');
+  return { line: lines.length, column: (lines.at(-1) ?? '').length + 1 };
 }

@@ -1,5 +1,5 @@
 /**
- * Kramdown leftovers. Jekyll rulebooks carry `* TOC` + `{:toc}` (a generated
+ * Kramdown leftovers (run after positions.ts has split text at newlines). Jekyll rulebooks carry `* TOC` + `{:toc}` (a generated
  * table of contents) and inline attribute lists such as `{: .class}`; neither
  * means anything to CommonMark, so left alone they would leak into the output
  * as literal text. The TOC becomes a marker node; other lists are removed with
@@ -54,29 +54,29 @@ function stripAttributeLists(file: string, parent: Parent, diagnostics: Diagnost
 
 function stripFromParent(file: string, parent: Parent, diagnostics: Diagnostic[]): void {
   stripAttributeLists(file, parent, diagnostics);
-  if (parent.type === 'paragraph') {
-    parent.children = parent.children.filter((c) => !(c.type === 'text' && c.value === ''));
-    const last = parent.children.at(-1);
-    if (last?.type === 'break') parent.children.pop();
+  if (parent.type !== 'paragraph') return;
+  parent.children = parent.children.filter((c) => !(c.type === 'text' && c.value === ''));
+  for (let last = parent.children.at(-1); last; last = parent.children.at(-1)) {
+    if (last.type === 'break' || (last.type === 'text' && last.value.trim() === ''))
+      parent.children.pop();
+    else break;
   }
 }
 
 function stripFromText(file: string, node: Text, diagnostics: Diagnostic[]): void {
   if (!node.value.includes('{:')) return;
   const start = node.position?.start ?? { line: 1, column: 1 };
-  node.value = node.value.replace(IAL, (match, offset: number) => {
-    const before = node.value.slice(0, offset);
-    const lineBreaks = before.split('\n').length - 1;
-    const column = lineBreaks === 0 ? start.column + offset : offset - before.lastIndexOf('\n');
-    diagnostics.push(
-      diagnostic(
-        'kramdown/attribute-list',
-        file,
-        { line: start.line + lineBreaks, column },
-        `Kramdown attribute list \`${match}\` dropped.`,
-      ),
-    );
-    return '';
-  });
-  node.value = node.value.replace(/[ \t]*\n[ \t]*$/, '').replace(/^[ \t]*\n/, '');
+  node.value = node.value
+    .replace(IAL, (match, offset: number) => {
+      diagnostics.push(
+        diagnostic(
+          'kramdown/attribute-list',
+          file,
+          { line: start.line, column: start.column + offset },
+          `Kramdown attribute list \`${match}\` dropped.`,
+        ),
+      );
+      return '';
+    })
+    .replace(/ {2,}/g, ' ');
 }

@@ -36,13 +36,26 @@ export function splitLines(paragraph: Paragraph): InlineLine[] {
     .map((nodes) => ({ nodes, start: pointOf(nodes[0]) }));
 }
 
-/** Plain text of inline nodes, whitespace collapsed. */
+/** Plain text of inline nodes, whitespace collapsed; raw HTML is left out, hard breaks become spaces. */
 export function plainText(nodes: readonly PhrasingContent[]): string {
-  return nodes
-    .map((node) => toString(node))
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return nodes.map(inlineText).join('').replace(/\s+/g, ' ').trim();
+}
+
+function inlineText(node: PhrasingContent): string {
+  if (node.type === 'html') return '';
+  if (node.type === 'break') return ' ';
+  if ('children' in node) return (node.children as PhrasingContent[]).map(inlineText).join('');
+  return toString(node);
+}
+
+/** A copy of a text node without its first `count` characters, its start column moved to match. */
+export function dropLeading(node: Text, count: number): Text {
+  const copy: Text = { ...node, value: node.value.slice(count) };
+  const start = node.position?.start;
+  if (start && node.position) {
+    copy.position = { ...node.position, start: { line: start.line, column: start.column + count } };
+  }
+  return copy;
 }
 
 /** The position of a node's start, or 1:1 when it has none. */
@@ -54,18 +67,22 @@ export function pointOf(node: object | undefined): Point {
 function textAt(node: Text, value: string, lineIndex: number): Text {
   const start = node.position?.start;
   if (!start) return { type: 'text', value };
+  // Multi-line text was split by positions.ts; a newline left here has no source line of its own.
   const line = start.line + lineIndex;
-  const column = lineIndex === 0 ? start.column : 1;
-  return { type: 'text', value, position: { start: { line, column }, end: { line, column } } };
+  return {
+    type: 'text',
+    value,
+    position: { start: { line, column: start.column }, end: { line, column: start.column } },
+  };
 }
 
 function trimLine(nodes: PhrasingContent[]): PhrasingContent[] {
   const out = [...nodes];
   const first = out[0];
   if (first?.type === 'text') {
-    const value = first.value.replace(/^\s+/, '');
-    if (value === '') out.shift();
-    else out[0] = { ...first, value };
+    const lead = /^\s*/.exec(first.value)?.[0].length ?? 0;
+    if (lead === first.value.length) out.shift();
+    else out[0] = dropLeading(first, lead);
   }
   const last = out.at(-1);
   if (last?.type === 'text') {

@@ -2,9 +2,10 @@
  * Markdown parsing: one remark-parse + remark-gfm pass per input. Large files
  * are parsed in chunks split at top-level `#` headings (outside code fences),
  * because remark's parse time grows faster than linearly with file size; each
- * chunk is prefixed with blank lines so positions stay those of the file.
+ * chunk's positions are then shifted to those of the whole file.
  */
 import type { Root, RootContent } from 'mdast';
+import type { Node } from 'unist';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -18,8 +19,8 @@ const MIN_CHUNK = 16_384;
 export function parseMarkdown(text: string): Root {
   const children: RootContent[] = [];
   for (const chunk of splitAtChapters(text)) {
-    const padded = '\n'.repeat(chunk.startLine - 1) + chunk.text;
-    const tree = processor.parse(padded);
+    const tree = processor.parse(chunk.text);
+    if (chunk.startLine > 1) shiftPositions(tree, chunk.startLine - 1, chunk.startOffset);
     children.push(...tree.children);
   }
   return {
@@ -33,6 +34,8 @@ export function parseMarkdown(text: string): Root {
 export interface Chunk {
   /** 1-based line where the chunk starts. */
   startLine: number;
+  /** Offset of the chunk's first character in the file. */
+  startOffset: number;
   text: string;
 }
 
@@ -42,10 +45,12 @@ export interface Chunk {
  * file uses link reference definitions (they apply across the whole document).
  */
 export function splitAtChapters(text: string): Chunk[] {
-  if (/^ {0,3}\[[^\]\n]+\]:/m.test(text)) return [{ startLine: 1, text }];
+  if (/^ {0,3}\[[^\]\n]+\]:/m.test(text)) return [{ startLine: 1, startOffset: 0, text }];
   const lines = text.split('\n');
   const chunks: Chunk[] = [];
   let start = 0;
+  let startOffset = 0;
+  let offset = 0;
   let size = 0;
   let fence: string | null = null;
   let inComment = false;
@@ -61,13 +66,19 @@ export function splitAtChapters(text: string): Chunk[] {
       if (fence === null) fence = marker;
       else if (marker[0] === fence[0] && marker.length >= fence.length) fence = null;
     } else if (fence === null && /^# /.test(line) && index > start && size >= MIN_CHUNK) {
-      chunks.push({ startLine: start + 1, text: lines.slice(start, index).join('\n') });
+      chunks.push({
+        startLine: start + 1,
+        startOffset,
+        text: lines.slice(start, index).join('\n'),
+      });
       start = index;
+      startOffset = offset;
       size = 0;
     }
     size += line.length + 1;
+    offset += line.length + 1;
   }
-  chunks.push({ startLine: start + 1, text: lines.slice(start).join('\n') });
+  chunks.push({ startLine: start + 1, startOffset, text: lines.slice(start).join('\n') });
   return chunks;
 }
 
@@ -76,4 +87,17 @@ function endPoint(text: string): { line: number; column: number; offset: number 
   let line = 1;
   for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) === 10) line++;
   return { line, column: text.length - lastBreak, offset: text.length };
+}
+
+/** Moves every position in a tree down by `lines` lines and `offset` characters. */
+function shiftPositions(node: Node, lines: number, offset: number): void {
+  const position = node.position;
+  if (position) {
+    position.start.line += lines;
+    position.end.line += lines;
+    if (position.start.offset !== undefined) position.start.offset += offset;
+    if (position.end.offset !== undefined) position.end.offset += offset;
+  }
+  const children = (node as { children?: Node[] }).children;
+  if (children) for (const child of children) shiftPositions(child, lines, offset);
 }

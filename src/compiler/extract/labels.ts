@@ -3,7 +3,7 @@
  * `*Secondary Attack:*`, and the level-scaling marks `*Level 21:*`.
  */
 import type { PhrasingContent } from 'mdast';
-import { plainText } from '../lines.ts';
+import { dropLeading, plainText } from '../lines.ts';
 import type { LineKey } from '../types.ts';
 
 /** A line's leading label and the nodes after it. */
@@ -58,6 +58,8 @@ export function lineKey(label: string): LineKey {
 export function stripLeadingColon(nodes: PhrasingContent[]): PhrasingContent[] {
   const first = nodes[0];
   if (first?.type !== 'text') return nodes;
-  const value = first.value.replace(/^\s*:?\s*/, '');
-  return value === '' ? nodes.slice(1) : [{ ...first, value }, ...nodes.slice(1)];
+  const lead = /^\s*:?\s*/.exec(first.value)?.[0].length ?? 0;
+  return lead === first.value.length
+    ? nodes.slice(1)
+    : [dropLeading(first, lead), ...nodes.slice(1)];
 }

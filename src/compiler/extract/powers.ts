@@ -5,11 +5,11 @@
  * reported and left in its section as an ordinary blockquote, so nothing is lost.
  */
 import type { Blockquote, Paragraph, PhrasingContent, RootContent } from 'mdast';
-import { toString } from 'mdast-util-to-string';
 import { markDice } from '../dice-marks.ts';
 import { diagnostic, type Diagnostic, type Point } from '../diagnostics.ts';
 import { plainText, pointOf, splitLines, type InlineLine } from '../lines.ts';
 import { renderHtml, renderInline } from '../render.ts';
+import { blockText } from '../text.ts';
 import type { Attack, Origin, Power, PowerLine, ScalingEntry } from '../types.ts';
 import { leadingLabel, lineKey, scalingLevel, stripLeadingColon } from './labels.ts';
 import {
@@ -82,7 +82,12 @@ export function readPower(
     origin = read.value.origin;
     targets = read.value.targets;
     cursor++;
-  } else if (originLine && originLabel && lineKey(originLabel.label) === 'other') {
+  } else if (
+    originLine &&
+    originLabel &&
+    lineKey(originLabel.label) === 'other' &&
+    scalingLevel(originLabel.label) === null
+  ) {
     return fail(
       'power/bad-origin',
       originLine.start,
@@ -155,53 +160,37 @@ function readBodyLine(
   const label = leadingLabel(line.nodes);
   const previous = lines.at(-1);
   if (label && scalingLevel(label.label) !== null) {
-    const entries = readScaling(file, line.nodes, diagnostics);
+    const entries = readScaling(file, name, line.nodes, diagnostics);
     if (previous) previous.scaling.push(...entries);
-    else if (origin) origin.scaling.push(...entries.map(({ level, text }) => ({ level, text })));
-    else
-      diagnostics.push(
-        diagnostic(
-          'power/orphan-scaling',
-          file,
-          line.start,
-          `Power "${name}": a level-scaling line comes before any labelled line.`,
-        ),
+    else if (origin) {
+      origin.scaling.push(
+        ...entries.map(({ level, text }) => ({ level, text: text.replace(/\.$/, '') })),
       );
-    return;
-  }
-  if (!label) {
-    if (previous) {
-      appendContinuation(file, previous, line, diagnostics);
-      return;
+    } else {
+      const message = `Power "${name}": a level-scaling line comes before any labelled line.`;
+      diagnostics.push(diagnostic('power/orphan-scaling', file, line.start, message));
     }
-    diagnostics.push(
-      diagnostic(
-        'power/unknown-label',
-        file,
-        line.start,
-        `Power "${name}": the line \`${plainText(line.nodes).slice(0, 40)}\` has no bold label.`,
-      ),
-    );
     return;
   }
-  const key = lineKey(label.label);
-  if (key === 'other') {
-    diagnostics.push(
-      diagnostic(
-        'power/unknown-label',
-        file,
-        line.start,
-        `Power "${name}": unknown label \`${label.label}\`.`,
-      ),
-    );
+  if (!label && previous) {
+    appendContinuation(file, previous, line, diagnostics);
+    return;
   }
-  const { main, scaling } = splitScaling(label.rest);
-  const entries = scaling.flatMap((nodes) => readScaling(file, nodes, diagnostics));
-  const marked = markDice(file, main);
+  const key = label ? lineKey(label.label) : 'other';
+  if (!label) {
+    const message = `Power "${name}": the line \`${plainText(line.nodes).slice(0, 40)}\` has no bold label; it is kept with an empty label.`;
+    diagnostics.push(diagnostic('power/unknown-label', file, line.start, message));
+  } else if (key === 'other') {
+    const message = `Power "${name}": unknown label \`${label.label}\`.`;
+    diagnostics.push(diagnostic('power/unknown-label', file, line.start, message));
+  }
+  const { main, scaling } = splitScaling(label ? label.rest : line.nodes);
+  const entries = scaling.flatMap((nodes) => readScaling(file, name, nodes, diagnostics));
+  const marked = markLine(file, main, line.blocks);
   diagnostics.push(...marked.diagnostics);
   lines.push({
     key,
-    label: label.label,
+    label: label?.label ?? '',
     text: joinText(plainText(main), line.blocks),
     html: renderInline(main) + renderHtml(line.blocks),
     dice: marked.dice,
@@ -216,7 +205,7 @@ function appendContinuation(
   line: DraftLine,
   diagnostics: Diagnostic[],
 ): void {
-  const marked = markDice(file, line.nodes);
+  const marked = markLine(file, line.nodes, line.blocks);
   diagnostics.push(...marked.diagnostics);
   previous.dice.push(...marked.dice);
   const text = joinText(plainText(line.nodes), line.blocks);
@@ -226,7 +215,7 @@ function appendContinuation(
 }
 
 function joinText(text: string, blocks: RootContent[]): string {
-  const extra = blocks.map((block) => toString(block).trim()).filter((value) => value !== '');
+  const extra = blocks.map(blockText).filter((value) => value !== '');
   return [text, ...extra].filter((value) => value !== '').join('\n');
 }
 
@@ -248,6 +237,7 @@ function splitScaling(nodes: PhrasingContent[]): {
 /** Reads one line of scaling entries: `*Level 11:* 2dW damage; *Level 21:* 3dW damage.` */
 function readScaling(
   file: string,
+  name: string,
   nodes: PhrasingContent[],
   diagnostics: Diagnostic[],
 ): ScalingEntry[] {
@@ -261,7 +251,7 @@ function readScaling(
           'power/bad-scaling',
           file,
           pointOf(mark),
-          `A scaling level must be between 1 and 30.`,
+          `Power "${name}": the scaling level ${level ?? '?'} is not between 1 and 30.`,
         ),
       );
       continue;
@@ -300,6 +290,21 @@ export function attachTrailingScaling(
     return label !== null && scalingLevel(label.label) !== null;
   });
   if (!target || lines.length === 0 || !allScaling) return false;
-  for (const line of lines) target.scaling.push(...readScaling(file, line.nodes, diagnostics));
+  for (const line of lines)
+    target.scaling.push(...readScaling(file, power.name, line.nodes, diagnostics));
   return true;
+}
+
+/** Marks the dice of a line's inline nodes and of the block nodes under it, in place. */
+function markLine(
+  file: string,
+  nodes: PhrasingContent[],
+  blocks: RootContent[],
+): ReturnType<typeof markDice> {
+  const inline = markDice(file, nodes);
+  const below = markDice(file, blocks);
+  return {
+    dice: [...inline.dice, ...below.dice],
+    diagnostics: [...inline.diagnostics, ...below.diagnostics],
+  };
 }
