@@ -24,7 +24,11 @@ describe('splitAtChapters', () => {
     const chunks = splitAtChapters(text);
     expect(chunks.map((c) => c.text.split('\n')[0])).toEqual(['# One', '# Two', '# Three']);
     expect(chunks.map((c) => c.startLine)).toEqual([1, 5, 9]);
-    expect(chunks.map((c) => text.slice(c.startOffset, c.startOffset + 5))).toEqual(['# One', '# Two', '# Thr']);
+    expect(chunks.map((c) => text.slice(c.startOffset, c.startOffset + 5))).toEqual([
+      '# One',
+      '# Two',
+      '# Thr',
+    ]);
     expect(chunks.map((c) => c.text).join('\n')).toBe(text);
   });
   it('never splits inside a code fence or an HTML comment', () => {
