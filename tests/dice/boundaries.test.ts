@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { browserBundleSize } from '../../scripts/bench-dice.ts';
+import { browserBundleSize } from '../../scripts/bench/dice.ts';
 
 const dir = new URL('../../src/dice/', import.meta.url);
 const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));

@@ -1,13 +1,13 @@
 /**
  * Dice engine benchmark: browser bundle size (esbuild, minified, gzipped) and parse/roll speed
- * beside baselines measured in the same run. Run with `node --import tsx scripts/bench-dice.ts`.
+ * beside baselines measured in the same run. Run with `node --import tsx scripts/bench/dice.ts`.
  */
 import { build } from 'esbuild';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { DiceExpr } from '../src/dice/index.ts';
+import type { DiceExpr } from '../../src/dice/index.ts';
 
-type DiceModule = typeof import('../src/dice/index.ts');
+type DiceModule = typeof import('../../src/dice/index.ts');
 
 /** Results of {@link benchDice}. Times are nanoseconds per operation. */
 export interface DiceBenchReport {
@@ -41,7 +41,7 @@ const CONTEXT = { level: 7, abilities: { str: 4, dex: 2 }, weaponDie: 'd10', enh
 
 /** Size of the minified, gzipped browser entry (src/dice/browser.ts). */
 export async function browserBundleSize(): Promise<DiceBenchReport['bundle']> {
-  const entry = fileURLToPath(new URL('../src/dice/browser.ts', import.meta.url));
+  const entry = fileURLToPath(new URL('../../src/dice/browser.ts', import.meta.url));
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -65,7 +65,7 @@ export async function browserBundleSize(): Promise<DiceBenchReport['bundle']> {
  * wraps every closure and makes parsing look ~8× slower than it is.
  */
 async function loadBundled(): Promise<DiceModule> {
-  const entry = fileURLToPath(new URL('../src/dice/index.ts', import.meta.url));
+  const entry = fileURLToPath(new URL('../../src/dice/index.ts', import.meta.url));
   const result = await build({ entryPoints: [entry], bundle: true, format: 'esm', write: false });
   const source = Buffer.from(result.outputFiles[0]!.text).toString('base64');
   return (await import(`data:text/javascript;base64,${source}`)) as DiceModule;

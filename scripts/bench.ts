@@ -1,0 +1,79 @@
+/**
+ * `npm run bench`: compile time of synthetic rulebooks (1,000 and 10,000
+ * powers) beside a bare remark-parse + remark-gfm of the same bytes measured
+ * in the same run, then the dice engine's figures. Figures are reported as
+ * ratios to their baselines, since the machines are shared and noisy.
+ * `BENCH_QUICK=1` skips the 10,000-power size (its bare parse takes minutes).
+ */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { benchDice } from './bench/dice.ts';
+
+interface Sample {
+  ms: number;
+  bytes: number;
+  maxRssMB: number;
+}
+
+const child = fileURLToPath(new URL('./bench/child.ts', import.meta.url));
+
+type Mode = 'bare' | 'chunked' | 'compile';
+
+function measure(mode: Mode, size: number): Sample {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', child, mode, String(size)], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
+  return JSON.parse(out) as Sample;
+}
+
+/** The sample with the median time of `runs` alternating runs. */
+function median(mode: Mode, size: number, runs: number): Sample {
+  const samples = Array.from({ length: runs }, () => measure(mode, size)).sort(
+    (a, b) => a.ms - b.ms,
+  );
+  return samples[Math.floor(samples.length / 2)]!;
+}
+
+const sizes = process.env['BENCH_QUICK'] === '1' ? [1000] : [1000, 10_000];
+const rows: { size: number; bare: Sample; chunked: Sample; compiled: Sample }[] = [];
+for (const size of sizes) {
+  const runs = size <= 1000 ? 3 : 1;
+  const bare = median('bare', size, runs);
+  const chunked = median('chunked', size, runs);
+  const compiled = median('compile', size, runs);
+  rows.push({ size, bare, chunked, compiled });
+}
+
+const f = (x: number, digits = 0) => x.toFixed(digits);
+console.log(
+  'Compiler (synthetic rulebook, one file; median of 3 runs at 1,000 powers, 1 run at 10,000)',
+);
+console.log(
+  'powers | MB | bare parse ms | chunked parse ms | compile ms | compile / bare | compile / chunked | compile MB/s | peak RSS MB (bare / compile)',
+);
+for (const { size, bare, chunked, compiled } of rows) {
+  const mb = compiled.bytes / 1e6;
+  console.log(
+    `${size} | ${f(mb, 2)} | ${f(bare.ms)} | ${f(chunked.ms)} | ${f(compiled.ms)} | ${f(compiled.ms / bare.ms, 2)} | ${f(compiled.ms / chunked.ms, 2)} | ${f(mb / (compiled.ms / 1000), 2)} | ${f(bare.maxRssMB)} / ${f(compiled.maxRssMB)}`,
+  );
+}
+if (rows.length === 2) {
+  const [small, large] = rows as [(typeof rows)[0], (typeof rows)[0]];
+  console.log(
+    `10x the input: compile costs ${f(large.compiled.ms / small.compiled.ms, 1)}x the time (bare parse: ${f(large.bare.ms / small.bare.ms, 1)}x)`,
+  );
+}
+
+const dice = await benchDice();
+console.log('\nDice engine (100,000 operations each)');
+console.log(
+  `browser bundle (parse + roll + rng): ${dice.bundle.minifiedBytes} B minified, ${dice.bundle.gzipBytes} B gzipped`,
+);
+console.log(
+  `parse: ${dice.parseNsPerOp} ns/op = ${dice.parseVsJsonParse}x JSON.parse of the same text`,
+);
+console.log(
+  `roll:  ${dice.rollNsPerOp} ns/op = ${dice.rollVsMathRandom}x a bare Math.random loop over the same dice`,
+);
+console.log(`findDice: ${dice.findDiceMsPer100kChars} ms per 100,000 characters of prose`);
