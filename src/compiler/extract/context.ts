@@ -4,9 +4,9 @@
  * entities and the diagnostics.
  */
 import type { RootContent } from 'mdast';
-import type { Diagnostic } from '../diagnostics.ts';
+import { diagnostic, type Diagnostic, type Point } from '../diagnostics.ts';
 import { IdRegistry } from '../slug.ts';
-import type { Deity, Power, Section, Table } from '../types.ts';
+import type { BlockKind, Deity, Power, Section, Table } from '../types.ts';
 
 /** A section while it is being built: its record plus the body nodes not yet rendered. */
 export interface SectionDraft {
@@ -19,14 +19,36 @@ export interface SectionDraft {
 /** Everything one compile collects. */
 export class ExtractContext {
   readonly sectionIds = new IdRegistry();
-  readonly powerIds = new IdRegistry();
-  readonly deityIds = new IdRegistry();
-  readonly tableIds = new IdRegistry();
+  readonly #blockIds: Record<BlockKind, IdRegistry> = {
+    power: new IdRegistry(),
+    deity: new IdRegistry(),
+    table: new IdRegistry(),
+  };
   readonly drafts: SectionDraft[] = [];
   readonly powers: Power[] = [];
   readonly deities: Deity[] = [];
   readonly tables: Table[] = [];
   readonly diagnostics: Diagnostic[] = [];
+
+  /**
+   * Claims a unique id for a block; a repeated name gets a numbered id and a
+   * `<kind>/duplicate-id` warning naming the block (unless `warn` is false).
+   */
+  claimBlockId(
+    kind: BlockKind,
+    base: string,
+    file: string,
+    at: Point,
+    name: string,
+    warn = true,
+  ): string {
+    const { id, duplicate } = this.#blockIds[kind].claim(base);
+    if (duplicate && warn) {
+      const message = `The ${kind} "${name}" repeats an earlier name; its id is \`${id}\`.`;
+      this.diagnostics.push(diagnostic(`${kind}/duplicate-id`, file, at, message));
+    }
+    return id;
+  }
 
   /** Records diagnostics found by an extractor. */
   report(list: readonly Diagnostic[]): void {

@@ -14,19 +14,14 @@ import type {
   Frequency,
   Origin,
   OriginKind,
-  PowerCategory,
+  Power,
 } from '../types.ts';
 
-/** A parsed header line. */
-export interface PowerHeader {
-  frequency: Frequency;
-  category: PowerCategory;
-  level: number | null;
-  feature: boolean;
-  actions: ActionType[];
-  actionText: string;
-  tags: string[];
-}
+/** A parsed header line: the power fields it determines. */
+export type PowerHeader = Pick<
+  Power,
+  'frequency' | 'category' | 'level' | 'feature' | 'actions' | 'actionText' | 'tags'
+>;
 
 /** Result of a line reader: the value, or why it could not be read. */
 export type Read<T> =

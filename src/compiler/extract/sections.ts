@@ -163,17 +163,7 @@ function addPower(ctx: ExtractContext, file: string, draft: SectionDraft, node: 
     draft.body.push(node);
     return null;
   }
-  const { id, duplicate } = ctx.powerIds.claim(slugify(power.name));
-  if (duplicate) {
-    ctx.report([
-      diagnostic(
-        'power/duplicate-id',
-        file,
-        pointOf(node),
-        `Power "${power.name}" repeats an earlier name; its id is \`${id}\`.`,
-      ),
-    ]);
-  }
+  const id = ctx.claimBlockId('power', slugify(power.name), file, pointOf(node), power.name);
   const section = draft.section;
   const full = {
     id,
@@ -197,17 +187,7 @@ function addDeity(
 ): void {
   const { deity, diagnostics } = readDeity(file, heading, body);
   ctx.report(diagnostics);
-  const { id, duplicate } = ctx.deityIds.claim(slugify(deity.name));
-  if (duplicate) {
-    ctx.report([
-      diagnostic(
-        'deity/duplicate-id',
-        file,
-        pointOf(heading),
-        `Deity "${deity.name}" repeats an earlier name; its id is \`${id}\`.`,
-      ),
-    ]);
-  }
+  const id = ctx.claimBlockId('deity', slugify(deity.name), file, pointOf(heading), deity.name);
   const { descriptionNodes, ...fields } = deity;
   const marked = markDice(file, descriptionNodes);
   ctx.report(marked.diagnostics);
@@ -242,17 +222,8 @@ function addTable(
   const base = caption
     ? `table-${slugify(caption)}`
     : `${draft.section.id.replace(/\//g, '-')}-table`;
-  const { id, duplicate } = ctx.tableIds.claim(base);
-  if (duplicate && caption) {
-    ctx.report([
-      diagnostic(
-        'table/duplicate-id',
-        file,
-        pointOf(heading ?? node),
-        `Table "${caption}" repeats an earlier caption; its id is \`${id}\`.`,
-      ),
-    ]);
-  }
+  const at = pointOf(heading ?? node);
+  const id = ctx.claimBlockId('table', base, file, at, caption ?? '', caption !== null);
   const source = rangeOf(file, node);
   if (heading) source.line = heading.position?.start.line ?? source.line;
   ctx.tables.push({ id, caption, columns, rows, section: draft.section.id, source });
