@@ -1,5 +1,12 @@
-// Astro configuration. The site (static output, content-layer loader calling
-// the compiler) arrives with the site issue; until then this stays minimal.
-export default {
+// Astro configuration: a static site rendered from the compiler's JSON.
+// Content enters through the rulebook loader (src/content.config.ts); the
+// content directories come from RULEBOOK_CONTENT (see README).
+import { defineConfig, passthroughImageService } from 'astro/config';
+
+export default defineConfig({
   output: 'static',
-};
+  trailingSlash: 'always',
+  build: { format: 'directory', inlineStylesheets: 'auto' },
+  image: { service: passthroughImageService() },
+  devToolbar: { enabled: false },
+});

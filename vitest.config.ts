@@ -1,8 +1,34 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two projects: `unit` (compiler, dice, site helpers; fast, no build) and
+ * `site` (build-output and browser tests), whose global setup builds the site
+ * into dist/ once. `npx vitest run --project unit` skips the build.
+ */
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 30_000,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'tests/compiler/**/*.test.ts',
+            'tests/dice/**/*.test.ts',
+            'tests/site/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        test: {
+          name: 'site',
+          include: ['tests/build/**/*.test.ts', 'tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/build/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

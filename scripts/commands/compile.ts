@@ -6,9 +6,9 @@ import {
   type Diagnostic,
 } from '../../src/compiler/index.ts';
 import type { ExitCode } from '../cli.ts';
-import { ContentDirError, readContent } from '../lib/read-content.ts';
-import { serializeData } from '../lib/serialize.ts';
-import { writeDirectoryAtomically } from '../lib/write-output.ts';
+import { ContentDirError, readContent } from '../../src/io/read-content.ts';
+import { serializeData } from '../../src/io/serialize.ts';
+import { writeDirectoryAtomically } from '../../src/io/write-output.ts';
 
 /** Options of the compile command, as parsed from the command line. */
 export interface CompileCommandOptions {

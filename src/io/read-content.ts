@@ -1,7 +1,7 @@
-/** Reading content directories: every `.md` file below each directory, in a stable order. */
+/** Node I/O for the CLI and the site loader: reading content directories: every `.md` file below each directory, in a stable order. */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import type { CompileInput } from '../../src/compiler/index.ts';
+import type { CompileInput } from '../compiler/index.ts';
 
 /** Thrown when a content directory cannot be used; the CLI reports it as a usage error. */
 export class ContentDirError extends Error {}

@@ -1,5 +1,5 @@
 /** The bytes of each data file: 2-space JSON with a final newline, in a fixed key order. */
-import type { DataKind, RulebookData } from '../../src/compiler/index.ts';
+import type { DataKind, RulebookData } from '../compiler/index.ts';
 
 /** File name of each data collection in the output directory. */
 export const DATA_FILES: Record<DataKind, string> = {

@@ -1,0 +1,47 @@
+/**
+ * `npm run build`: astro build (the content loader compiles the rulebook
+ * in-process), then the Pagefind index, into a temporary directory that
+ * replaces `dist/` only when both succeeded. A failed build prints every
+ * content diagnostic as file:line:col and leaves the previous `dist/` as it was.
+ *
+ * Content directories: RULEBOOK_CONTENT (comma-separated), default `content`.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { replaceDirectory, tempDirBeside } from '../src/io/write-output.ts';
+
+/** Where the site goes. */
+export const DIST = 'dist';
+
+function run(command: string, args: string[]): boolean {
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  return result.status === 0;
+}
+
+function countPages(dir: string): number {
+  let pages = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith('.html')) pages++;
+  }
+  return pages;
+}
+
+const temp = await tempDirBeside(DIST);
+const bin = (name: string) => join('node_modules', '.bin', name);
+const built =
+  run(bin('astro'), ['build', '--silent', '--outDir', relative(process.cwd(), temp)]) &&
+  run(bin('pagefind'), ['--site', temp, '--silent']);
+if (!built) {
+  await rm(temp, { recursive: true, force: true });
+  process.stderr.write(`\nSite build failed; ${DIST}/ was left as it was.\n`);
+  process.exit(1);
+}
+await replaceDirectory(DIST, temp);
+process.stderr.write(
+  `Site built: ${countPages(DIST)} pages in ${DIST}/ (search index in ${DIST}/pagefind/).\n`,
+);

@@ -1,0 +1,41 @@
+/**
+ * Writing output without ever leaving half of it in place: everything goes to
+ * a fresh temporary directory beside the target, which replaces the target
+ * only once it is complete. A failed or killed write leaves the previous
+ * output untouched (at worst a stray `.tmp-` directory, removed on failure).
+ */
+import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+
+/** Creates an empty temporary directory beside `target`, for building its replacement. */
+export async function tempDirBeside(target: string): Promise<string> {
+  const absolute = resolve(target);
+  await mkdir(dirname(absolute), { recursive: true });
+  return mkdtemp(join(dirname(absolute), `.${basename(absolute)}.tmp-`));
+}
+
+/** Moves the complete directory `built` into place as `target`, replacing what was there. */
+export async function replaceDirectory(target: string, built: string): Promise<void> {
+  const absolute = resolve(target);
+  const previous = await stat(absolute).catch(() => null);
+  const old = `${built}.old`;
+  if (previous) await rename(absolute, old);
+  await rename(built, absolute);
+  if (previous) await rm(old, { recursive: true, force: true });
+}
+
+/** Replaces directory `outDir` with exactly `files` (name → contents). */
+export async function writeDirectoryAtomically(
+  outDir: string,
+  files: Record<string, string>,
+): Promise<void> {
+  const temp = await tempDirBeside(outDir);
+  try {
+    for (const [name, contents] of Object.entries(files))
+      await writeFile(join(temp, name), contents);
+    await replaceDirectory(outDir, temp);
+  } catch (error) {
+    await rm(temp, { recursive: true, force: true });
+    throw error;
+  }
+}

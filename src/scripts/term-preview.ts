@@ -1,0 +1,93 @@
+/**
+ * Term previews: hovering or focusing an `a.term-link` shows the term's
+ * summary (rendered once per page by TermPreviews.astro as a hidden
+ * `#term-preview-{id}` element) just under the link. Meets WCAG 1.4.13:
+ * - dismissible: Escape hides it without moving focus or the pointer;
+ * - hoverable: the pointer can move from the link onto the preview, which
+ *   closes only after leaving both for CLOSE_DELAY ms;
+ * - persistent: it stays until hover and focus are both gone, or Escape.
+ * One set of delegated listeners on `document`; nothing runs without term links.
+ */
+const CLOSE_DELAY = 300;
+const GAP = 4;
+const MARGIN = 8;
+
+if (document.querySelector('a.term-link[data-term]')) {
+  let link: HTMLAnchorElement | null = null;
+  let tip: HTMLElement | null = null;
+  let timer = 0;
+
+  const termLink = (node: EventTarget | null) =>
+    node instanceof Element ? node.closest<HTMLAnchorElement>('a.term-link[data-term]') : null;
+  const inside = (node: EventTarget | null) =>
+    node instanceof Node && !!(link?.contains(node) || tip?.contains(node));
+
+  /** Under the link (above it if there is no room below), kept inside the viewport. */
+  const place = () => {
+    if (!link || !tip) return;
+    const r = link.getBoundingClientRect();
+    const { offsetWidth: w, offsetHeight: h } = tip;
+    let top = r.bottom + GAP;
+    if (top + h > innerHeight - MARGIN && r.top - GAP - h >= MARGIN) top = r.top - GAP - h;
+    tip.style.left = `${Math.max(MARGIN, Math.min(r.left, innerWidth - w - MARGIN))}px`;
+    tip.style.top = `${top}px`;
+  };
+
+  const hide = () => {
+    clearTimeout(timer);
+    if (!link || !tip) return;
+    tip.hidden = true;
+    link.removeAttribute('aria-describedby');
+    link = tip = null;
+    removeEventListener('scroll', place, true);
+    removeEventListener('resize', place);
+  };
+
+  const show = (a: HTMLAnchorElement) => {
+    clearTimeout(timer);
+    if (a === link) return;
+    hide();
+    const t = document.getElementById(`term-preview-${a.dataset.term}`);
+    if (!t) return;
+    link = a;
+    tip = t;
+    a.setAttribute('aria-describedby', t.id);
+    t.hidden = false;
+    place();
+    addEventListener('scroll', place, { capture: true, passive: true });
+    addEventListener('resize', place, { passive: true });
+  };
+
+  /** Closes after a delay unless the link or preview is still hovered or focused by then. */
+  const closeSoon = () => {
+    clearTimeout(timer);
+    timer = window.setTimeout(() => {
+      if (link?.matches(':hover') || tip?.matches(':hover') || inside(document.activeElement))
+        return;
+      hide();
+    }, CLOSE_DELAY);
+  };
+
+  document.addEventListener('mouseover', (e) => {
+    const a = termLink(e.target);
+    if (a) show(a);
+    else if (inside(e.target)) clearTimeout(timer);
+  });
+  document.addEventListener('mouseout', (e) => {
+    if (link && inside(e.target) && !inside(e.relatedTarget)) closeSoon();
+  });
+  document.addEventListener('focusin', (e) => {
+    const a = termLink(e.target);
+    if (a) show(a);
+  });
+  document.addEventListener('focusout', (e) => {
+    if (link && !inside(e.relatedTarget)) closeSoon();
+  });
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && link) hide();
+  });
+  // Following the link goes to the full definition: the preview has done its job.
+  document.addEventListener('click', (e) => {
+    if (termLink(e.target)) hide();
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * Splitting a section's HTML at its block placeholders
+ * (`<div data-block="power" data-id="…"></div>`), so pages can render each
+ * block as a component between the HTML runs.
+ */
+import type { BlockKind } from '../compiler/index.ts';
+
+/** A run of HTML, or a block to render in its place. */
+export type BodyPart =
+  { type: 'html'; html: string } | { type: 'block'; kind: BlockKind; id: string };
+
+const PLACEHOLDER = /<div data-block="(power|deity|table)" data-id="([^"]+)"><\/div>/g;
+
+/** Splits section HTML into HTML runs and block references, in order. */
+export function splitBlocks(html: string): BodyPart[] {
+  const parts: BodyPart[] = [];
+  let cursor = 0;
+  for (const match of html.matchAll(PLACEHOLDER)) {
+    const before = html.slice(cursor, match.index).trim();
+    if (before !== '') parts.push({ type: 'html', html: before });
+    parts.push({ type: 'block', kind: match[1] as BlockKind, id: match[2]! });
+    cursor = match.index + match[0].length;
+  }
+  const rest = html.slice(cursor).trim();
+  if (rest !== '') parts.push({ type: 'html', html: rest });
+  return parts;
+}
+
+/** Frequency labels as the rulebook writes them. */
+export const FREQUENCY_LABELS = {
+  'at-will': 'At-Will',
+  encounter: 'Encounter',
+  daily: 'Daily',
+  unlimited: 'Unlimited',
+} as const;
+
+/** Action labels as the rulebook writes them. */
+export const ACTION_LABELS = {
+  standard: 'Standard',
+  move: 'Move',
+  swift: 'Swift',
+  free: 'Free',
+  counter: 'Counter',
+  reaction: 'Reaction',
+  immediate: 'Immediate',
+  opportunity: 'Opportunity',
+  'no-action': 'No',
+  special: 'Special',
+} as const;
+
+/** A heading level clamped to h2–h6. */
+export function headingTag(level: number): 'h2' | 'h3' | 'h4' | 'h5' | 'h6' {
+  return `h${Math.min(6, Math.max(2, level))}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+}

@@ -1,0 +1,329 @@
+/**
+ * Cross-linking of rules prose to the terms index (conditions, actions, power
+ * keywords, glossary entries). Pure: no DOM, no Astro. `buildTermIndex` runs
+ * once per build; `linkTerms` runs once per rendered HTML fragment and wraps
+ * the first mention of each term per paragraph-level block in a link whose
+ * `data-term` lets the client script (src/scripts/term-preview.ts) find the
+ * preview rendered once per page by TermPreviews.astro.
+ */
+import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
+import type { Term, TermKind } from '../compiler/types.ts';
+
+/** What a linkable name resolves to. */
+export interface IndexedTerm {
+  id: string;
+  name: string;
+  kind: TermKind;
+  section: string;
+  url: string;
+}
+
+/** The linkable names of a rulebook and the single matcher built from them. */
+export interface TermIndex {
+  /** Normalised name (lowercase, single spaces, straight apostrophes) → the term it denotes. */
+  readonly names: ReadonlyMap<string, IndexedTerm>;
+  /** One alternation of every name, longest first, with word boundaries; `null` when empty. */
+  readonly pattern: RegExp | null;
+}
+
+/** Options of `linkTerms`. */
+export interface LinkOptions {
+  /** Id of the section whose HTML is being linked: its own terms are not linked to it. */
+  currentSection?: string;
+}
+
+/** Which kind wins when one name denotes terms in different sections. */
+const KIND_PRIORITY: readonly TermKind[] = ['condition', 'action', 'keyword', 'glossary'];
+
+/** Names (or forms) shorter than this are never linked: "Kit", "Far", "Arc" are everyday words. */
+const MIN_LENGTH = 4;
+
+/**
+ * Names that are also ordinary English and would over-link rules prose. Chosen
+ * by reading how each term is used in content/rulebook.md; a term stays
+ * linkable unless most of its mentions are *not* the rules term:
+ * - "form" ("in their new form", "a damaging form"), "source" ("a source of
+ *   light"), "tags", "tradition" ("law, tradition, or personal codes"),
+ *   "adventurer" ("facing an adventurer") — generic nouns;
+ * - "near" ("those near the user"), "walk" ("walk a number of miles"),
+ *   "ready" / "refresh" / "endure" / "consistent" / "practical" / "crafting" /
+ *   "immortal" — generic verbs and adjectives;
+ * - "archer" — a monster role, but more often just a kind of character;
+ * - "use a power" — the action's name is the commonest phrase in the book;
+ * - "summon" — the singular derived from "Summons" is a verb.
+ * Qualified phrases stay linkable ("Adventurer tier", "Endure skill"), see `forms`.
+ */
+const STOP_NAMES: ReadonlySet<string> = new Set([
+  'form',
+  'forms',
+  'source',
+  'sources',
+  'tags',
+  'tag',
+  'tradition',
+  'traditions',
+  'adventurer',
+  'adventurers',
+  'near',
+  'walk',
+  'walks',
+  'ready',
+  'readies',
+  'refresh',
+  'refreshes',
+  'endure',
+  'endures',
+  'consistent',
+  'practical',
+  'crafting',
+  'immortal',
+  'immortals',
+  'archer',
+  'archers',
+  'use a power',
+  'summon',
+]);
+
+/** Elements whose text is never linked (headings, links, code, controls, dice, placeholders). */
+const SKIP_TAGS: ReadonlySet<string> = new Set([
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'a',
+  'code',
+  'pre',
+  'kbd',
+  'samp',
+  'button',
+  'label',
+  'select',
+  'option',
+  'textarea',
+  'script',
+  'style',
+  'template',
+  'svg',
+  'math',
+  'dfn',
+]);
+
+/** Elements that start a new "paragraph" for the one-link-per-term rule. */
+const BLOCK_TAGS: ReadonlySet<string> = new Set([
+  'p',
+  'li',
+  'td',
+  'th',
+  'dt',
+  'dd',
+  'caption',
+  'figcaption',
+  'summary',
+  'blockquote',
+  'div',
+  'section',
+  'article',
+  'aside',
+  'details',
+  'header',
+  'footer',
+]);
+
+/** Letters, marks, digits, apostrophes and hyphens belong to words. */
+const WORD_CHAR = String.raw`[\p{L}\p{M}\p{N}'’\-]`;
+
+/** Normalised lookup key of a name or a matched span. */
+function normalise(text: string): string {
+  return text.toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ').trim();
+}
+
+/** Plural of a name's last word, or null where it makes no sense. */
+function plural(name: string): string | null {
+  if (/s$/i.test(name)) return null;
+  if (/[^aeiou]y$/i.test(name)) return name.slice(0, -1) + 'ies';
+  if (/(?:sh|ch|x|z)$/i.test(name)) return name + 'es';
+  return name + 's';
+}
+
+/** Singular of a name whose last word is a plural ("Zones", "Recoveries", "Immediate actions"). */
+function singular(name: string): string | null {
+  if (/[^aeiou]ies$/i.test(name)) return name.slice(0, -3) + 'y';
+  if (/[^su]s$/i.test(name)) return name.slice(0, -1);
+  return null;
+}
+
+/** Whether a form is too short or too generic to link. */
+function stopped(form: string): boolean {
+  const key = normalise(form);
+  return key.length < MIN_LENGTH || STOP_NAMES.has(key);
+}
+
+/**
+ * The forms under which a term can be linked. `exact` forms (the name, and for
+ * glossary entries the name followed by its one-word qualifier: "Adventurer
+ * tier", "Conjuration incantation") win over inflected ones when two terms
+ * compete for a string. A stopped name takes its inflections with it, but its
+ * qualified phrase ("Endure skill", "Near range") stays linkable.
+ */
+function forms(term: Term, kinds: ReadonlyMap<string, ReadonlySet<TermKind>>) {
+  const out: { form: string; exact: boolean }[] = [];
+  const q = term.kind === 'glossary' ? term.qualifier?.trim() : undefined;
+  // "Controlled (condition)" and "Dash (action)" repeat a canonical definition:
+  // they compete for the bare name only (and lose to it), with no other form.
+  const duplicate = !!q && !!kinds.get(normalise(term.name))?.has(q.toLowerCase() as TermKind);
+  const add = (form: string) => {
+    out.push({ form, exact: true });
+    // Conditions and other participles ("Dazed", "Staggered") have no plural.
+    const inflects = !duplicate && term.kind !== 'condition' && !/ed$/i.test(form);
+    const other = inflects ? (plural(form) ?? singular(form)) : null;
+    if (other && !stopped(other)) out.push({ form: other, exact: false });
+  };
+  if (!stopped(term.name)) add(term.name);
+  if (q && /^[\p{L}-]+$/u.test(q) && !duplicate) add(`${term.name} ${q}`);
+  return out;
+}
+
+/** Resolves the terms sharing one name to the single one it denotes, or null if ambiguous. */
+function resolve(candidates: readonly Term[]): Term | null {
+  const byPriority = [...candidates].sort(
+    (a, b) => KIND_PRIORITY.indexOf(a.kind) - KIND_PRIORITY.indexOf(b.kind),
+  );
+  const first = byPriority[0];
+  if (!first) return null;
+  if (new Set(candidates.map((t) => t.section)).size === 1) return first;
+  const top = byPriority.filter((t) => t.kind === first.kind);
+  return top.length === 1 ? first : null;
+}
+
+function escapeForm(form: string): string {
+  return form
+    .split(/\s+/)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/['’]/g, "['’]"))
+    .join(String.raw`\s+`);
+}
+
+/**
+ * Maps every linkable name (lowercased) to the one term it denotes. A name
+ * shared by terms of different sections goes to the highest-priority kind
+ * (condition > action > keyword > glossary) only when exactly one term has that
+ * kind; otherwise it is not linked. Short names and `STOP_NAMES` are skipped.
+ */
+export function buildTermIndex(terms: Term[], sectionUrl: (id: string) => string): TermIndex {
+  const kinds = new Map<string, Set<TermKind>>();
+  for (const term of terms) {
+    const key = normalise(term.name);
+    kinds.set(key, (kinds.get(key) ?? new Set()).add(term.kind));
+  }
+  const exact = new Map<string, Term[]>();
+  const inflected = new Map<string, Term[]>();
+  for (const term of terms) {
+    for (const { form, exact: isExact } of forms(term, kinds)) {
+      const key = normalise(form);
+      const map = isExact ? exact : inflected;
+      const list = map.get(key) ?? [];
+      if (!list.some((t) => t.id === term.id)) list.push(term);
+      map.set(key, list);
+    }
+  }
+  const names = new Map<string, IndexedTerm>();
+  for (const key of new Set([...exact.keys(), ...inflected.keys()])) {
+    // An exact name wins over another term's inflected form ("Recoveries" vs a plural).
+    const term = resolve(exact.get(key) ?? inflected.get(key) ?? []);
+    if (!term) continue;
+    const { id, name, kind, section } = term;
+    names.set(key, { id, name, kind, section, url: sectionUrl(section) });
+  }
+  const alternatives = [...names.keys()]
+    .sort((a, b) => b.length - a.length || a.localeCompare(b))
+    .map(escapeForm);
+  const pattern = alternatives.length
+    ? new RegExp(`(?<!${WORD_CHAR})(?:${alternatives.join('|')})(?!${WORD_CHAR})`, 'giu')
+    : null;
+  return { names, pattern };
+}
+
+function hasClass(node: Element, name: string): boolean {
+  const cls = node.properties.className;
+  return Array.isArray(cls) ? cls.includes(name) : cls === name;
+}
+
+function skipped(node: Element): boolean {
+  return (
+    SKIP_TAGS.has(node.tagName) ||
+    hasClass(node, 'dice') ||
+    node.properties.dataBlock !== undefined ||
+    node.properties.dataTerm !== undefined
+  );
+}
+
+/**
+ * Wraps the first mention of each indexed term per paragraph-level block in
+ * `<a class="term-link" href="{url}" data-term="{id}">`. Text inside headings,
+ * links, code, buttons, `.dice` spans and `[data-block]` placeholders is left
+ * alone, and a term is not linked inside its own section. Returns the HTML and
+ * the distinct ids linked, in order of first link. HTML without any mention is
+ * returned unchanged (not re-serialised).
+ */
+export function linkTerms(
+  html: string,
+  index: TermIndex,
+  options: LinkOptions = {},
+): { html: string; used: string[] } {
+  const { pattern, names } = index;
+  if (!pattern) return { html, used: [] };
+  // Fast path: no mention anywhere in the markup (entities could hide one, so only without `&`).
+  pattern.lastIndex = 0;
+  if (!html.includes('&') && !pattern.test(html)) return { html, used: [] };
+
+  const used = new Set<string>();
+  let changed = false;
+
+  const linkText = (text: Text, seen: Set<string>): ElementContent[] | null => {
+    const value = text.value;
+    const out: ElementContent[] = [];
+    let last = 0;
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(value); m; m = pattern.exec(value)) {
+      const term = names.get(normalise(m[0]));
+      if (!term || seen.has(term.id) || term.section === options.currentSection) continue;
+      seen.add(term.id);
+      used.add(term.id);
+      if (m.index > last) out.push({ type: 'text', value: value.slice(last, m.index) });
+      out.push({
+        type: 'element',
+        tagName: 'a',
+        properties: { className: ['term-link'], href: term.url, dataTerm: term.id },
+        children: [{ type: 'text', value: m[0] }],
+      });
+      last = m.index + m[0].length;
+    }
+    if (last === 0) return null;
+    if (last < value.length) out.push({ type: 'text', value: value.slice(last) });
+    return out;
+  };
+
+  const walk = (parent: Root | Element, seen: Set<string>): void => {
+    const children = parent.children as (RootContent | ElementContent)[];
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i]!;
+      if (child.type === 'text') {
+        const replacement = linkText(child, seen);
+        if (replacement) {
+          children.splice(i, 1, ...replacement);
+          i += replacement.length - 1;
+          changed = true;
+        }
+      } else if (child.type === 'element' && !skipped(child)) {
+        walk(child, BLOCK_TAGS.has(child.tagName) ? new Set() : seen);
+      }
+    }
+  };
+
+  const tree = fromHtml(html, { fragment: true });
+  walk(tree, new Set());
+  return changed ? { html: toHtml(tree), used: [...used] } : { html, used: [] };
+}

@@ -1,0 +1,38 @@
+/**
+ * URLs of every page and anchor, in one place so links and pages agree.
+ * A chapter lives at /rules/<chapter-id>/; a section inside it is the anchor
+ * made of its id below the chapter, with `/` turned into `--`.
+ */
+
+/** The page of a chapter. */
+export function chapterUrl(chapterId: string): string {
+  return `/rules/${chapterId}/`;
+}
+
+/** The anchor (without `#`) of a section on its chapter page; a chapter's own anchor is `top`. */
+export function sectionAnchor(sectionId: string): string {
+  const slash = sectionId.indexOf('/');
+  return slash < 0 ? 'top' : sectionId.slice(slash + 1).replace(/\//g, '--');
+}
+
+/** The link to a section: its chapter page and anchor. */
+export function sectionUrl(sectionId: string): string {
+  const slash = sectionId.indexOf('/');
+  const chapter = slash < 0 ? sectionId : sectionId.slice(0, slash);
+  return slash < 0 ? chapterUrl(chapter) : `${chapterUrl(chapter)}#${sectionAnchor(sectionId)}`;
+}
+
+/** The permalink page of a power. */
+export function powerUrl(id: string): string {
+  return `/powers/${id}/`;
+}
+
+/** The page of a deity. */
+export function deityUrl(id: string): string {
+  return `/deities/${id}/`;
+}
+
+/** The anchor of a block (power, deity or table card) inside a chapter page. */
+export function blockAnchor(kind: 'power' | 'deity' | 'table', id: string): string {
+  return `${kind}-${id}`;
+}

@@ -1,0 +1,197 @@
+// Browser-test harness: real headless Chromium (Debian's /usr/bin/chromium driven by
+// playwright-core), a dependency-free static file server that behaves like the host the
+// built site is deployed to, and axe-core accessibility checks.
+//
+// Browser tests must never skip silently: if Chromium is missing, launchBrowser() throws
+// with the command that installs it (`bash scripts/ensure-chromium.sh`, which CI runs).
+//
+// Typical use:
+//
+//   const site = await serveStatic('dist');
+//   const browser = await launchBrowser();
+//   const page = await newPage(browser);
+//   const errors = collectConsoleErrors(page);
+//   await page.goto(`${site.url}/rules/`);
+//   const violations = await runAxe(page);
+//   expect(violations, formatViolations(violations)).toEqual([]);
+//   expect(errors).toEqual([]);
+//   await browser.close();
+//   await site.close();
+
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { AxeResults } from 'axe-core';
+
+/** Absolute path of the Chromium binary the browser tests drive (Debian's `chromium` package). */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Flags that keep headless Chromium hermetic and quiet in containers and CI. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/**
+ * Throws a descriptive Error unless a Chromium executable exists at `executablePath`
+ * (default {@link CHROMIUM_PATH}). The message names the install command, so a machine
+ * without Chromium fails the browser tests loudly instead of skipping them.
+ */
+export function assertChromiumInstalled(executablePath: string = CHROMIUM_PATH): void {
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `Chromium not found at ${executablePath}; browser tests need it. ` +
+        'Install it with `bash scripts/ensure-chromium.sh` ' +
+        '(or `sudo apt-get update && sudo apt-get install -y chromium`).',
+    );
+  }
+}
+
+/**
+ * Launches headless Chromium from {@link CHROMIUM_PATH} via playwright-core.
+ * Throws (never skips) if the executable is missing; the error says to run
+ * `bash scripts/ensure-chromium.sh`. Close the returned browser in `afterAll`.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  assertChromiumInstalled(CHROMIUM_PATH);
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** Options for {@link newPage}. */
+export interface NewPageOptions {
+  /** Viewport width in CSS pixels (default 1280). */
+  width?: number;
+  /** Viewport height in CSS pixels (default 800). */
+  height?: number;
+  /** Emulated `prefers-color-scheme` (default `'light'`). */
+  colorScheme?: 'light' | 'dark';
+  /** Whether page JavaScript runs (default `true`); `false` tests the no-JS experience. */
+  javaScriptEnabled?: boolean;
+}
+
+/**
+ * Opens a page in a fresh browser context, so cookies, localStorage and the cache are
+ * isolated from every other page. Locale is pinned to `en-US` for deterministic output.
+ * `page.close()` leaves the context open; call `page.context().close()` to release it
+ * early, or just close the browser.
+ */
+export async function newPage(browser: Browser, options: NewPageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    colorScheme: options.colorScheme ?? 'light',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    locale: 'en-US',
+  });
+  return context.newPage();
+}
+
+/**
+ * Starts recording the page's console errors (`console.error`) and uncaught page errors.
+ * Returns a live array that fills as events arrive; entries look like
+ * `console.error: <text> (<url>:<line>)` and `pageerror: <message>`. Assert with
+ * `expect(errors).toEqual([])` after the interactions under test.
+ */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url, lineNumber } = message.location();
+    errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+  });
+  page.on('pageerror', (error) => {
+    errors.push(`pageerror: ${error.message}`);
+  });
+  return errors;
+}
+
+export { serveStatic, type StaticServer } from '../../src/io/static-server.ts';
+
+/** Violations as returned by {@link runAxe} (axe-core's `AxeResults['violations']`). */
+export type AxeViolations = AxeResults['violations'];
+
+/** Options for {@link runAxe}. */
+export interface RunAxeOptions {
+  /** CSS selectors of regions axe should skip (e.g. third-party widgets). */
+  exclude?: string[];
+}
+
+/** axe-core's browser bundle, read once and cached. */
+let axeSource: string | undefined;
+
+async function loadAxeSource(): Promise<string> {
+  if (axeSource === undefined) {
+    const require = createRequire(import.meta.url);
+    const axeDir = path.dirname(require.resolve('axe-core'));
+    axeSource = await readFile(path.join(axeDir, 'axe.min.js'), 'utf8');
+  }
+  return axeSource;
+}
+
+/** The WCAG 2.0/2.1 A+AA rule sets plus axe's best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * Injects axe-core into the page (and every same-page frame) and audits the current
+ * document against WCAG 2.0/2.1 A+AA and best practices. Returns only the violations
+ * (`[]` when clean). Injection goes through the DevTools protocol, so a page's CSP does
+ * not block it. Pair with {@link formatViolations} for readable assertion messages:
+ * `expect(v, formatViolations(v)).toEqual([])`.
+ */
+export async function runAxe(page: Page, options: RunAxeOptions = {}): Promise<AxeViolations> {
+  const source = await loadAxeSource();
+  for (const frame of page.frames()) {
+    if (frame.isDetached()) continue;
+    // Child frames may navigate or detach mid-injection; only the main frame must succeed.
+    await frame.evaluate(source).catch((error: unknown) => {
+      if (frame === page.mainFrame()) throw error;
+    });
+  }
+  const exclude = options.exclude ?? [];
+  return page.evaluate(
+    async ({ tags, exclude }) => {
+      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      const context = exclude.length > 0 ? { include: [document], exclude } : document;
+      const results = await axe.run(context as Parameters<typeof axe.run>[0], {
+        runOnly: tags,
+        resultTypes: ['violations'],
+      });
+      return results.violations;
+    },
+    { tags: AXE_TAGS, exclude },
+  );
+}
+
+/**
+ * Renders axe violations as a readable multi-line message: one line per rule with its id,
+ * impact, help text and help URL, followed by up to `maxTargets` (default 3) offending
+ * selectors. Returns `'no axe violations'` for an empty list.
+ */
+export function formatViolations(violations: AxeViolations, maxTargets = 3): string {
+  if (violations.length === 0) return 'no axe violations';
+  const lines = [`${violations.length} axe violation(s):`];
+  for (const violation of violations) {
+    const count = violation.nodes.length;
+    lines.push(
+      `- ${violation.id} [${violation.impact ?? 'unknown'}] ${violation.help} ` +
+        `(${count} node${count === 1 ? '' : 's'}) ${violation.helpUrl}`,
+    );
+    for (const node of violation.nodes.slice(0, maxTargets)) {
+      lines.push(
+        `    ${node.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : t)).join(' | ')}`,
+      );
+    }
+    if (count > maxTargets) lines.push(`    … and ${count - maxTargets} more`);
+  }
+  return lines.join('\n');
+}
