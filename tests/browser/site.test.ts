@@ -1,0 +1,301 @@
+// End-to-end tests of the built site (dist/) in real headless Chromium: search, power
+// filters, keyboard access to term previews, theme, accessibility (axe-core), printing
+// power cards, phone width, and console errors. One browser and one static server for
+// the whole file; every page opens in a fresh context (isolated localStorage).
+// Needs /usr/bin/chromium (bash scripts/ensure-chromium.sh); fails loudly without it.
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  collectConsoleErrors,
+  formatViolations,
+  launchBrowser,
+  newPage,
+  runAxe,
+  serveStatic,
+  type NewPageOptions,
+  type StaticServer,
+} from './harness.ts';
+
+let site: StaticServer;
+let browser: Browser;
+
+/** Pages opened by the current test, with their live console-error lists. */
+let opened: { page: Page; errors: string[] }[] = [];
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([serveStatic('dist'), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+// Requirement 8: no console errors or uncaught exceptions on any page a test visited.
+afterEach(async () => {
+  const pages = opened;
+  opened = [];
+  const errors = pages.flatMap(({ page, errors }) =>
+    errors.map((error) => `${page.url()}: ${error}`),
+  );
+  await Promise.all(pages.map(({ page }) => page.context().close()));
+  expect(errors, 'console errors').toEqual([]);
+});
+
+/** Opens a page in a fresh context, records its console errors, and loads `path` (if given). */
+async function open(path?: string, options: NewPageOptions = {}): Promise<Page> {
+  const page = await newPage(browser, options);
+  opened.push({ page, errors: collectConsoleErrors(page) });
+  if (path !== undefined) await page.goto(site.url + path);
+  return page;
+}
+
+/** The names of the power cards currently displayed. */
+function visiblePowerNames(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-power-list] > li:not([hidden]) article.power-card .power-name')
+    .allTextContents()
+    .then((names) => names.map((name) => name.trim()).sort());
+}
+
+/** The frequencies of the power cards currently displayed. */
+function visibleFrequencies(page: Page): Promise<string[]> {
+  return page.$$eval('[data-power-list] > li article.power-card', (cards) =>
+    cards
+      .filter((card) => card.checkVisibility())
+      .map((card) => (card as HTMLElement).dataset['frequency'] ?? ''),
+  );
+}
+
+/** Relative luminance (0–1) of a CSS `rgb()`/`rgba()` color. */
+function luminance(color: string): number {
+  const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+  const channel = (c = 0) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+const bodyBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+const ENCOUNTER_POWERS = ['Create Diversion', 'Feint', 'Rally'];
+
+describe('search', () => {
+  it('loads Pagefind on demand, finds Chalavar and leads to the deity page', async () => {
+    const page = await open();
+    const pagefindRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/pagefind/'))
+        pagefindRequests.push(request.url());
+    });
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    expect(pagefindRequests, 'Pagefind requested before any search').toEqual([]);
+
+    // `/` focuses the header search box.
+    await page.keyboard.press('/');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search-input');
+
+    await page.keyboard.type('Chalavar');
+    const panel = page.locator('#site-search-results');
+    const deity = panel.locator('a[href="/deities/chalavar/"]').first();
+    await deity.waitFor({ state: 'visible' });
+    expect(pagefindRequests.length).toBeGreaterThan(0);
+    await expect.poll(() => panel.isVisible()).toBe(true);
+
+    await Promise.all([page.waitForURL(`${site.url}/deities/chalavar/`), deity.click()]);
+    expect((await page.locator('h1').textContent())?.trim()).toBe('Chalavar');
+  });
+
+  /** Checks grouped "grapple" results rendered into `container`. */
+  async function expectGrappleResults(page: Page, container: string): Promise<void> {
+    const groups = page.locator(`${container} .search-group`);
+    const powers = groups.filter({ has: page.locator('h2', { hasText: /^Powers$/ }) });
+    const rules = groups.filter({ has: page.locator('h2', { hasText: /^Rules$/ }) });
+    await powers.locator('a[href="/powers/grapple/"]').first().waitFor({ state: 'visible' });
+    const ruleHrefs = await rules.locator('a').evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href') ?? ''),
+    );
+    expect(ruleHrefs).toContainEqual(expect.stringMatching(/^\/rules\/actions-in-combat\/#.*grapple/));
+  }
+
+  it('finds the Grapple power and rule from the header box, grouped by kind', async () => {
+    const page = await open('/rules/');
+    await page.locator('#site-search-input').fill('grapple');
+    await expectGrappleResults(page, '#site-search-results');
+  });
+
+  it('finds the Grapple power and rule on /search/?q=grapple', async () => {
+    const page = await open('/search/?q=grapple');
+    await expect.poll(() => page.locator('#search-page-input').inputValue()).toBe('grapple');
+    await expectGrappleResults(page, '[data-search-page-results]');
+  });
+});
+
+describe('powers index filters', () => {
+  it('filters by frequency, keeps the filter in the URL and across a reload', async () => {
+    const page = await open('/powers/');
+    expect(await visiblePowerNames(page)).toHaveLength(9);
+    await page.selectOption('select[name="frequency"]', 'encounter');
+    await expect.poll(() => visiblePowerNames(page)).toEqual(ENCOUNTER_POWERS);
+    expect(new Set(await visibleFrequencies(page))).toEqual(new Set(['encounter']));
+    expect(new URL(page.url()).search).toBe('?frequency=encounter');
+
+    await page.reload();
+    expect(await page.locator('select[name="frequency"]').inputValue()).toBe('encounter');
+    expect(await visiblePowerNames(page)).toEqual(ENCOUNTER_POWERS);
+    expect(new Set(await visibleFrequencies(page))).toEqual(new Set(['encounter']));
+  });
+
+  it('applies a filter from a shared URL in a fresh page', async () => {
+    const page = await open('/powers/?frequency=encounter');
+    expect(await page.locator('select[name="frequency"]').inputValue()).toBe('encounter');
+    expect(await visiblePowerNames(page)).toEqual(ENCOUNTER_POWERS);
+    expect(new Set(await visibleFrequencies(page))).toEqual(new Set(['encounter']));
+    expect((await page.locator('[data-power-count]').textContent())?.trim()).toBe(
+      '3 of 9 powers',
+    );
+  });
+
+  it('lists all 9 powers without JavaScript', async () => {
+    const page = await open('/powers/?frequency=encounter', { javaScriptEnabled: false });
+    expect(await visiblePowerNames(page)).toHaveLength(9);
+    expect(await visibleFrequencies(page)).toHaveLength(9);
+  });
+});
+
+describe('keyboard only', () => {
+  it('Tab reaches a term link, shows its preview, Escape hides it and keeps focus', async () => {
+    const page = await open('/rules/actions-in-combat/');
+    let term: string | null = null;
+    for (let i = 0; i < 200 && term === null; i++) {
+      await page.keyboard.press('Tab');
+      term = await page.evaluate(() => {
+        const active = document.activeElement;
+        return active instanceof HTMLAnchorElement && active.matches('a.term-link')
+          ? (active.dataset['term'] ?? '')
+          : null;
+      });
+    }
+    expect(term, 'no a.term-link reached within 200 Tab presses').not.toBeNull();
+    expect(term).not.toBe('');
+    const preview = page.locator(`#term-preview-${term}`);
+    await expect.poll(() => preview.isVisible()).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-describedby')),
+    ).toBe(`term-preview-${term}`);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => preview.isVisible()).toBe(false);
+    expect(
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset['term']),
+    ).toBe(term);
+  });
+
+  it('the skip link is the first Tab stop and moves focus to #main', async () => {
+    const page = await open('/rules/actions-in-combat/');
+    await page.keyboard.press('Tab');
+    const first = await page.evaluate(() => ({
+      className: document.activeElement?.className,
+      href: document.activeElement?.getAttribute('href'),
+    }));
+    expect(first).toEqual({ className: 'skip-link', href: '#main' });
+    expect(await page.locator('.skip-link').isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+  });
+});
+
+describe('theme', () => {
+  it('the toggle switches to dark, persists, and applies before interaction on reload', async () => {
+    const page = await open('/', { colorScheme: 'light' });
+    expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBeUndefined();
+    expect(luminance(await bodyBackground(page))).toBeGreaterThan(0.5);
+
+    await page.click('[data-theme-toggle]');
+    expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await page.getAttribute('[data-theme-toggle]', 'aria-pressed')).toBe('true');
+    expect(luminance(await bodyBackground(page))).toBeLessThan(0.1);
+
+    await page.goto(`${site.url}/rules/`, { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+    expect(luminance(await bodyBackground(page))).toBeLessThan(0.1);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+  });
+
+  it('follows a dark system color scheme when nothing is stored', async () => {
+    const page = await open('/', { colorScheme: 'dark' });
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    expect(luminance(await bodyBackground(page))).toBeLessThan(0.1);
+    expect(await page.getAttribute('[data-theme-toggle]', 'aria-pressed')).toBe('true');
+  });
+});
+
+describe('accessibility (axe-core)', () => {
+  const cases: [string, 'light' | 'dark'][] = [
+    ['/', 'light'],
+    ['/rules/actions-in-combat/', 'light'],
+    ['/powers/', 'light'],
+    ['/powers/basic-melee-attack/', 'light'],
+    ['/deities/', 'light'],
+    ['/deities/chalavar/', 'light'],
+    ['/rules/actions-in-combat/', 'dark'],
+    ['/powers/', 'dark'],
+  ];
+  it.each(cases)('%s in the %s color scheme has no violations', async (path, colorScheme) => {
+    const page = await open(path, { colorScheme });
+    const violations = await runAxe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+  });
+});
+
+describe('printing power cards', () => {
+  /** The display of the elements that must not print. */
+  const chromeDisplay = (page: Page) =>
+    page.$$eval('.site-header, .site-footer, [data-power-filters]', (elements) =>
+      elements.map((element) => getComputedStyle(element).display),
+    );
+
+  /** Bounding boxes of the cards that are displayed (in print media). */
+  async function printedCards(page: Page): Promise<{ width: number; height: number }[]> {
+    const boxes = await Promise.all(
+      (await page.locator('article.power-card').all()).map((card) => card.boundingBox()),
+    );
+    return boxes.filter((box) => box !== null).map(({ width, height }) => ({ width, height }));
+  }
+
+  it('prints every card at poker size (2.5 × 3.5 in) without site chrome', async () => {
+    const page = await open('/powers/');
+    await page.emulateMedia({ media: 'print' });
+    expect(await chromeDisplay(page)).toEqual(['none', 'none', 'none']);
+    const cards = await printedCards(page);
+    expect(cards).toHaveLength(9);
+    for (const card of cards) {
+      expect(card.width).toBeCloseTo(240, -0.3); // ±1 px
+      expect(card.height).toBeCloseTo(336, -0.3);
+    }
+  });
+
+  it('does not print the cards hidden by a filter', async () => {
+    const page = await open('/powers/?frequency=encounter');
+    await page.emulateMedia({ media: 'print' });
+    const cards = await printedCards(page);
+    expect(cards).toHaveLength(3);
+    expect(new Set(await visibleFrequencies(page))).toEqual(new Set(['encounter']));
+    const hiddenDisplay = await page.$$eval('[data-power-list] > li[hidden]', (items) =>
+      items.map((item) => getComputedStyle(item).display),
+    );
+    expect(hiddenDisplay).toEqual(['none', 'none', 'none', 'none', 'none', 'none']);
+  });
+});
+
+describe('phone width (375 px)', () => {
+  it.each(['/rules/actions-in-combat/', '/powers/'])('%s has no horizontal overflow', async (path) => {
+    const page = await open(path, { width: 375, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * The built site in dist/ (built once by global-setup.ts): every page exists,
+ * no internal link or anchor is broken, the JSON served is the compiler's
+ * output byte for byte, and the JavaScript each page type ships stays in budget.
+ */
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fromHtml } from 'hast-util-from-html';
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+import { describe, expect, it } from 'vitest';
+import { compile } from '../../src/compiler/index.ts';
+import { readContent } from '../../src/io/read-content.ts';
+import { DATA_FILES, serializeData } from '../../src/io/serialize.ts';
+
+const dist = join(import.meta.dirname, '../../dist');
+const { data } = compile(await readContent(['content']));
+
+/** Every HTML page of dist/ by URL path (`/powers/grapple/`). */
+const pages = new Map<string, Root>();
+for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+  const file = join(entry.parentPath, entry.name);
+  const rel = posix.normalize(file.slice(dist.length).split('\\').join('/'));
+  const url = rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel;
+  pages.set(url, fromHtml(readFileSync(file, 'utf8')));
+}
+
+function elements(tree: Root, test: (el: Element) => boolean): Element[] {
+  const found: Element[] = [];
+  visit(tree, 'element', (node: Element) => {
+    if (test(node)) found.push(node);
+  });
+  return found;
+}
+
+const idsOf = new Map(
+  [...pages].map(([url, tree]) => [
+    url,
+    new Set(
+      elements(tree, (el) => el.properties['id'] !== undefined).map((el) =>
+        String(el.properties['id']),
+      ),
+    ),
+  ]),
+);
+
+describe('pages', () => {
+  it('generates the fixed pages', () => {
+    for (const url of [
+      '/',
+      '/rules/',
+      '/powers/',
+      '/deities/',
+      '/data/',
+      '/search/',
+      '/404.html',
+    ]) {
+      expect(pages.has(url), url).toBe(true);
+    }
+  });
+  it('generates a page per chapter, power and deity', () => {
+    for (const chapter of data.sections.filter((s) => s.parent === null))
+      expect(pages.has(`/rules/${chapter.id}/`), chapter.id).toBe(true);
+    for (const power of data.powers) expect(pages.has(`/powers/${power.id}/`), power.id).toBe(true);
+    for (const deity of data.deities)
+      expect(pages.has(`/deities/${deity.id}/`), deity.id).toBe(true);
+    expect(data.powers).toHaveLength(9);
+    expect(data.deities).toHaveLength(14);
+  });
+  it('gives every page one h1, a title, a skip link, landmarks and lang', () => {
+    for (const [url, tree] of pages) {
+      expect(
+        elements(tree, (el) => el.tagName === 'h1'),
+        url,
+      ).toHaveLength(1);
+      expect(elements(tree, (el) => el.tagName === 'title')[0], url).toBeDefined();
+      expect(
+        elements(tree, (el) => el.tagName === 'main'),
+        url,
+      ).toHaveLength(1);
+      expect(
+        elements(tree, (el) => el.tagName === 'a' && el.properties['href'] === '#main'),
+        url,
+      ).toHaveLength(1);
+      expect(elements(tree, (el) => el.tagName === 'html')[0]?.properties['lang'], url).toBe('en');
+    }
+  });
+  it('renders the chapter’s power blocks as cards and its headings with anchors', () => {
+    const chapter = pages.get('/rules/actions-in-combat/')!;
+    const cards = elements(
+      chapter,
+      (el) => el.tagName === 'article' && String(el.properties['className']).includes('power-card'),
+    );
+    expect(cards.map((c) => c.properties['dataPower'])).toEqual(data.powers.map((p) => p.id));
+    const grapple = elements(
+      chapter,
+      (el) => el.properties['id'] === 'grapple-standard-action',
+    )[0]!;
+    expect(grapple.tagName).toBe('h2');
+    expect(
+      elements({ type: 'root', children: [grapple] }, (el) => el.tagName === 'a')[0]?.properties[
+        'href'
+      ],
+    ).toBe('#grapple-standard-action');
+  });
+  it('renders tables with captions and column headers', () => {
+    const abilities = pages.get('/rules/abilities/')!;
+    const captions = elements(abilities, (el) => el.tagName === 'caption');
+    expect(captions.length).toBeGreaterThan(0);
+    const headers = elements(
+      abilities,
+      (el) => el.tagName === 'th' && el.properties['scope'] === 'col',
+    );
+    expect(headers.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('links', () => {
+  it('has no broken internal link or anchor anywhere in dist/', () => {
+    const broken: string[] = [];
+    let checked = 0;
+    for (const [url, tree] of pages) {
+      for (const link of elements(
+        tree,
+        (el) => el.tagName === 'a' && typeof el.properties['href'] === 'string',
+      )) {
+        const href = String(link.properties['href']);
+        if (/^[a-z]+:/i.test(href) || href.startsWith('//')) continue;
+        checked++;
+        const [pathPart = '', fragment] = href.split('#');
+        const target =
+          pathPart === '' ? url : posix.resolve(posix.dirname(`${url}x`), pathPart.split('?')[0]!);
+        const key = target.endsWith('/') || target.endsWith('.html') ? target : `${target}/`;
+        const isFile = !pages.has(key) && existsSync(join(dist, target));
+        if (!pages.has(key) && !isFile) {
+          broken.push(`${url} → ${href} (no page)`);
+          continue;
+        }
+        if (fragment && !isFile && !idsOf.get(key)?.has(decodeURIComponent(fragment)))
+          broken.push(`${url} → ${href} (no #${fragment})`);
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(checked).toBeGreaterThan(1000);
+  });
+  it('links defined terms from rules text to their definitions', () => {
+    const chapter = pages.get('/rules/combat/')!;
+    const terms = elements(
+      chapter,
+      (el) => el.tagName === 'a' && String(el.properties['className']).includes('term-link'),
+    );
+    expect(terms.length).toBeGreaterThan(0);
+    expect(terms.some((a) => String(a.properties['href']).startsWith('/rules/conditions/#'))).toBe(
+      true,
+    );
+  });
+});
+
+describe('data', () => {
+  it('serves the JSON byte-identical to the compiler’s output', () => {
+    const expected = serializeData(data);
+    for (const file of Object.values(DATA_FILES)) {
+      expect(readFileSync(join(dist, 'data', file), 'utf8'), file).toBe(expected[file]);
+    }
+  });
+  it('serves every schema byte-identical to schemas/', () => {
+    const dir = join(import.meta.dirname, '../../schemas');
+    for (const file of readdirSync(dir)) {
+      expect(readFileSync(join(dist, 'schemas', file), 'utf8'), file).toBe(
+        readFileSync(join(dir, file), 'utf8'),
+      );
+    }
+  });
+});
+
+describe('javascript budget', () => {
+  /** Gzipped bytes of the scripts a page loads up front (modules and inline), excluding Pagefind. */
+  function shippedBytes(url: string): number {
+    const tree = pages.get(url)!;
+    let total = 0;
+    const seen = new Set<string>();
+    const add = (code: string) => (total += gzipSync(code).length);
+    for (const script of elements(tree, (el) => el.tagName === 'script')) {
+      const src = script.properties['src'];
+      if (typeof src === 'string') {
+        if (src.startsWith('/pagefind/') || seen.has(src)) continue;
+        seen.add(src);
+        const code = readFileSync(join(dist, src), 'utf8');
+        add(code);
+        for (const imported of code.matchAll(/from\s*["'](\.\/[^"']+|\/[^"']+)["']/g)) {
+          const path = posix.resolve(posix.dirname(src), imported[1]!);
+          if (!seen.has(path)) {
+            seen.add(path);
+            add(readFileSync(join(dist, path), 'utf8'));
+          }
+        }
+      } else {
+        add(script.children.map((c) => ('value' in c ? c.value : '')).join(''));
+      }
+    }
+    return total;
+  }
+  it('keeps a rules chapter page at or under 10 KB gzipped', () => {
+    const bytes = shippedBytes('/rules/actions-in-combat/');
+    expect(bytes).toBeGreaterThan(500);
+    expect(bytes).toBeLessThanOrEqual(10 * 1024);
+  });
+  it('keeps the powers index at or under 30 KB gzipped', () => {
+    expect(shippedBytes('/powers/')).toBeLessThanOrEqual(30 * 1024);
+  });
+});
