@@ -5,20 +5,23 @@
  */
 import type { BlockKind } from '../compiler/index.ts';
 
-/** A run of HTML, or a block to render in its place. */
+/** A run of HTML, a block to render in its place, or the table-of-contents marker. */
 export type BodyPart =
-  { type: 'html'; html: string } | { type: 'block'; kind: BlockKind; id: string };
+  { type: 'html'; html: string } | { type: 'block'; kind: BlockKind; id: string } | { type: 'toc' };
 
-const PLACEHOLDER = /<div data-block="(power|deity|table)" data-id="([^"]+)"><\/div>/g;
+const PLACEHOLDER =
+  /<div data-block="(power|deity|table)" data-id="([^"]+)"><\/div>|<div data-toc=""><\/div>/g;
 
-/** Splits section HTML into HTML runs and block references, in order. */
+/** Splits section HTML into HTML runs, block references and TOC markers, in order. */
 export function splitBlocks(html: string): BodyPart[] {
   const parts: BodyPart[] = [];
   let cursor = 0;
   for (const match of html.matchAll(PLACEHOLDER)) {
     const before = html.slice(cursor, match.index).trim();
     if (before !== '') parts.push({ type: 'html', html: before });
-    parts.push({ type: 'block', kind: match[1] as BlockKind, id: match[2]! });
+    parts.push(
+      match[1] ? { type: 'block', kind: match[1] as BlockKind, id: match[2]! } : { type: 'toc' },
+    );
     cursor = match.index + match[0].length;
   }
   const rest = html.slice(cursor).trim();

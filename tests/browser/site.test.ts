@@ -51,21 +51,38 @@ async function open(path?: string, options: NewPageOptions = {}): Promise<Page> 
   return page;
 }
 
-/** The names of the power cards currently displayed. */
-function visiblePowerNames(page: Page): Promise<string[]> {
+/** Names of the power cards whose list item the filter script left un-`hidden`. */
+function unhiddenPowerNames(page: Page): Promise<string[]> {
   return page
     .locator('[data-power-list] > li:not([hidden]) article.power-card .power-name')
     .allTextContents()
     .then((names) => names.map((name) => name.trim()).sort());
 }
 
-/** The frequencies of the power cards currently displayed. */
-function visibleFrequencies(page: Page): Promise<string[]> {
+/** The power cards actually rendered (not `display: none` themselves or via an ancestor). */
+function shownCards(page: Page): Promise<{ name: string; frequency: string }[]> {
   return page.$$eval('[data-power-list] > li article.power-card', (cards) =>
     cards
       .filter((card) => card.checkVisibility())
-      .map((card) => (card as HTMLElement).dataset['frequency'] ?? ''),
+      .map((card) => ({
+        name: card.querySelector('.power-name')?.textContent?.trim() ?? '',
+        frequency: (card as HTMLElement).dataset['frequency'] ?? '',
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
   );
+}
+
+/** Asserts that exactly the encounter powers are shown, by the script and on screen. */
+async function expectOnlyEncounterPowers(page: Page): Promise<void> {
+  expect(await page.locator('select[name="frequency"]').inputValue()).toBe('encounter');
+  expect(await unhiddenPowerNames(page), 'items left un-hidden by the filter script').toEqual(
+    ENCOUNTER_POWERS,
+  );
+  const shown = await shownCards(page);
+  expect(shown, 'cards rendered on screen').toEqual(
+    ENCOUNTER_POWERS.map((name) => ({ name, frequency: 'encounter' })),
+  );
+  expect((await page.locator('[data-power-count]').textContent())?.trim()).toBe('3 of 9 powers');
 }
 
 /** Relative luminance (0–1) of a CSS `rgb()`/`rgba()` color. */
@@ -115,10 +132,12 @@ describe('search', () => {
     const powers = groups.filter({ has: page.locator('h2', { hasText: /^Powers$/ }) });
     const rules = groups.filter({ has: page.locator('h2', { hasText: /^Rules$/ }) });
     await powers.locator('a[href="/powers/grapple/"]').first().waitFor({ state: 'visible' });
-    const ruleHrefs = await rules.locator('a').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href') ?? ''),
+    const ruleHrefs = await rules
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(ruleHrefs).toContainEqual(
+      expect.stringMatching(/^\/rules\/actions-in-combat\/#.*grapple/),
     );
-    expect(ruleHrefs).toContainEqual(expect.stringMatching(/^\/rules\/actions-in-combat\/#.*grapple/));
   }
 
   it('finds the Grapple power and rule from the header box, grouped by kind', async () => {
@@ -137,32 +156,26 @@ describe('search', () => {
 describe('powers index filters', () => {
   it('filters by frequency, keeps the filter in the URL and across a reload', async () => {
     const page = await open('/powers/');
-    expect(await visiblePowerNames(page)).toHaveLength(9);
+    expect(await shownCards(page)).toHaveLength(9);
     await page.selectOption('select[name="frequency"]', 'encounter');
-    await expect.poll(() => visiblePowerNames(page)).toEqual(ENCOUNTER_POWERS);
-    expect(new Set(await visibleFrequencies(page))).toEqual(new Set(['encounter']));
+    await expect.poll(() => unhiddenPowerNames(page)).toEqual(ENCOUNTER_POWERS);
     expect(new URL(page.url()).search).toBe('?frequency=encounter');
+    await expectOnlyEncounterPowers(page);
 
     await page.reload();
-    expect(await page.locator('select[name="frequency"]').inputValue()).toBe('encounter');
-    expect(await visiblePowerNames(page)).toEqual(ENCOUNTER_POWERS);
-    expect(new Set(await visibleFrequencies(page))).toEqual(new Set(['encounter']));
+    expect(new URL(page.url()).search).toBe('?frequency=encounter');
+    await expectOnlyEncounterPowers(page);
   });
 
   it('applies a filter from a shared URL in a fresh page', async () => {
     const page = await open('/powers/?frequency=encounter');
-    expect(await page.locator('select[name="frequency"]').inputValue()).toBe('encounter');
-    expect(await visiblePowerNames(page)).toEqual(ENCOUNTER_POWERS);
-    expect(new Set(await visibleFrequencies(page))).toEqual(new Set(['encounter']));
-    expect((await page.locator('[data-power-count]').textContent())?.trim()).toBe(
-      '3 of 9 powers',
-    );
+    await expectOnlyEncounterPowers(page);
   });
 
   it('lists all 9 powers without JavaScript', async () => {
     const page = await open('/powers/?frequency=encounter', { javaScriptEnabled: false });
-    expect(await visiblePowerNames(page)).toHaveLength(9);
-    expect(await visibleFrequencies(page)).toHaveLength(9);
+    expect(await shownCards(page)).toHaveLength(9);
+    expect((await page.locator('[data-power-count]').textContent())?.trim()).toBe('9 powers');
   });
 });
 
@@ -275,8 +288,9 @@ describe('printing power cards', () => {
     const cards = await printedCards(page);
     expect(cards).toHaveLength(9);
     for (const card of cards) {
-      expect(card.width).toBeCloseTo(240, -0.3); // ±1 px
-      expect(card.height).toBeCloseTo(336, -0.3);
+      // 2.5 × 3.5 in at 96 px/in, ±1 px.
+      expect(Math.abs(card.width - 240), `width ${card.width}`).toBeLessThanOrEqual(1);
+      expect(Math.abs(card.height - 336), `height ${card.height}`).toBeLessThanOrEqual(1);
     }
   });
 
@@ -285,7 +299,9 @@ describe('printing power cards', () => {
     await page.emulateMedia({ media: 'print' });
     const cards = await printedCards(page);
     expect(cards).toHaveLength(3);
-    expect(new Set(await visibleFrequencies(page))).toEqual(new Set(['encounter']));
+    expect(await shownCards(page)).toEqual(
+      ENCOUNTER_POWERS.map((name) => ({ name, frequency: 'encounter' })),
+    );
     const hiddenDisplay = await page.$$eval('[data-power-list] > li[hidden]', (items) =>
       items.map((item) => getComputedStyle(item).display),
     );
@@ -294,8 +310,13 @@ describe('printing power cards', () => {
 });
 
 describe('phone width (375 px)', () => {
-  it.each(['/rules/actions-in-combat/', '/powers/'])('%s has no horizontal overflow', async (path) => {
-    const page = await open(path, { width: 375, height: 740 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  });
+  it.each(['/rules/actions-in-combat/', '/powers/'])(
+    '%s has no horizontal overflow',
+    async (path) => {
+      const page = await open(path, { width: 375, height: 740 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
+    },
+  );
 });
