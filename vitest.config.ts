@@ -16,6 +16,7 @@ export default defineConfig({
             'tests/compiler/**/*.test.ts',
             'tests/dice/**/*.test.ts',
             'tests/site/**/*.test.ts',
+            'tests/character/**/*.test.ts',
           ],
         },
       },
