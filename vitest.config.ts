@@ -12,6 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          testTimeout: 30_000,
           include: [
             'tests/compiler/**/*.test.ts',
             'tests/dice/**/*.test.ts',

@@ -65,9 +65,11 @@ export function abilityModifier(score: number): number {
 function integerIn(raw: string, min: number, max: number, what: string): FieldResult<number> {
   const text = raw.trim().replace(/^\+/, '');
   if (text === '') return { ok: true, value: null };
-  if (!/^-?\d+$/.test(text)) return { ok: false, message: `${what} must be a whole number from ${min} to ${max}.` };
+  if (!/^-?\d+$/.test(text))
+    return { ok: false, message: `${what} must be a whole number from ${min} to ${max}.` };
   const value = Number(text);
-  if (value < min || value > max) return { ok: false, message: `${what} must be from ${min} to ${max}.` };
+  if (value < min || value > max)
+    return { ok: false, message: `${what} must be from ${min} to ${max}.` };
   return { ok: true, value };
 }
 
@@ -78,7 +80,10 @@ export function parseWeaponDie(raw: string): FieldResult<string> {
   const text = raw.trim().toLowerCase().replace(/\s+/g, '');
   if (text === '') return { ok: true, value: null };
   if (!WEAPON_DIE.test(text) || !parseDice(text).ok) {
-    return { ok: false, message: 'Weapon die must be d4, d6, d8, d10 or d12, or several such as 2d6.' };
+    return {
+      ok: false,
+      message: 'Weapon die must be d4, d6, d8, d10 or d12, or several such as 2d6.',
+    };
   }
   return { ok: true, value: text };
 }

@@ -58,7 +58,10 @@ export function attackBonus(
   const score = character.scores[ABILITY_KEYS[ability]];
   if (score === null || character.level === null) return null;
   const parts: BonusPart[] = [
-    { label: `${ability[0]!.toUpperCase()}${ability.slice(1)} modifier`, value: abilityModifier(score) },
+    {
+      label: `${ability[0]!.toUpperCase()}${ability.slice(1)} modifier`,
+      value: abilityModifier(score),
+    },
     { label: 'half level', value: Math.floor(character.level / 2) },
   ];
   if (isWeaponPower(power)) {
@@ -91,10 +94,14 @@ export function resolveFormula(formula: string, character: Character): string | 
 }
 
 /** The scaling entry of a line that applies at `level`: the highest "Level N" at or below it. */
-export function activeScaling(line: Pick<PowerLine, 'scaling'>, level: number | null): ScalingEntry | null {
+export function activeScaling(
+  line: Pick<PowerLine, 'scaling'>,
+  level: number | null,
+): ScalingEntry | null {
   if (level === null) return null;
   let active: ScalingEntry | null = null;
-  for (const entry of line.scaling) if (entry.level <= level && (!active || entry.level > active.level)) active = entry;
+  for (const entry of line.scaling)
+    if (entry.level <= level && (!active || entry.level > active.level)) active = entry;
   return active;
 }
 

@@ -9,6 +9,7 @@ import { extractFile, finishSections } from './extract/sections.ts';
 import { DEFAULT_TERM_SOURCES, extractTerms } from './extract/terms.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { cleanKramdown } from './kramdown.ts';
+import { flattenDeepNesting, guardLines } from './limits.ts';
 import { buildManifest, type ManifestInput } from './manifest.ts';
 import { parseMarkdown } from './parse.ts';
 import { splitMultilineText } from './positions.ts';
@@ -31,8 +32,11 @@ export function compile(
   const ctx = new ExtractContext();
   const files = prepare(inputs, ctx.diagnostics);
   for (const file of files) {
-    const root = parseMarkdown(file.body);
-    const lines = file.body.split('\n');
+    const guarded = guardLines(file.path, file.body);
+    ctx.report(guarded.diagnostics);
+    const root = parseMarkdown(guarded.text);
+    ctx.report(flattenDeepNesting(file.path, root));
+    const lines = guarded.text.split('\n');
     splitMultilineText(root, lines);
     ctx.report(cleanKramdown(file.path, root));
     extractFile(ctx, {

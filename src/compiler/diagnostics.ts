@@ -15,6 +15,7 @@ export type DiagnosticCode =
   | 'kramdown/attribute-list'
   | 'section/content-before-heading'
   | 'section/duplicate-id'
+  | 'power/missing-name'
   | 'power/missing-header'
   | 'power/bad-header'
   | 'power/unknown-action'
@@ -30,7 +31,9 @@ export type DiagnosticCode =
   | 'table/ragged'
   | 'table/duplicate-id'
   | 'dice/unreadable'
-  | 'input/duplicate-path';
+  | 'input/duplicate-path'
+  | 'input/line-too-long'
+  | 'input/too-deep';
 
 /** The default severity and fix of each code. */
 export const DIAGNOSTIC_CODES: Record<DiagnosticCode, { severity: Severity; hint: string }> = {
@@ -57,6 +60,10 @@ export const DIAGNOSTIC_CODES: Record<DiagnosticCode, { severity: Severity; hint
   'section/duplicate-id': {
     severity: 'warning',
     hint: 'Two headings under the same parent have the same title; rename one so links stay stable.',
+  },
+  'power/missing-name': {
+    severity: 'error',
+    hint: 'Write the power’s name after the h4 mark: `> #### Basic Melee Attack`.',
   },
   'power/missing-header': {
     severity: 'error',
@@ -117,6 +124,14 @@ export const DIAGNOSTIC_CODES: Record<DiagnosticCode, { severity: Severity; hint
   'dice/unreadable': {
     severity: 'error',
     hint: 'Write dice as NdX with optional modifiers, e.g. `2d6 + 3` or `1dW + Strength modifier`.',
+  },
+  'input/line-too-long': {
+    severity: 'error',
+    hint: 'Break the line into paragraphs; lines over 100,000 characters are not compiled.',
+  },
+  'input/too-deep': {
+    severity: 'error',
+    hint: 'Nest blockquotes and lists at most 24 levels deep.',
   },
   'input/duplicate-path': {
     severity: 'error',

@@ -4,9 +4,17 @@
  */
 import { slug } from 'github-slugger';
 
-/** Slugifies a title; a title with no letters or digits becomes `untitled`. */
+/**
+ * Slugifies a title to lowercase ASCII letters, digits and hyphens (accents
+ * dropped, underscores and other characters turned into hyphens); a title
+ * with nothing left becomes `untitled`.
+ */
 export function slugify(title: string): string {
-  const value = slug(title.replace(/[’']/g, '')).replace(/^-+|-+$/g, '');
+  const value = slug(title.replace(/[’']/g, ''))
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return value === '' ? 'untitled' : value;
 }
 

@@ -31,7 +31,9 @@ export function saveCharacter(character: Character): void {
 /** Calls `listener` with the character now and after every change, in this tab or another. */
 export function watchCharacter(listener: (character: Character) => void): void {
   listener(loadCharacter());
-  window.addEventListener('orcus:character', (event) => listener((event as CustomEvent<Character>).detail));
+  window.addEventListener('orcus:character', (event) =>
+    listener((event as CustomEvent<Character>).detail),
+  );
   window.addEventListener('storage', (event) => {
     if (event.key === CHARACTER_KEY) listener(loadCharacter());
   });

@@ -69,3 +69,11 @@ describe('summarize', () => {
     expect(summarize(' short  text ')).toBe('short text');
   });
 });
+
+describe('slugify (unusual titles)', () => {
+  it('keeps ids to lowercase ASCII letters, digits and hyphens', () => {
+    expect(slugify('navigation_weight: 1')).toBe('navigation-weight-1');
+    expect(slugify('Über Élan')).toBe('uber-elan');
+    expect(slugify('${pageNo}')).toBe('pageno');
+  });
+});

@@ -55,6 +55,9 @@ export function readPower(
     return { power: null, diagnostics };
   };
 
+  if (name === '') {
+    return fail('power/missing-name', pointOf(block), 'the `> ####` heading has no name.');
+  }
   let cursor = 0;
   let flavor: string | null = null;
   const first = lines[0];

@@ -56,7 +56,7 @@ export function extractFile(ctx: ExtractContext, input: FileInput): void {
       lastPower = null;
       const end = nextHeading(nodes, index + 1);
       const body = nodes.slice(index + 1, end);
-      if (node.depth >= 2 && deityFieldsIndex(body) >= 0) {
+      if (node.depth >= 2 && current.section.title !== '' && deityFieldsIndex(body) >= 0) {
         addDeity(ctx, file, current, node, body);
         index = end - 1;
       }

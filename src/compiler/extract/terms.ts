@@ -26,6 +26,7 @@ export function extractTerms(drafts: readonly SectionDraft[], sources: TermSourc
   const terms: Term[] = [];
   const add = (kind: TermKind, title: string, section: string, summary: string) => {
     const { name, qualifier } = splitQualifier(title);
+    if (name === '') return;
     const base = slugify(
       kind === 'glossary' && qualifier ? `${kind} ${name} ${qualifier}` : `${kind} ${name}`,
     );
