@@ -16,8 +16,11 @@ export type ExitCode = 0 | 1 | 2;
 export const DEFAULT_OUT = 'out';
 
 const HELP = `Usage: rulebook compile [options]
+       rulebook check [options]
 
-Compiles the markdown rulebook into schema-validated JSON.
+compile  compiles the markdown rulebook into schema-validated JSON.
+check    compiles, validates and checks links without writing anything
+         (for an author's CI: same diagnostics and exit codes).
 
 Options:
   --content DIR     a content directory (repeatable; default: content)
@@ -52,14 +55,16 @@ export async function main(argv: string[]): Promise<ExitCode> {
     return 0;
   }
   const [command, ...extra] = positionals;
-  if (command !== 'compile')
+  if (command !== 'compile' && command !== 'check') {
     return usage(command ? `Unknown command "${command}".` : 'No command given.');
+  }
   if (extra.length > 0) return usage(`Unexpected argument "${extra[0]}".`);
   const format = values.format ?? 'text';
   if (format !== 'text' && format !== 'json')
     return usage(`--format must be "text" or "json", not "${format}".`);
   try {
     return await runCompile({
+      mode: command,
       contentDirs: values.content ?? ['content'],
       outDir: values.out ?? DEFAULT_OUT,
       strict: values.strict ?? false,

@@ -1,4 +1,7 @@
-/** `rulebook compile`: read content, compile, report, validate, write atomically. */
+/**
+ * `rulebook compile` and `rulebook check`: read content, compile, report,
+ * validate; `compile` then writes the JSON atomically, `check` writes nothing.
+ */
 import {
   compile,
   formatDiagnostic,
@@ -12,6 +15,8 @@ import { writeDirectoryAtomically } from '../../src/io/write-output.ts';
 
 /** Options of the compile command, as parsed from the command line. */
 export interface CompileCommandOptions {
+  /** `compile` writes the JSON; `check` only compiles, validates and checks links. */
+  mode: 'compile' | 'check';
   contentDirs: string[];
   outDir: string;
   strict: boolean;
@@ -42,14 +47,15 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
         `the compiled data does not match its schema (nothing was written):\n${list}`,
       );
     }
-    await writeDirectoryAtomically(options.outDir, serializeData(data));
+    if (options.mode === 'compile')
+      await writeDirectoryAtomically(options.outDir, serializeData(data));
   }
   const summary = {
     files: inputs.length,
     errors,
     warnings,
     ok,
-    ...(ok ? { out: options.outDir } : {}),
+    ...(ok && options.mode === 'compile' ? { out: options.outDir } : {}),
   };
   if (options.format === 'json') {
     process.stdout.write(`${JSON.stringify({ diagnostics, summary }, null, 2)}\n`);
@@ -57,11 +63,17 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
     printText(diagnostics);
     const counts = data.manifest.counts;
     const tally = `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
-    process.stderr.write(
-      ok
-        ? `Compiled ${plural(inputs.length, 'file')}: ${counts.sections} sections, ${counts.powers} powers, ${counts.deities} deities, ${counts.tables} tables, ${counts.terms} terms (${tally}). JSON written to ${options.outDir}/\n`
-        : `Compile failed with ${tally} in ${plural(inputs.length, 'file')}; ${options.outDir}/ was left as it was.\n`,
-    );
+    const what = `${counts.sections} sections, ${counts.powers} powers, ${counts.deities} deities, ${counts.tables} tables, ${counts.terms} terms (${tally})`;
+    const files = plural(inputs.length, 'file');
+    const message =
+      options.mode === 'check'
+        ? ok
+          ? `Checked ${files}: ${what}. Nothing was written.`
+          : `Check failed with ${tally} in ${files}.`
+        : ok
+          ? `Compiled ${files}: ${what}. JSON written to ${options.outDir}/`
+          : `Compile failed with ${tally} in ${files}; ${options.outDir}/ was left as it was.`;
+    process.stderr.write(`${message}\n`);
   }
   return ok ? 0 : 1;
 }

@@ -10,6 +10,7 @@ import { DEFAULT_TERM_SOURCES, extractTerms } from './extract/terms.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { cleanKramdown } from './kramdown.ts';
 import { flattenDeepNesting, guardLines } from './limits.ts';
+import { checkLinks, collectLinks, type FileLinks } from './links.ts';
 import { buildManifest, type ManifestInput } from './manifest.ts';
 import { parseMarkdown } from './parse.ts';
 import { splitMultilineText } from './positions.ts';
@@ -31,6 +32,7 @@ export function compile(
 ): CompileResult {
   const ctx = new ExtractContext();
   const files = prepare(inputs, ctx.diagnostics);
+  const links: FileLinks[] = [];
   for (const file of files) {
     const guarded = guardLines(file.path, file.body);
     ctx.report(guarded.diagnostics);
@@ -39,6 +41,7 @@ export function compile(
     const lines = guarded.text.split('\n');
     splitMultilineText(root, lines);
     ctx.report(cleanKramdown(file.path, root));
+    links.push(collectLinks(file.path, root));
     extractFile(ctx, {
       file: file.path,
       root,
@@ -47,6 +50,7 @@ export function compile(
         typeof file.meta['title'] === 'string' ? file.meta['title'] : baseName(file.path),
     });
   }
+  ctx.report(checkLinks(links));
   const sections = finishSections(ctx);
   const terms = extractTerms(ctx.drafts, { ...DEFAULT_TERM_SOURCES, ...options.termSources });
   const diagnostics = sortDiagnostics(

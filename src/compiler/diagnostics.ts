@@ -31,6 +31,7 @@ export type DiagnosticCode =
   | 'table/ragged'
   | 'table/duplicate-id'
   | 'dice/unreadable'
+  | 'link/broken'
   | 'input/duplicate-path'
   | 'input/line-too-long'
   | 'input/too-deep';
@@ -124,6 +125,10 @@ export const DIAGNOSTIC_CODES: Record<DiagnosticCode, { severity: Severity; hint
   'dice/unreadable': {
     severity: 'error',
     hint: 'Write dice as NdX with optional modifiers, e.g. `2d6 + 3` or `1dW + Strength modifier`.',
+  },
+  'link/broken': {
+    severity: 'error',
+    hint: 'Point the link at an existing heading: `#heading-slug` in this file or `other.md#heading-slug` beside it.',
   },
   'input/line-too-long': {
     severity: 'error',

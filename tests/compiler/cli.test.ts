@@ -121,6 +121,28 @@ describe('main (rulebook compile)', () => {
     expect(existsSync(join(work, 'strict'))).toBe(false);
   });
 
+  it('checks without writing: links, errors and exit codes for an author’s CI', () => {
+    expect(run('check').code).toBe(0);
+    expect(existsSync(join(work, 'out'))).toBe(false);
+    writeFileSync(
+      join(work, 'content/links.md'),
+      '# Links\n\nSee [nothing](#nowhere) and [grapple](rulebook.md#grapple-standard-action).\n',
+    );
+    const { code, stderr } = run('check');
+    expect(code).toBe(1);
+    expect(stderr).toContain('content/links.md:3:5: error link/broken');
+    expect(stderr).not.toContain('rulebook.md#grapple');
+    expect(stderr).toContain('Check failed');
+    const json = run('check', '--format', 'json');
+    expect(JSON.parse(json.stdout).summary).toEqual({
+      files: 2,
+      errors: 1,
+      warnings: 0,
+      ok: false,
+    });
+    expect(existsSync(join(work, 'out'))).toBe(false);
+  });
+
   it('exits 2 on usage errors and a missing content directory, and prints help', () => {
     expect(run('compile', '--format', 'xml').code).toBe(2);
     expect(run('frobnicate').code).toBe(2);

@@ -1,0 +1,84 @@
+/**
+ * Internal links in content: `[text](#heading)` and `[text](other.md#heading)`
+ * must point at a heading that exists (GitHub-style heading slugs, the anchors
+ * authors see on GitHub and in editors' previews). A broken one is an error,
+ * so `rulebook check` catches it before readers do. External URLs are not checked.
+ */
+import type { Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { diagnostic, type Diagnostic, type Point } from './diagnostics.ts';
+import { slugify } from './slug.ts';
+
+/** What one file offers to links and the internal links it makes. */
+export interface FileLinks {
+  file: string;
+  /** Slugs of its headings. */
+  anchors: Set<string>;
+  links: { url: string; at: Point }[];
+}
+
+/** Collects a parsed file's heading slugs and internal link targets. */
+export function collectLinks(file: string, root: Root): FileLinks {
+  const anchors = new Set<string>();
+  const links: FileLinks['links'] = [];
+  visit(root, (node) => {
+    if (node.type === 'heading') anchors.add(slugify(toString(node)));
+    if (node.type === 'link' && isInternal(node.url)) {
+      links.push({ url: node.url, at: node.position?.start ?? { line: 1, column: 1 } });
+    }
+  });
+  return { file, anchors, links };
+}
+
+function isInternal(url: string): boolean {
+  return (
+    !/^[a-z][a-z0-9+.-]*:/i.test(url) &&
+    !url.startsWith('//') &&
+    (url.startsWith('#') || /\.md(#|$)/i.test(url))
+  );
+}
+
+/** Reports every internal link whose file or heading does not exist. */
+export function checkLinks(files: readonly FileLinks[]): Diagnostic[] {
+  const byPath = new Map(files.map((f) => [f.file, f]));
+  const diagnostics: Diagnostic[] = [];
+  for (const source of files) {
+    for (const link of source.links) {
+      const [pathPart = '', fragment = ''] = link.url.split('#');
+      const targetPath =
+        pathPart === '' ? source.file : resolvePath(source.file, decodeURI(pathPart));
+      const target = byPath.get(targetPath);
+      if (!target) {
+        diagnostics.push(
+          diagnostic(
+            'link/broken',
+            source.file,
+            link.at,
+            `Link to \`${link.url}\`: no content file ${targetPath}.`,
+          ),
+        );
+      } else if (fragment !== '' && !target.anchors.has(slugify(decodeURIComponent(fragment)))) {
+        diagnostics.push(
+          diagnostic(
+            'link/broken',
+            source.file,
+            link.at,
+            `Link to \`${link.url}\`: ${targetPath} has no heading #${fragment}.`,
+          ),
+        );
+      }
+    }
+  }
+  return diagnostics;
+}
+
+/** Resolves a relative path against the file that contains it (forward slashes). */
+function resolvePath(from: string, relative: string): string {
+  const parts = from.split('/').slice(0, -1);
+  for (const part of relative.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return parts.join('/');
+}
