@@ -2,16 +2,38 @@
  * Writing output without ever leaving half of it in place: everything goes to
  * a fresh temporary directory beside the target, which replaces the target
  * only once it is complete. A failed or killed write leaves the previous
- * output untouched (at worst a stray `.tmp-` directory, removed on failure).
+ * output untouched (a stray `.tmp-` directory of a killed build is removed by
+ * the next one).
  */
-import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 
-/** Creates an empty temporary directory beside `target`, for building its replacement. */
+/**
+ * Creates an empty temporary directory beside `target`, for building its
+ * replacement. Its name carries this process's id, so directories left by a
+ * killed build (whose process is gone) are removed here first.
+ */
 export async function tempDirBeside(target: string): Promise<string> {
   const absolute = resolve(target);
-  await mkdir(dirname(absolute), { recursive: true });
-  return mkdtemp(join(dirname(absolute), `.${basename(absolute)}.tmp-`));
+  const parent = dirname(absolute);
+  const prefix = `.${basename(absolute)}.tmp-`;
+  await mkdir(parent, { recursive: true });
+  for (const name of await readdir(parent)) {
+    const pid = Number(/^(\d+)-/.exec(name.slice(prefix.length))?.[1]);
+    if (name.startsWith(prefix) && Number.isInteger(pid) && !isAlive(pid)) {
+      await rm(join(parent, name), { recursive: true, force: true });
+    }
+  }
+  return mkdtemp(join(parent, `${prefix}${process.pid}-`));
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Moves the complete directory `built` into place as `target`, replacing what was there. */
