@@ -64,6 +64,11 @@ describe('validateData', () => {
 });
 
 describe('DIAGNOSTIC_CODES', () => {
+  it('are each listed with cause and fix in docs/authoring.md', () => {
+    const doc = readFileSync(new URL('../../docs/authoring.md', import.meta.url), 'utf8');
+    for (const code of Object.keys(DIAGNOSTIC_CODES))
+      expect(doc, code).toMatch(new RegExp(`^\\| \`${code}\` +\\|`, 'm'));
+  });
   it('are each documented in docs/diagnostics.md with a heading', () => {
     const doc = readFileSync(new URL('../../docs/diagnostics.md', import.meta.url), 'utf8');
     for (const code of Object.keys(DIAGNOSTIC_CODES))
