@@ -1,0 +1,225 @@
+/**
+ * Attack rolls on attack power cards (`[data-attack-roller]`, rendered by
+ * PowerCard for powers that attack with an ability; hidden without
+ * JavaScript). "Attack" rolls d20 + the attack bonus once per target (the
+ * power's count, or the reader's `[data-attack-targets]` number for "each
+ * enemy"-style targets), flagging a natural 20 (always hits; a critical hit
+ * only if the total would hit anyway — the rulebook's "Rolling 1 or 20") and a
+ * natural 1 (always misses), against the target's defense when the reader
+ * gives it; then "Roll damage" rolls the Hit line's
+ * first dice formula (the active scaling entry's when one applies) once,
+ * maximized if any attack was a critical hit. Results go to a polite live
+ * region in the card and every roll to the roll log. When the character
+ * lacks a value, the output says which instead of rolling.
+ */
+import { ABILITIES, type Character } from '../character/character.ts';
+import { attackBonus, diceContext, signed } from '../character/resolve.ts';
+import { roll } from '../dice/evaluate.ts';
+import { cardCharacter, cardPower, lineDice } from './resolve-cards.ts';
+import { recordRoll } from './roll-store.ts';
+import { currentRng } from './rng-source.ts';
+
+const MAX_TARGETS = 20;
+
+/** "a, b and c" */
+const list = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+
+const ask = (items: string[]) => `Set your ${list([...new Set(items)])} in the Character panel.`;
+
+const NAMES: Record<string, string> = {
+  level: 'level',
+  halflevel: 'level',
+  twicelevel: 'level',
+  prof: 'proficiency bonus',
+  enh: 'enhancement bonus',
+};
+
+const scoreName = (key: string) => `${ABILITIES.find((a) => a.key === key)?.name} score`;
+
+/** The values an attack with this card needs that the character lacks. */
+function attackNeeds(card: HTMLElement, who: Character): string[] {
+  const needs: string[] = [];
+  if (who.level === null) needs.push('level');
+  const ability = card.dataset['attackAbility'] ?? '';
+  const key = ABILITIES.find((a) => ability.startsWith(a.key))?.key;
+  if (key && who.scores[key] === null) needs.push(scoreName(key));
+  if (/(^|\|)weapon($|\|)/.test(card.dataset['tags'] ?? '') && who.proficiency === null)
+    needs.push('proficiency bonus');
+  return needs;
+}
+
+/** The values a formula needs that the character lacks. */
+function formulaNeeds(formula: string, who: Character): string[] {
+  const needs: string[] = [];
+  if (/dW/i.test(formula) && who.weaponDie === null) needs.push('weapon die');
+  for (const [, name = ''] of formula.matchAll(/\{(\w+)\}/g)) {
+    const value = name.endsWith('level')
+      ? who.level
+      : name === 'prof'
+        ? who.proficiency
+        : name === 'enh'
+          ? who.enhancement
+          : who.scores[name as keyof Character['scores']];
+    if (value === null) needs.push(NAMES[name] ?? scoreName(name));
+  }
+  return needs;
+}
+
+const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text = '', className = '') => {
+  const node = document.createElement(tag);
+  node.textContent = text;
+  if (className) node.className = className;
+  return node;
+};
+
+function setUp(box: HTMLElement): void {
+  const card = box.closest<HTMLElement>('article.power-card');
+  const attack = box.querySelector<HTMLButtonElement>('[data-attack-button]');
+  const damage = box.querySelector<HTMLButtonElement>('[data-damage-button]');
+  const output = box.querySelector<HTMLElement>('[data-attack-output]');
+  if (!card || !attack || !damage || !output) return;
+  const source = card.querySelector('.power-name')?.textContent?.trim() || null;
+  const defense = card.dataset['defense'] ?? '';
+  const hitLine = card.querySelector('.line-hit');
+  let critical = false;
+  /** A natural 20 against an unknown defense: the reader decides whether it was a critical hit. */
+  let possibleCritical = false;
+  const critDamage = el('button', 'Roll critical damage', 'button');
+  critDamage.type = 'button';
+  critDamage.hidden = true;
+  critDamage.dataset['critDamageButton'] = '';
+  damage.after(critDamage);
+
+  attack.addEventListener('click', () => {
+    const who = cardCharacter(card);
+    damage.hidden = true;
+    const needs = attackNeeds(card, who);
+    const bonus = attackBonus(cardPower(card), who);
+    if (needs.length > 0 || !bonus) {
+      output.replaceChildren(el('p', ask(needs.length > 0 ? needs : ['level'])));
+      return;
+    }
+    let count = Number(attack.dataset['targets']);
+    const input = box.querySelector<HTMLInputElement>('[data-attack-targets]');
+    if (input) {
+      count = Number(input.value.trim());
+      if (!Number.isInteger(count) || count < 1 || count > MAX_TARGETS) {
+        output.replaceChildren(el('p', `Targets must be a whole number from 1 to ${MAX_TARGETS}.`));
+        return;
+      }
+    }
+    count ||= 1;
+    const defenseInput = box.querySelector<HTMLInputElement>('[data-attack-defense]');
+    const defenseText = defenseInput?.value.trim() ?? '';
+    const target = defenseText === '' ? null : Number(defenseText);
+    if (target !== null && (!Number.isInteger(target) || target < 1 || target > 99)) {
+      output.replaceChildren(
+        el('p', `The target’s ${defense} must be a whole number from 1 to 99.`),
+      );
+      return;
+    }
+    const formula = `d20 ${bonus.total < 0 ? '-' : '+'} ${Math.abs(bonus.total)}`;
+    const results = el(count > 1 ? 'ol' : 'div', '', 'attack-results');
+    critical = false;
+    possibleCritical = false;
+    for (let n = 1; n <= count; n++) {
+      const natural = roll('d20', {}, { rng: currentRng() }).total;
+      const total = natural + bonus.total;
+      const wouldHit = target === null ? null : total >= target;
+      const crit = natural === 20 ? wouldHit : false;
+      const flag =
+        natural === 1
+          ? 'natural 1 — automatic miss'
+          : natural === 20
+            ? crit === true
+              ? 'natural 20 — critical hit'
+              : crit === false
+                ? `natural 20 — automatic hit (not a critical hit: ${total} would miss)`
+                : `natural 20 — automatic hit; a critical hit if ${total} hits the target’s ${defense}`
+            : wouldHit === null
+              ? ''
+              : wouldHit
+                ? 'hit'
+                : 'miss';
+      const notes = [target === null ? `vs ${defense}` : `vs ${defense} ${target}`];
+      if (count > 1) notes.push(`target ${n} of ${count}`);
+      if (natural === 20) notes.push('natural 20', ...(crit === true ? ['critical hit'] : []));
+      if (natural === 1) notes.push('natural 1 (miss)');
+      critical ||= crit === true;
+      possibleCritical ||= crit === null;
+      const item = el(count > 1 ? 'li' : 'p');
+      item.dataset['attackResult'] = '';
+      item.dataset['natural'] = String(natural);
+      item.dataset['total'] = String(total);
+      if (crit === true) item.dataset['critical'] = '';
+      item.append(
+        count > 1 ? `Target ${n}: ` : 'Attack: ',
+        el('strong', String(total)),
+        ` vs ${defense}${target === null ? '' : ` ${target}`} (natural ${natural} ${signed(bonus.total).replace(/^./, '$& ')})`,
+      );
+      if (flag) item.append(' ', el('span', flag, 'attack-flag'));
+      results.append(item);
+      recordRoll({
+        kind: 'attack',
+        formula,
+        resolved: formula,
+        dice: [{ sides: 20, value: natural }],
+        total,
+        source,
+        notes,
+      });
+    }
+    output.replaceChildren(results);
+    damage.hidden = !hitLine?.querySelector('span.dice[data-dice]');
+    critDamage.hidden = damage.hidden || !possibleCritical || critical;
+  });
+
+  critDamage.addEventListener('click', () => {
+    critical = true;
+    damage.click();
+  });
+  damage.addEventListener('click', () => {
+    const who = cardCharacter(card);
+    const mark = hitLine && (lineDice(hitLine, who.level)[0] ?? lineDice(hitLine, null)[0]);
+    if (!mark) return;
+    const formula = mark.dataset['dice']!;
+    const needs = formulaNeeds(formula, who);
+    const line = el('p');
+    line.dataset['damageResult'] = '';
+    output.querySelector('[data-damage-result]')?.remove();
+    if (needs.length > 0) line.textContent = ask(needs);
+    else
+      try {
+        const result = roll(formula, diceContext(who), {
+          rng: currentRng(),
+          mode: critical ? 'critical' : 'normal',
+        });
+        line.dataset['total'] = String(result.total);
+        line.append('Damage: ', el('strong', String(result.total)), ` (${result.breakdown})`);
+        if (critical) line.append(' ', el('span', 'critical hit — maximum damage', 'attack-flag'));
+        recordRoll({
+          kind: 'damage',
+          formula: (mark.querySelector('button') ?? mark).textContent!.trim() || formula,
+          resolved: result.resolved,
+          dice: result.dice.map(({ sides, value }) => ({ sides, value })),
+          total: result.total,
+          source,
+          notes: critical ? ['critical hit'] : [],
+        });
+      } catch {
+        line.textContent = 'This damage cannot be rolled for your character.';
+      }
+    output.append(line);
+    // One damage roll per attack: back to the Attack button for the next one.
+    if (line.dataset['total']) {
+      damage.hidden = true;
+      critDamage.hidden = true;
+      attack.focus();
+    }
+  });
+
+  box.hidden = false;
+}
+
+for (const box of document.querySelectorAll<HTMLElement>('[data-attack-roller]')) setUp(box);

@@ -1,0 +1,181 @@
+/**
+ * Decks in the page (the list logic is in deck-store.ts):
+ * - bindDeckControls(): on pages with power cards, adds to every
+ *   `article.power-card[data-power]` an "Add to deck" / "Remove from deck"
+ *   toggle (`button[data-deck-toggle]`, aria-pressed) and keeps the deck
+ *   status link (`a[data-deck-link]`, rendered hidden by DeckControls.astro)
+ *   pointing at the deck's shareable URL.
+ * - bindDeckPage(): on /deck/, shows exactly the deck's cards in deck order,
+ *   from `?powers=` (adopted and stored) or else from localStorage (then put
+ *   in the URL with replaceState), with copy-link, print, clear and remove.
+ * Without JavaScript neither runs: no buttons appear, and the deck page keeps
+ * every card hidden behind its explanation.
+ */
+import {
+  DECK_PARAM,
+  changeMessage,
+  cleanDeck,
+  deckUrl,
+  loadDeck,
+  parseDeckParam,
+  powerCount,
+  saveDeck,
+  toggle,
+  watchDeck,
+} from './deck-store.ts';
+
+const CARD = 'article.power-card[data-power]';
+
+/** The name shown on a card (its heading). */
+function cardName(card: HTMLElement): string {
+  return card.querySelector('.power-name')?.textContent?.trim() || card.dataset['power'] || '';
+}
+
+/** "Add<hidden> Grapple</hidden> to deck": short on screen, the power's name for assistive tech. */
+function label(button: HTMLButtonElement, before: string, name: string, after: string): void {
+  const hidden = document.createElement('span');
+  hidden.className = 'visually-hidden';
+  hidden.textContent = ` ${name}`;
+  button.replaceChildren(before, hidden, after);
+}
+
+/** A button in a `.deck-card-actions` row appended to the card. */
+function cardButton(card: HTMLElement, attribute: string): HTMLButtonElement {
+  const row = document.createElement('div');
+  row.className = 'deck-card-actions';
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button deck-button';
+  button.setAttribute(attribute, '');
+  row.append(button);
+  card.append(row);
+  return button;
+}
+
+/** Sets a polite status message (cleared first so a repeat is announced again). */
+function announce(status: HTMLElement | null, message: string): void {
+  if (!status) return;
+  status.textContent = '';
+  requestAnimationFrame(() => (status.textContent = message));
+}
+
+/** Deck toggles on every power card of the page and the deck status link. */
+export function bindDeckControls(): void {
+  const controls = document.querySelector<HTMLElement>('[data-deck-controls]');
+  const link = controls?.querySelector<HTMLAnchorElement>('a[data-deck-link]');
+  const count = controls?.querySelector<HTMLElement>('[data-deck-count]');
+  const status = controls?.querySelector<HTMLElement>('[data-deck-message]') ?? null;
+  if (!controls || !link || !count) return;
+  let deck = loadDeck();
+  const toggles = [...document.querySelectorAll<HTMLElement>(CARD)].map((card) => {
+    const id = card.dataset['power']!;
+    const name = cardName(card);
+    const button = cardButton(card, 'data-deck-toggle');
+    button.dataset['deckToggle'] = id;
+    button.addEventListener('click', () => {
+      const added = !deck.includes(id);
+      deck = saveDeck(toggle(deck, id)); // renders through watchDeck
+      announce(status, changeMessage(name, added, deck.length));
+    });
+    return { id, name, button };
+  });
+  const render = () => {
+    for (const { id, name, button } of toggles) {
+      const inDeck = deck.includes(id);
+      button.setAttribute('aria-pressed', String(inDeck));
+      if (inDeck) label(button, 'Remove', name, ' from deck');
+      else label(button, 'Add', name, ' to deck');
+    }
+    link.href = deckUrl(deck);
+    count.textContent = powerCount(deck.length).toLowerCase();
+  };
+  watchDeck((ids) => {
+    deck = ids;
+    render();
+  });
+  render();
+  controls.hidden = false;
+}
+
+/** The deck page: the deck's cards in order, with copy-link, print, clear and remove. */
+export function bindDeckPage(): void {
+  const list = document.querySelector<HTMLElement>('[data-deck-list]');
+  const toolbar = document.querySelector<HTMLElement>('[data-deck-toolbar]');
+  const empty = document.querySelector<HTMLElement>('[data-deck-empty]');
+  const status = document.querySelector<HTMLElement>('[data-deck-status]');
+  const share = document.querySelector<HTMLElement>('[data-deck-share]');
+  const field = share?.querySelector<HTMLInputElement>('input');
+  if (!list || !toolbar || !empty || !status || !share || !field) return;
+
+  const cards = new Map<string, { item: HTMLElement; name: string; remove: HTMLButtonElement }>();
+  for (const item of list.querySelectorAll<HTMLElement>(':scope > li')) {
+    const card = item.querySelector<HTMLElement>(CARD);
+    if (!card) continue;
+    const id = card.dataset['power']!;
+    const name = cardName(card);
+    const remove = cardButton(card, 'data-deck-remove');
+    remove.dataset['deckRemove'] = id;
+    label(remove, 'Remove', name, ' from deck');
+    remove.addEventListener('click', () => removeCard(id));
+    cards.set(id, { item, name, remove });
+  }
+  const known = new Set(cards.keys());
+
+  const params = new URLSearchParams(location.search);
+  let deck = params.has(DECK_PARAM)
+    ? saveDeck(parseDeckParam(params.get(DECK_PARAM), known))
+    : cleanDeck(loadDeck(), known);
+
+  const render = () => {
+    for (const { item } of cards.values()) item.hidden = true;
+    for (const id of deck) {
+      const entry = cards.get(id)!;
+      list.append(entry.item);
+      entry.item.hidden = false;
+    }
+    toolbar.hidden = deck.length === 0;
+    empty.hidden = deck.length > 0;
+    if (deck.length === 0) share.hidden = true;
+    field.value = new URL(deckUrl(deck), location.href).href;
+    history.replaceState(history.state, '', deckUrl(deck) + location.hash);
+  };
+  /** Stores the deck (which renders it, through watchDeck) and announces the change. */
+  const change = (ids: string[], message: string) => {
+    saveDeck(ids);
+    announce(status, message);
+  };
+  const removeCard = (id: string) => {
+    const index = deck.indexOf(id);
+    if (index < 0) return;
+    const next = deck[index + 1] ?? deck[index - 1];
+    change(
+      deck.filter((other) => other !== id),
+      changeMessage(cards.get(id)!.name, false, deck.length - 1),
+    );
+    (next ? cards.get(next)!.remove : empty).focus();
+  };
+
+  toolbar.querySelector('[data-deck-print]')?.addEventListener('click', () => window.print());
+  toolbar.querySelector('[data-deck-clear]')?.addEventListener('click', () => {
+    change([], 'Deck cleared. No powers.');
+    empty.focus();
+  });
+  toolbar.querySelector('[data-deck-copy]')?.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(field.value);
+      share.hidden = true;
+      announce(status, 'Link to the deck copied.');
+    } catch {
+      share.hidden = false;
+      field.focus();
+      field.select();
+      announce(status, 'Copy the link from the Deck link field.');
+    }
+  });
+  watchDeck((ids) => {
+    deck = cleanDeck(ids, known);
+    render();
+  });
+  render();
+  status.textContent = powerCount(deck.length) + ' in the deck.';
+}
