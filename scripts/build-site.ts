@@ -5,6 +5,7 @@
  * content diagnostic as file:line:col and leaves the previous `dist/` as it was.
  *
  * Content directories: RULEBOOK_CONTENT (comma-separated), default `content`.
+ * Output: `dist/`, or `--out DIR` (tests build fixture sites beside it).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -12,8 +13,9 @@ import { rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { replaceDirectory, tempDirBeside } from '../src/io/write-output.ts';
 
-/** Where the site goes. */
-export const DIST = 'dist';
+/** Where the site goes: `dist/`, or the directory after `--out`. */
+const outIndex = process.argv.indexOf('--out');
+export const DIST = outIndex > 0 ? (process.argv[outIndex + 1] ?? 'dist') : 'dist';
 
 function run(command: string, args: string[]): boolean {
   const result = spawnSync(command, args, {
