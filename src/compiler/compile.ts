@@ -19,12 +19,13 @@ import type { CompileInput, CompileOptions, CompileResult } from './types.ts';
 interface PreparedFile extends ManifestInput {
   body: string;
   weight: number;
+  layer: number;
 }
 
 /**
- * Compiles markdown files into rulebook data. Files are ordered by their
- * front matter `navigation_weight`, then path, whatever order they come in,
- * so the output is the same for the same set of files.
+ * Compiles markdown files into rulebook data. Files are ordered by content
+ * directory (`layer`), then front matter `navigation_weight`, then path,
+ * whatever order they come in, so the output is the same for the same files.
  */
 export function compile(
   inputs: readonly CompileInput[],
@@ -34,6 +35,8 @@ export function compile(
   const files = prepare(inputs, ctx.diagnostics);
   const links: FileLinks[] = [];
   for (const file of files) {
+    const replaces = replacesOf(file.meta);
+    if (replaces.size > 0) ctx.replaces.set(file.path, { ids: replaces, used: new Set() });
     const guarded = guardLines(file.path, file.body);
     ctx.report(guarded.diagnostics);
     const root = parseMarkdown(guarded.text);
@@ -51,6 +54,7 @@ export function compile(
     });
   }
   ctx.report(checkLinks(links));
+  ctx.report(ctx.unusedReplaces());
   const sections = finishSections(ctx);
   const terms = extractTerms(ctx.drafts, { ...DEFAULT_TERM_SOURCES, ...options.termSources });
   const diagnostics = sortDiagnostics(
@@ -98,9 +102,19 @@ function prepare(inputs: readonly CompileInput[], diagnostics: Diagnostic[]): Pr
       body: front.body,
       weight:
         typeof weight === 'number' && Number.isFinite(weight) ? weight : Number.POSITIVE_INFINITY,
+      layer: input.layer ?? 0,
     });
   }
-  return files.sort((a, b) => a.weight - b.weight || compareStrings(a.path, b.path));
+  return files.sort(
+    (a, b) => a.layer - b.layer || a.weight - b.weight || compareStrings(a.path, b.path),
+  );
+}
+
+/** The ids a file's front matter `replaces` (a string or a list of strings). */
+function replacesOf(meta: Record<string, unknown>): Set<string> {
+  const value = meta['replaces'];
+  const list = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+  return new Set(list.filter((item): item is string => typeof item === 'string' && item !== ''));
 }
 
 function baseName(path: string): string {

@@ -12,6 +12,7 @@ export type DiagnosticCode =
   | 'frontmatter/invalid-yaml'
   | 'frontmatter/not-a-mapping'
   | 'frontmatter/unclosed'
+  | 'frontmatter/unused-replaces'
   | 'kramdown/attribute-list'
   | 'section/content-before-heading'
   | 'section/duplicate-id'
@@ -49,6 +50,10 @@ export const DIAGNOSTIC_CODES: Record<DiagnosticCode, { severity: Severity; hint
   'frontmatter/unclosed': {
     severity: 'error',
     hint: 'Close the front matter with a line holding only `---`.',
+  },
+  'frontmatter/unused-replaces': {
+    severity: 'warning',
+    hint: 'List in `replaces` only ids of powers, deities or tables defined by an earlier file (earlier content directory or lower navigation_weight).',
   },
   'kramdown/attribute-list': {
     severity: 'warning',

@@ -12,6 +12,12 @@ export interface CompileInput {
   path: string;
   /** The file's full text, front matter included. */
   text: string;
+  /**
+   * Which content directory the file came from (0 for the first). Files of a
+   * later directory come after those of earlier ones, whatever their weights,
+   * and may `replaces` their blocks. Default 0.
+   */
+  layer?: number;
 }
 
 /** Options of `compile`; every field is optional. */

@@ -12,7 +12,7 @@ export async function readContent(
   cwd = process.cwd(),
 ): Promise<CompileInput[]> {
   const inputs: CompileInput[] = [];
-  for (const dir of dirs) {
+  for (const [layer, dir] of dirs.entries()) {
     const info = await stat(dir).catch(() => null);
     if (!info?.isDirectory()) {
       throw new ContentDirError(
@@ -23,6 +23,7 @@ export async function readContent(
       inputs.push({
         path: relative(cwd, file).split(sep).join('/'),
         text: await readFile(file, 'utf8'),
+        layer,
       });
     }
   }

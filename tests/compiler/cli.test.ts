@@ -88,6 +88,43 @@ describe('main (rulebook compile)', () => {
     expect(powers.find((p) => p.id === 'zap')?.source.file).toBe('homebrew/extra.md');
   });
 
+  it('reports a power defined again in a later directory, naming both places, unless it replaces it', () => {
+    mkdirSync(join(work, 'homebrew'));
+    const power = (hit: string) =>
+      `# House Rules\n\n> #### Basic Melee Attack\n> **At-Will** **Attack** **Feature** (**Standard Action**) ● **Weapon**\n> **Melee** weapon, one creature\n> **Attack** Strength vs AC\n> **Hit** ${hit}\n`;
+    writeFileSync(join(work, 'homebrew/house.md'), power('2dW + Strength modifier damage.'));
+    const clash = run('compile', '--content', 'content', '--content', 'homebrew');
+    expect(clash.code).toBe(1);
+    expect(clash.stderr).toMatch(
+      /homebrew\/house\.md:3:1: error power\/duplicate-id .*already defined at content\/rulebook\.md:1361/,
+    );
+    writeFileSync(
+      join(work, 'homebrew/house.md'),
+      `---\nreplaces: [basic-melee-attack, no-such-power]\n---\n${power('3dW + Strength modifier damage.')}`,
+    );
+    const replaced = run('compile', '--content', 'content', '--content', 'homebrew');
+    expect(replaced.code).toBe(0);
+    expect(replaced.stderr).toContain('warning frontmatter/unused-replaces');
+    const powers = JSON.parse(readOut()['powers.json']!) as {
+      id: string;
+      source: { file: string };
+      lines: { text: string }[];
+    }[];
+    const melee = powers.filter((p) => p.id.startsWith('basic-melee-attack'));
+    expect(melee).toHaveLength(1);
+    expect(melee[0]!.source.file).toBe('homebrew/house.md');
+    expect(melee[0]!.lines[1]!.text).toBe('3dW + Strength modifier damage.');
+    const sections = JSON.parse(readOut()['sections.json']!) as {
+      id: string;
+      blocks: { id: string }[];
+    }[];
+    expect(
+      sections
+        .find((s) => s.id === 'actions-in-combat/basic-attack-standard-action')!
+        .blocks.map((b) => b.id),
+    ).toEqual(['basic-ranged-attack']);
+  });
+
   it('exits 1 on content errors, prints file:line:col, and leaves the previous output untouched', () => {
     expect(run('compile').code).toBe(0);
     const before = readOut();

@@ -16,6 +16,12 @@ export interface SectionDraft {
   synthetic: boolean;
 }
 
+/** Where an id was first claimed. */
+interface Owner {
+  file: string;
+  line: number;
+}
+
 /** Everything one compile collects. */
 export class ExtractContext {
   readonly sectionIds = new IdRegistry();
@@ -24,6 +30,13 @@ export class ExtractContext {
     deity: new IdRegistry(),
     table: new IdRegistry(),
   };
+  readonly #owners: Record<BlockKind, Map<string, Owner>> = {
+    power: new Map(),
+    deity: new Map(),
+    table: new Map(),
+  };
+  /** Per file, the block ids its front matter `replaces` (from an earlier file). */
+  readonly replaces = new Map<string, { ids: Set<string>; used: Set<string> }>();
   readonly drafts: SectionDraft[] = [];
   readonly powers: Power[] = [];
   readonly deities: Deity[] = [];
@@ -31,8 +44,11 @@ export class ExtractContext {
   readonly diagnostics: Diagnostic[] = [];
 
   /**
-   * Claims a unique id for a block; a repeated name gets a numbered id and a
-   * `<kind>/duplicate-id` warning naming the block (unless `warn` is false).
+   * Claims a unique id for a block. A name repeated in the same file gets a
+   * numbered id and a `<kind>/duplicate-id` warning (unless `warn` is false);
+   * one already defined in another file is an error naming both places —
+   * unless this file's front matter `replaces` that id, in which case the
+   * earlier block is removed and this one takes its id.
    */
   claimBlockId(
     kind: BlockKind,
@@ -42,12 +58,60 @@ export class ExtractContext {
     name: string,
     warn = true,
   ): string {
+    const earlier = this.#owners[kind].get(base);
+    if (earlier && earlier.file !== file) {
+      const replacing = this.replaces.get(file);
+      if (replacing?.ids.has(base)) {
+        replacing.used.add(base);
+        this.#remove(kind, base);
+        this.#owners[kind].set(base, { file, line: at.line });
+        return base;
+      }
+      const message = `The ${kind} "${name}" has the id \`${base}\`, already defined at ${earlier.file}:${earlier.line}.`;
+      const hint = `Rename one of them, or add \`replaces: [${base}]\` to the front matter of ${file} to replace the earlier one.`;
+      this.diagnostics.push(
+        diagnostic(`${kind}/duplicate-id`, file, at, message, { severity: 'error', hint }),
+      );
+    }
     const { id, duplicate } = this.#blockIds[kind].claim(base);
-    if (duplicate && warn) {
+    if (duplicate && warn && (!earlier || earlier.file === file)) {
       const message = `The ${kind} "${name}" repeats an earlier name; its id is \`${id}\`.`;
       this.diagnostics.push(diagnostic(`${kind}/duplicate-id`, file, at, message));
     }
+    if (!this.#owners[kind].has(id)) this.#owners[kind].set(id, { file, line: at.line });
     return id;
+  }
+
+  /** Removes a block (replaced by a later file) from its list and from its section. */
+  #remove(kind: BlockKind, id: string): void {
+    const list: { id: string }[] =
+      kind === 'power' ? this.powers : kind === 'deity' ? this.deities : this.tables;
+    const index = list.findIndex((item) => item.id === id);
+    if (index >= 0) list.splice(index, 1);
+    for (const draft of this.drafts) {
+      draft.section.blocks = draft.section.blocks.filter((b) => !(b.kind === kind && b.id === id));
+      draft.body = draft.body.filter(
+        (node) =>
+          !(
+            node.type === 'blockRef' &&
+            node.data.hProperties.dataBlock === kind &&
+            node.data.hProperties.dataId === id
+          ),
+      );
+    }
+  }
+
+  /** Warnings for `replaces` entries that replaced nothing. */
+  unusedReplaces(): Diagnostic[] {
+    const out: Diagnostic[] = [];
+    for (const [file, { ids, used }] of this.replaces) {
+      for (const id of ids) {
+        if (used.has(id)) continue;
+        const message = `\`replaces\` names \`${id}\`, but no earlier file defines a power, deity or table with that id.`;
+        out.push(diagnostic('frontmatter/unused-replaces', file, { line: 2, column: 1 }, message));
+      }
+    }
+    return out;
   }
 
   /** Records diagnostics found by an extractor. */
