@@ -2,8 +2,16 @@
  * Typed access to the compiled rulebook for pages, plus the lookups pages
  * share (chapters, section → chapter, URLs). Every page reads the same entry.
  */
-import { getEntry } from 'astro:content';
-import type { Deity, Power, RulebookData, Section, Table, Term } from '../compiler/index.ts';
+import { getCollection, getEntry } from 'astro:content';
+import type {
+  Deity,
+  Diagnostic,
+  Power,
+  RulebookData,
+  Section,
+  Table,
+  Term,
+} from '../compiler/index.ts';
 
 let cached: Promise<Rulebook> | undefined;
 
@@ -22,8 +30,16 @@ export interface Rulebook {
 
 /** Loads the rulebook entry (once) and indexes it. */
 export function rulebook(): Promise<Rulebook> {
+  if (import.meta.env.DEV) return load(); // the dev server's data changes as content is edited
   cached ??= load();
   return cached;
+}
+
+/** Content errors to show in a banner (only in `astro dev`, where the last good content stays visible). */
+export async function contentErrors(): Promise<Diagnostic[]> {
+  if (!import.meta.env.DEV) return [];
+  const entry = (await getCollection('rulebook')).find((item) => item.id === 'errors');
+  return entry ? (entry.data as unknown as { diagnostics: Diagnostic[] }).diagnostics : [];
 }
 
 async function load(): Promise<Rulebook> {
