@@ -15,6 +15,7 @@ import { buildManifest, type ManifestInput } from './manifest.ts';
 import { parseMarkdown } from './parse.ts';
 import { splitMultilineText } from './positions.ts';
 import type { CompileInput, CompileOptions, CompileResult } from './types.ts';
+import { validateFrontMatter } from './validate.ts';
 
 interface PreparedFile extends ManifestInput {
   body: string;
@@ -94,6 +95,7 @@ function prepare(inputs: readonly CompileInput[], diagnostics: Diagnostic[]): Pr
     const text = input.text.replace(/^\uFEFF/, '');
     const front = splitFrontMatter(input.path, text);
     diagnostics.push(...front.diagnostics);
+    diagnostics.push(...frontMatterIssues(input.path, text, front.meta));
     const weight = front.meta['navigation_weight'];
     files.push({
       path: input.path,
@@ -108,6 +110,32 @@ function prepare(inputs: readonly CompileInput[], diagnostics: Diagnostic[]): Pr
   return files.sort(
     (a, b) => a.layer - b.layer || a.weight - b.weight || compareStrings(a.path, b.path),
   );
+}
+
+/** One diagnostic per front matter key whose value breaks the schema, at the key's line. */
+function frontMatterIssues(
+  file: string,
+  text: string,
+  meta: Record<string, unknown>,
+): Diagnostic[] {
+  // Per key, the most specific issue: the one deepest in the value (`/replaces/0` before `/replaces`).
+  const byKey = new Map<string, { depth: number; message: string }>();
+  for (const issue of validateFrontMatter(meta)) {
+    const [key = '', ...rest] = issue.path.slice(1).split('/');
+    if ((byKey.get(key)?.depth ?? -1) < rest.length)
+      byKey.set(key, { depth: rest.length, message: issue.message });
+  }
+  const lines = text.split('\n');
+  return [...byKey].map(([key, { message }]) => {
+    const index = lines.findIndex((line, i) => i > 0 && line.startsWith(`${key}:`));
+    const at = { line: index > 0 ? index + 1 : 2, column: 1 };
+    return diagnostic(
+      'frontmatter/invalid-value',
+      file,
+      at,
+      `Front matter key \`${key}\` ${message}.`,
+    );
+  });
 }
 
 /** The ids a file's front matter `replaces` (a string or a list of strings). */

@@ -12,6 +12,7 @@ export type DiagnosticCode =
   | 'frontmatter/invalid-yaml'
   | 'frontmatter/not-a-mapping'
   | 'frontmatter/unclosed'
+  | 'frontmatter/invalid-value'
   | 'frontmatter/unused-replaces'
   | 'kramdown/attribute-list'
   | 'section/content-before-heading'
@@ -50,6 +51,10 @@ export const DIAGNOSTIC_CODES: Record<DiagnosticCode, { severity: Severity; hint
   'frontmatter/unclosed': {
     severity: 'error',
     hint: 'Close the front matter with a line holding only `---`.',
+  },
+  'frontmatter/invalid-value': {
+    severity: 'error',
+    hint: 'title is text, navigation_weight a number, replaces an id or a list of ids (schemas/frontmatter.schema.json).',
   },
   'frontmatter/unused-replaces': {
     severity: 'warning',

@@ -41,6 +41,7 @@ export function guardLines(
       changed = true;
       continue;
     }
+    if (line.trim() === '') continue; // blank (front matter is blanked with spaces)
     const prefix = /^[ \t>]*/.exec(line)![0];
     const quotes = prefix.split('>').length - 1;
     const indent = /^[ \t]*/.exec(line)![0].length;

@@ -5,6 +5,7 @@
 import common from '../../schemas/common.schema.json' with { type: 'json' };
 import deity from '../../schemas/deity.schema.json' with { type: 'json' };
 import diagnostic from '../../schemas/diagnostic.schema.json' with { type: 'json' };
+import frontmatter from '../../schemas/frontmatter.schema.json' with { type: 'json' };
 import manifest from '../../schemas/manifest.schema.json' with { type: 'json' };
 import power from '../../schemas/power.schema.json' with { type: 'json' };
 import section from '../../schemas/section.schema.json' with { type: 'json' };
@@ -35,4 +36,8 @@ export const ALL_SCHEMAS: Record<string, SchemaDocument> = {
   'term.schema.json': term,
   'manifest.schema.json': manifest,
   'diagnostic.schema.json': diagnostic,
+  'frontmatter.schema.json': frontmatter,
 };
+
+/** The schema of a content file's front matter. */
+export const FRONTMATTER_SCHEMA: SchemaDocument = frontmatter;

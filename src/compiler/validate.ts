@@ -4,7 +4,7 @@
  * never reaches tools.
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { ALL_SCHEMAS, DATA_SCHEMAS } from './schemas.ts';
+import { ALL_SCHEMAS, DATA_SCHEMAS, FRONTMATTER_SCHEMA } from './schemas.ts';
 import type { DataKind, RulebookData } from './types.ts';
 
 /** One schema violation: which data file, where in it, and what is wrong. */
@@ -16,13 +16,32 @@ export interface ValidationIssue {
 }
 
 let validators: Map<DataKind, ValidateFunction> | undefined;
+let ajvInstance: Ajv2020 | undefined;
+
+function ajv(): Ajv2020 {
+  if (ajvInstance) return ajvInstance;
+  ajvInstance = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+  for (const schema of Object.values(ALL_SCHEMAS)) ajvInstance.addSchema(schema);
+  return ajvInstance;
+}
+
+/** Validates a file's front matter; each issue names the key (`/navigation_weight`) and what is wrong. */
+export function validateFrontMatter(
+  meta: Record<string, unknown>,
+): { path: string; message: string }[] {
+  const validate = ajv().getSchema(FRONTMATTER_SCHEMA.$id)!;
+  if (validate(meta)) return [];
+  return (validate.errors ?? []).map((error) => ({
+    path: error.instancePath || '/',
+    message: error.message ?? 'is invalid',
+  }));
+}
 
 function compileValidators(): Map<DataKind, ValidateFunction> {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
-  for (const schema of Object.values(ALL_SCHEMAS)) ajv.addSchema(schema);
+  const instance = ajv();
   const map = new Map<DataKind, ValidateFunction>();
   for (const [kind, schema] of Object.entries(DATA_SCHEMAS) as [DataKind, { $id: string }][]) {
-    const validate = ajv.getSchema(schema.$id);
+    const validate = instance.getSchema(schema.$id);
     if (!validate) throw new Error(`Schema ${schema.$id} did not compile.`);
     map.set(kind, validate);
   }

@@ -1,0 +1,379 @@
+// Safe output: raw HTML in rulebook content is sanitized everywhere. A fixture rulebook
+// (tests/browser/fixtures/xss/book.md) puts XSS payloads into every kind of field — rules
+// prose, headings, power name/flavor/origin/lines/scaling, deity name/epithet/symbol/
+// portfolio/weapon/description, table caption/header/cells, glossary terms, conditions
+// and front matter — and is built into a temporary site. The test then
+//  1. parses every built HTML page and proves that no `<script>` of the content, event
+//     handler attribute, `javascript:`/`data:` URL or frame survives (the site's own
+//     module scripts are legitimate), and the same for every `html` field of /data/*.json;
+//  2. loads every page in Chromium, with a character set (resolved cards, attack roller),
+//     fires hover/focus/toggle events on every element, rolls dice, opens term previews and
+//     searches for the payloads (Pagefind excerpts are inserted as HTML), and proves that
+//     no payload ran: `window.__xss` stays undefined and no dialog opened.
+// Needs /usr/bin/chromium (bash scripts/ensure-chromium.sh); fails loudly without it.
+
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import type { Element as HastElement, Root as HastRoot, RootContent } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  collectConsoleErrors,
+  launchBrowser,
+  newPage,
+  serveStatic,
+  type StaticServer,
+} from './harness.ts';
+
+const root = join(import.meta.dirname, '../..');
+const FIXTURE = 'tests/browser/fixtures/xss';
+
+let tmp: string;
+let out: string;
+let site: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  tmp = mkdtempSync(join(tmpdir(), 'orcus-xss-'));
+  out = join(tmp, 'site');
+  const build = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build-site.ts', '--out', out],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, RULEBOOK_CONTENT: FIXTURE },
+    },
+  );
+  if (build.status !== 0) {
+    throw new Error(`The XSS fixture site failed to build:\n${build.stdout}\n${build.stderr}`);
+  }
+  [site, browser] = await Promise.all([serveStatic(out), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+/** Every built HTML page, as a site path (`/rules/hazards/`), Pagefind's UI excluded. */
+function htmlPages(): { file: string; path: string }[] {
+  return readdirSync(out, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !relative(out, file).startsWith(`pagefind${sep}`))
+    .map((file) => {
+      const rel = relative(out, file).split(sep).join('/');
+      const path = rel === 'index.html' ? '/' : `/${rel.replace(/(^|\/)index\.html$/, '$1')}`;
+      return { file, path };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+const URL_PROPERTIES = [
+  'href',
+  'src',
+  'action',
+  'formAction',
+  'data',
+  'poster',
+  'background',
+  'cite',
+  'xLinkHref',
+  'srcSet',
+];
+const FORBIDDEN_ELEMENTS = new Set([
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'base',
+]);
+const BAD_URL = /^\s*(javascript|vbscript|data):/i;
+
+function* elements(node: HastRoot | HastElement | RootContent): Generator<HastElement> {
+  if (node.type === 'element') yield node;
+  if ('children' in node) for (const child of node.children) yield* elements(child);
+  if (node.type === 'element' && node.content) yield* elements(node.content);
+}
+
+const attr = (element: HastElement, name: string) => {
+  const value = element.properties[name];
+  return Array.isArray(value) ? value.join(' ') : value === undefined ? '' : String(value);
+};
+
+/**
+ * Unsafe things in parsed HTML (`where` names the place for the message). Scripts are
+ * allowed only without a payload marker: module scripts (Astro's, inside `<main>` too), and
+ * with `allowSiteScripts` also the site's classic inline scripts (the theme script in `<head>`).
+ * A payload's leftover *text* (an escaped `<svg onload=…>`) is harmless and not reported.
+ */
+function unsafeIn(tree: HastRoot | HastElement, where: string, allowSiteScripts: boolean) {
+  const problems: string[] = [];
+  for (const element of elements(tree)) {
+    const tag = element.tagName;
+    if (FORBIDDEN_ELEMENTS.has(tag)) problems.push(`${where}: <${tag}>`);
+    for (const name of Object.keys(element.properties)) {
+      if (/^on[A-Z]/.test(name) || /^on/i.test(name))
+        problems.push(`${where}: <${tag} ${name}=…> event handler`);
+      if (name === 'srcDoc') problems.push(`${where}: <${tag} srcdoc>`);
+    }
+    for (const name of URL_PROPERTIES) {
+      const value = attr(element, name);
+      if (BAD_URL.test(value)) problems.push(`${where}: <${tag} ${name}="${value}">`);
+    }
+    if (tag === 'meta' && /url\s*=\s*(javascript|data):/i.test(attr(element, 'content')))
+      problems.push(`${where}: <meta refresh> to a script URL`);
+    if (tag === 'script') {
+      const body = element.children.map((child) => ('value' in child ? child.value : '')).join('');
+      const siteScript =
+        !body.includes('__xss') && (allowSiteScripts || attr(element, 'type') === 'module');
+      if (!siteScript) problems.push(`${where}: <script> ${body.slice(0, 60)}`);
+    }
+    if (tag === 'style' && /javascript:|__xss/i.test(String(element.children[0] ?? '')))
+      problems.push(`${where}: <style> with a payload`);
+    if (/javascript:|expression\(/i.test(attr(element, 'style')))
+      problems.push(`${where}: style attribute with a script URL`);
+  }
+  return problems;
+}
+
+describe('sanitized output of the XSS fixture', () => {
+  it('builds the fixture with every kind of field present', () => {
+    const json = (name: string) =>
+      JSON.parse(readFileSync(join(out, 'data', `${name}.json`), 'utf8')) as unknown[];
+    expect(json('powers')).toHaveLength(1);
+    expect(json('deities')).toHaveLength(1);
+    expect(json('tables')).toHaveLength(1);
+    expect(json('terms').length).toBeGreaterThan(0);
+    expect(htmlPages().map((page) => page.path)).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/rules/hazards/',
+        '/rules/conditions/',
+        '/rules/glossary-of-new-terms/',
+        '/powers/',
+        '/deities/',
+        '/deck/',
+        '/search/',
+        '/data/',
+      ]),
+    );
+    // The payloads really are in the source (so the checks below prove something).
+    const source = readFileSync(join(root, FIXTURE, 'book.md'), 'utf8');
+    for (const payload of [
+      '<script>window.__xss=1</script>',
+      'onerror="window.__xss=1"',
+      '<a href="javascript:window.__xss=1">',
+      '<iframe src="javascript:window.__xss=1">',
+      '<svg onload=window.__xss=1>',
+      'onmouseover="window.__xss=1"',
+      '](javascript:window.__xss=1)',
+      'title: "<script>window.__xss=1</script>"',
+    ])
+      expect(source).toContain(payload);
+  });
+
+  it('has no content script, event handler, javascript: URL or frame in any built page', () => {
+    const problems: string[] = [];
+    for (const { file, path } of htmlPages()) {
+      const html = readFileSync(file, 'utf8');
+      if (html.includes('<script>window.__xss')) problems.push(`${path}: raw <script> payload`);
+      const tree = fromHtml(html);
+      // The whole document: only the site's own scripts, no handler, script URL or frame.
+      problems.push(...unsafeIn(tree, path, true));
+      // Inside <main>, where the content goes: only Astro's module scripts.
+      const main = [...elements(tree)].find((element) => element.tagName === 'main');
+      expect(main, `${path} has a <main>`).toBeDefined();
+      problems.push(...unsafeIn(main!, `${path} <main>`, false));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('has no script, event handler, javascript: URL or frame in the JSON’s HTML fields', () => {
+    const problems: string[] = [];
+    let fields = 0;
+    const visit = (value: unknown, where: string) => {
+      if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${where}[${i}]`));
+      else if (typeof value === 'object' && value !== null) {
+        for (const [key, inner] of Object.entries(value)) {
+          if (key === 'html' && typeof inner === 'string') {
+            fields++;
+            const at = `${where}.html`;
+            if (/<(script|iframe|frame|object|embed)\b/i.test(inner))
+              problems.push(`${at}: ${inner.slice(0, 120)}`);
+            problems.push(...unsafeIn(fromHtml(inner, { fragment: true }), at, false));
+          } else visit(inner, `${where}.${key}`);
+        }
+      }
+    };
+    const dataDir = join(out, 'data');
+    for (const name of readdirSync(dataDir).filter((file) => file.endsWith('.json'))) {
+      visit(JSON.parse(readFileSync(join(dataDir, name), 'utf8')), name);
+    }
+    expect(fields, 'HTML fields checked').toBeGreaterThan(10);
+    expect(problems).toEqual([]);
+  });
+});
+
+/** A level-5 character with every score, so every card resolves and every Attack button rolls. */
+const CHARACTER = JSON.stringify({
+  level: 5,
+  scores: { str: 16, con: 14, dex: 18, int: 10, wis: 12, cha: 8 },
+  weaponDie: 'd8',
+  proficiency: 3,
+  enhancement: 1,
+});
+
+interface Probe {
+  page: Page;
+  dialogs: string[];
+  errors: string[];
+}
+
+async function probe(path: string): Promise<Probe> {
+  const page = await newPage(browser);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  const errors = collectConsoleErrors(page);
+  await page.addInitScript((character) => {
+    localStorage.setItem('orcus:character', character);
+    (window as unknown as { __ORCUS_SEED__: number }).__ORCUS_SEED__ = 7;
+  }, CHARACTER);
+  await page.goto(site.url + path, { waitUntil: 'load' });
+  return { page, dialogs, errors };
+}
+
+/** What a payload would have left behind, read from the page and its frames. */
+async function ran(page: Page): Promise<unknown[]> {
+  const seen: unknown[] = [];
+  for (const frame of page.frames()) {
+    if (frame.isDetached()) continue;
+    seen.push(
+      await frame
+        .evaluate(() => (window as unknown as { __xss?: unknown }).__xss)
+        .catch(() => undefined),
+    );
+  }
+  return seen.filter((value) => value !== undefined);
+}
+
+/** Fires the events inline handlers listen for on every element, and focuses each one. */
+async function poke(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const all = [...document.querySelectorAll<HTMLElement>('body *')];
+    const types = ['mouseover', 'mouseenter', 'mousemove', 'mouseout', 'pointerover'];
+    for (const element of all) {
+      for (const type of types) element.dispatchEvent(new MouseEvent(type, { bubbles: true }));
+      element.focus?.({ preventScroll: true });
+      element.dispatchEvent(new FocusEvent('focus'));
+      element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      element.dispatchEvent(new Event('toggle'));
+      element.dispatchEvent(new Event('load'));
+      element.dispatchEvent(new Event('error'));
+      if (element instanceof HTMLDetailsElement) element.open = !element.open;
+    }
+    (document.activeElement as HTMLElement | null)?.blur?.();
+    return all.length;
+  });
+}
+
+describe('no payload runs in Chromium', () => {
+  it('visits every page, hovers and focuses every element, rolls dice and attacks', async () => {
+    const pages = htmlPages();
+    expect(pages.length).toBeGreaterThan(8);
+    const report: string[] = [];
+    for (const { path } of pages) {
+      const { page, dialogs, errors } = await probe(path);
+      await page.waitForLoadState('networkidle');
+      const poked = await poke(page);
+      expect(poked, `${path}: elements poked`).toBeGreaterThan(10);
+
+      // Real pointer hovers over the content's links, bold text and term links.
+      const hoverables = page.locator('main :is(a, b, img, svg, summary, .term-link)');
+      const count = Math.min(await hoverables.count(), 20);
+      for (let i = 0; i < count; i++) {
+        await hoverables
+          .nth(i)
+          .hover({ timeout: 250, force: true })
+          .catch(() => undefined);
+      }
+      // Dice widgets and Attack buttons (cards resolved against the character).
+      const dice = page.locator('button.dice-roll:visible');
+      for (let i = 0; i < Math.min(await dice.count(), 5); i++) {
+        await dice.nth(i).click();
+        await page.keyboard.press('Escape');
+      }
+      const attacks = page.locator('[data-attack-button]:visible');
+      for (let i = 0; i < (await attacks.count()); i++) {
+        await attacks.nth(i).click();
+        await page.locator('[data-damage-button]:visible').first().click({ timeout: 2000 });
+      }
+      if (path === '/rules/hazards/') {
+        expect(await page.locator('.resolved').count(), 'cards resolved').toBeGreaterThan(0);
+        expect(await page.locator('[data-attack-result]').count(), 'attack rolled').toBe(1);
+      }
+      await page.locator('[data-roll-log-toggle]:visible').click();
+      await poke(page);
+
+      const traces = await ran(page);
+      if (traces.length) report.push(`${path}: window.__xss = ${JSON.stringify(traces)}`);
+      if (dialogs.length) report.push(`${path}: dialogs ${dialogs.join(' | ')}`);
+      const pageErrors = errors.filter((error) => error.startsWith('pageerror'));
+      if (pageErrors.length) report.push(`${path}: ${pageErrors.join(' | ')}`);
+      if (!page.url().startsWith(site.url)) report.push(`${path}: navigated to ${page.url()}`);
+      await page.context().close();
+    }
+    expect(report).toEqual([]);
+  });
+
+  it('searches for the payloads: Pagefind excerpts do not run them', async () => {
+    const report: string[] = [];
+    let results = 0;
+    for (const query of ['onerror', 'onload', 'xss', 'javascript']) {
+      const { page, dialogs } = await probe(`/search/?q=${encodeURIComponent(query)}`);
+      await page.waitForLoadState('networkidle');
+      await page
+        .locator('main .search-group a')
+        .first()
+        .waitFor({ timeout: 5000 })
+        .catch(() => undefined);
+      // The header search box too.
+      await page.locator('#site-search-input').fill(query);
+      await page
+        .locator('#site-search-results a')
+        .first()
+        .waitFor({ timeout: 5000 })
+        .catch(() => undefined);
+      await page.waitForTimeout(100);
+      results += await page.locator('.excerpt').count();
+      await poke(page);
+      const excerpts = await page
+        .locator('.excerpt')
+        .evaluateAll((nodes) =>
+          nodes.flatMap((node) =>
+            [...node.querySelectorAll('*')]
+              .filter((element) => element.tagName !== 'MARK')
+              .map((element) => element.outerHTML),
+          ),
+        );
+      if (excerpts.length)
+        report.push(`${query}: markup other than <mark> in excerpts: ${excerpts}`);
+      const traces = await ran(page);
+      if (traces.length) report.push(`${query}: window.__xss = ${JSON.stringify(traces)}`);
+      if (dialogs.length) report.push(`${query}: dialogs ${dialogs.join(' | ')}`);
+      await page.context().close();
+    }
+    expect(results, 'search results with excerpts of the payload text').toBeGreaterThan(0);
+    expect(report).toEqual([]);
+  });
+});
