@@ -18,6 +18,7 @@ export default defineConfig({
             'tests/dice/**/*.test.ts',
             'tests/site/**/*.test.ts',
             'tests/character/**/*.test.ts',
+            'tests/io/**/*.test.ts',
           ],
         },
       },

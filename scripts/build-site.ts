@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { wantsProgress } from '../src/io/progress.ts';
 import { replaceDirectory, tempDirBeside } from '../src/io/write-output.ts';
 
 /** Where the site goes: `dist/`, or the directory after `--out`. */
@@ -33,11 +34,13 @@ function countPages(dir: string): number {
   return pages;
 }
 
+/** Astro and Pagefind print their progress (pages built, pages indexed) only on an interactive terminal. */
+const quiet = wantsProgress() ? [] : ['--silent'];
 const temp = await tempDirBeside(DIST);
 const bin = (name: string) => join('node_modules', '.bin', name);
 const built =
-  run(bin('astro'), ['build', '--silent', '--outDir', relative(process.cwd(), temp)]) &&
-  run(bin('pagefind'), ['--site', temp, '--silent']);
+  run(bin('astro'), ['build', ...quiet, '--outDir', relative(process.cwd(), temp)]) &&
+  run(bin('pagefind'), ['--site', temp, ...quiet]);
 if (!built) {
   await rm(temp, { recursive: true, force: true });
   process.stderr.write(`\nSite build failed; ${DIST}/ was left as it was.\n`);

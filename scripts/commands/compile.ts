@@ -10,6 +10,7 @@ import {
 } from '../../src/compiler/index.ts';
 import type { ExitCode } from '../cli.ts';
 import { ContentDirError, readContent } from '../../src/io/read-content.ts';
+import { progressLine } from '../../src/io/progress.ts';
 import { serializeData } from '../../src/io/serialize.ts';
 import { writeDirectoryAtomically } from '../../src/io/write-output.ts';
 
@@ -33,7 +34,12 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
     process.stderr.write(`rulebook: ${error.message}\n`);
     return 2;
   }
-  const { data, diagnostics } = compile(inputs, { strict: options.strict });
+  const progress = progressLine('Compiling');
+  const { data, diagnostics } = compile(inputs, {
+    strict: options.strict,
+    onProgress: (done, total, file) => progress.update(done, total, file),
+  });
+  progress.done();
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
   const ok = errors === 0;

@@ -35,7 +35,7 @@ export function compile(
   const ctx = new ExtractContext();
   const files = prepare(inputs, ctx.diagnostics);
   const links: FileLinks[] = [];
-  for (const file of files) {
+  for (const [index, file] of files.entries()) {
     const replaces = replacesOf(file.meta);
     if (replaces.size > 0) ctx.replaces.set(file.path, { ids: replaces, used: new Set() });
     const guarded = guardLines(file.path, file.body);
@@ -53,6 +53,7 @@ export function compile(
       fallbackTitle:
         typeof file.meta['title'] === 'string' ? file.meta['title'] : baseName(file.path),
     });
+    options.onProgress?.(index + 1, files.length, file.path);
   }
   ctx.report(checkLinks(links));
   ctx.report(ctx.unusedReplaces());

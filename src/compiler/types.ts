@@ -24,6 +24,8 @@ export interface CompileInput {
 export interface CompileOptions {
   /** Treat warnings as errors (the CLI's `--strict`). */
   strict?: boolean;
+  /** Called after each file is compiled (for progress output); must not throw. */
+  onProgress?: (done: number, total: number, file: string) => void;
   /** Which chapters and sections feed the terms index; defaults suit the Orcus rulebook. */
   termSources?: Partial<TermSources>;
 }
