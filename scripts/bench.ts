@@ -1,13 +1,16 @@
 /**
  * `npm run bench`: compile time of synthetic rulebooks (1,000 and 10,000
  * powers) beside a bare remark-parse + remark-gfm of the same bytes measured
- * in the same run, then the dice engine's figures. Figures are reported as
+ * in the same run, the dice engine's figures, and the site: build time for
+ * 1,000 powers beside the compile, Pagefind index size, first-query bytes
+ * and JavaScript per page type. Figures are reported as
  * ratios to their baselines, since the machines are shared and noisy.
  * `BENCH_QUICK=1` skips the 10,000-power size (its bare parse takes minutes).
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { benchDice } from './bench/dice.ts';
+import { benchSite } from './bench/site.ts';
 
 interface Sample {
   ms: number;
@@ -77,3 +80,20 @@ console.log(
   `roll:  ${dice.rollNsPerOp} ns/op = ${dice.rollVsMathRandom}x a bare Math.random loop over the same dice`,
 );
 console.log(`findDice: ${dice.findDiceMsPer100kChars} ms per 100,000 characters of prose`);
+
+const site = await benchSite(1000);
+console.log(
+  `\nSite (synthetic rulebook of ${site.powers} powers in 20 files, ${site.pages} pages)`,
+);
+console.log(
+  `site build (astro + Pagefind): ${f(site.buildMs)} ms = ${f(site.buildMs / site.compileMs, 1)}x the compile of the same files (${f(site.compileMs)} ms, CLI, same run)`,
+);
+console.log(
+  `Pagefind index: ${f(site.pagefindBytes / 1024)} KB on disk; a first query transfers ${f(site.firstQueryBytes / 1024)} KB`,
+);
+console.log(
+  'JavaScript per page type, gzipped (up front / with the widgets loaded on demand, search excluded):',
+);
+for (const [type, bytes] of Object.entries(site.jsBytes)) {
+  console.log(`  ${type}: ${f(bytes.upFront / 1024, 1)} KB / ${f(bytes.withWidgets / 1024, 1)} KB`);
+}

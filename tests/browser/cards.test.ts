@@ -7,46 +7,13 @@
 // for the file; every page opens in a fresh context (isolated storage).
 // Needs /usr/bin/chromium (bash scripts/ensure-chromium.sh); fails loudly without it.
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { roll } from '../../src/dice/evaluate.ts';
 import { seededRng } from '../../src/dice/rng.ts';
-import {
-  collectConsoleErrors,
-  formatViolations,
-  launchBrowser,
-  newPage,
-  runAxe,
-  serveStatic,
-  type NewPageOptions,
-  type StaticServer,
-} from './harness.ts';
+import { formatViolations, runAxe, type NewPageOptions, useSite } from './harness.ts';
 
-let site: StaticServer;
-let browser: Browser;
-
-/** Pages opened by the current test, with their live console-error lists. */
-let opened: { page: Page; errors: string[] }[] = [];
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([serveStatic('dist'), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-// No console errors or uncaught exceptions on any page a test visited.
-afterEach(async () => {
-  const pages = opened;
-  opened = [];
-  const errors = pages.flatMap(({ page, errors }) =>
-    errors.map((error) => `${page.url()}: ${error}`),
-  );
-  await Promise.all(pages.map(({ page }) => page.context().close()));
-  expect(errors, 'console errors').toEqual([]);
-});
+const suite = useSite();
 
 /** The character as the panel stores it (localStorage `orcus:character`). */
 interface StoredCharacter {
@@ -68,37 +35,38 @@ const FIGHTER: StoredCharacter = {
   enhancement: null,
 };
 
-interface OpenOptions extends NewPageOptions {
+interface CardOpenOptions extends NewPageOptions {
   /** Stored before any page script runs. */
   character?: StoredCharacter;
   /** `window.__ORCUS_SEED__`, the test hook for a seeded random source. */
   seed?: number;
 }
 
-/** Opens a page in a fresh context, records its console errors, and loads `path` (if given). */
-async function open(path?: string, options: OpenOptions = {}): Promise<Page> {
+/** Opens a page (see `useSite`), with the seed and the stored character set before it loads. */
+function open(path?: string, options: CardOpenOptions = {}): Promise<Page> {
   const { character, seed, ...pageOptions } = options;
-  const page = await newPage(browser, pageOptions);
-  opened.push({ page, errors: collectConsoleErrors(page) });
-  if (seed !== undefined) {
-    await page.addInitScript((value) => {
-      (window as unknown as { __ORCUS_SEED__: number }).__ORCUS_SEED__ = value;
-    }, seed);
-  }
-  if (character !== undefined) {
-    // Only once per context, so a reload or the panel's changes are not overwritten.
-    await page.addInitScript(
-      ({ key, value }) => {
-        if (sessionStorage.getItem('test:seeded') === null) {
-          localStorage.setItem(key, value);
-          sessionStorage.setItem('test:seeded', '1');
-        }
-      },
-      { key: CHARACTER_KEY, value: JSON.stringify(character) },
-    );
-  }
-  if (path !== undefined) await page.goto(site.url + path);
-  return page;
+  return suite.open(path, {
+    ...pageOptions,
+    init: async (page) => {
+      if (seed !== undefined) {
+        await page.addInitScript((value) => {
+          (window as unknown as { __ORCUS_SEED__: number }).__ORCUS_SEED__ = value;
+        }, seed);
+      }
+      if (character !== undefined) {
+        // Only once per context, so a reload or the panel's changes are not overwritten.
+        await page.addInitScript(
+          ({ key, value }) => {
+            if (sessionStorage.getItem('test:seeded') === null) {
+              localStorage.setItem(key, value);
+              sessionStorage.setItem('test:seeded', '1');
+            }
+          },
+          { key: CHARACTER_KEY, value: JSON.stringify(character) },
+        );
+      }
+    },
+  });
 }
 
 const stored = (page: Page) =>
@@ -187,7 +155,7 @@ describe('character panel', () => {
     expect(await toggle.evaluate((node) => node === document.activeElement)).toBe(true);
 
     // Another page of the site shows the same stored character.
-    await page.goto(`${site.url}/powers/basic-melee-attack/`);
+    await page.goto(`${suite.url()}/powers/basic-melee-attack/`);
     await expect.poll(() => text(page, `${MELEE} .resolved-attack`)).toBe('+9 vs AC');
     expect(await text(page, '[data-character-summary]')).toBe('Lv 5');
   });
@@ -309,7 +277,7 @@ describe('level scaling', () => {
     expect(await stored(page), 'the stored level is unchanged').toEqual(FIGHTER);
     expect(await text(page, '[data-character-summary]')).toBe('Lv 5');
 
-    await page.goto(`${site.url}/powers/`);
+    await page.goto(`${suite.url()}/powers/`);
     await expect.poll(() => text(page, `${MELEE} .resolved-attack`)).toBe('+9 vs AC');
     expect(await page.locator(`${MELEE} .scaling li.active`).count()).toBe(0);
   });
@@ -454,7 +422,7 @@ describe('dice widgets and roll log', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
 
     // The log is kept for the session, across pages.
-    await page.goto(`${site.url}/powers/`);
+    await page.goto(`${suite.url()}/powers/`);
     await page.locator('[data-roll-log-toggle]').waitFor({ state: 'visible' });
     expect(await text(page, '[data-roll-log-count]')).toBe('(4)');
   });
@@ -609,7 +577,7 @@ describe('decks', () => {
         );
     };
 
-    await page.goto(site.url + href);
+    await page.goto(suite.url() + href);
     expect(await deckOf(page)).toEqual(order);
 
     const fresh = await open(href);

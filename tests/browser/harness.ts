@@ -23,6 +23,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { AxeResults } from 'axe-core';
 
 /** Absolute path of the Chromium binary the browser tests drive (Debian's `chromium` package). */
@@ -115,7 +116,9 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-export { serveStatic, type StaticServer } from '../../src/io/static-server.ts';
+import { serveStatic, type StaticServer } from '../../src/io/static-server.ts';
+
+export { serveStatic, type StaticServer };
 
 /** Violations as returned by {@link runAxe} (axe-core's `AxeResults['violations']`). */
 export type AxeViolations = AxeResults['violations'];
@@ -194,4 +197,56 @@ export function formatViolations(violations: AxeViolations, maxTargets = 3): str
     if (count > maxTargets) lines.push(`    … and ${count - maxTargets} more`);
   }
   return lines.join('\n');
+}
+
+/** Options of `useSite().open`: a page's options plus set-up run before it loads. */
+export interface OpenOptions extends NewPageOptions {
+  /** Runs on the new page before `path` loads (e.g. `addInitScript` hooks). */
+  init?: (page: Page) => Promise<void>;
+}
+
+/** What `useSite` gives a test file. */
+export interface SiteSuite {
+  /** The origin of the static server (no trailing slash). */
+  url(): string;
+  /** Opens a page in a fresh context, records its console errors, and loads `path` (if given). */
+  open(path?: string, options?: OpenOptions): Promise<Page>;
+}
+
+/**
+ * One browser and one static server for a test file (registered as
+ * beforeAll/afterAll hooks), and fresh pages whose console errors or uncaught
+ * exceptions fail the test that opened them (checked in afterEach).
+ */
+export function useSite(dir = 'dist'): SiteSuite {
+  let site: StaticServer | undefined;
+  let browser: Browser | undefined;
+  let opened: { page: Page; errors: string[] }[] = [];
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([serveStatic(dir), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  afterEach(async () => {
+    const pages = opened;
+    opened = [];
+    const errors = pages.flatMap(({ page, errors }) =>
+      errors.map((error) => `${page.url()}: ${error}`),
+    );
+    await Promise.all(pages.map(({ page }) => page.context().close()));
+    expect(errors, 'console errors').toEqual([]);
+  });
+  return {
+    url: () => site!.url,
+    async open(path, options = {}) {
+      const { init, ...pageOptions } = options;
+      const page = await newPage(browser!, pageOptions);
+      opened.push({ page, errors: collectConsoleErrors(page) });
+      await init?.(page);
+      if (path !== undefined) await page.goto(site!.url + path);
+      return page;
+    },
+  };
 }

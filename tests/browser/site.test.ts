@@ -4,52 +4,12 @@
 // the whole file; every page opens in a fresh context (isolated localStorage).
 // Needs /usr/bin/chromium (bash scripts/ensure-chromium.sh); fails loudly without it.
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  collectConsoleErrors,
-  formatViolations,
-  launchBrowser,
-  newPage,
-  runAxe,
-  serveStatic,
-  type NewPageOptions,
-  type StaticServer,
-} from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatViolations, runAxe, useSite } from './harness.ts';
 
-let site: StaticServer;
-let browser: Browser;
-
-/** Pages opened by the current test, with their live console-error lists. */
-let opened: { page: Page; errors: string[] }[] = [];
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([serveStatic('dist'), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-// Requirement 8: no console errors or uncaught exceptions on any page a test visited.
-afterEach(async () => {
-  const pages = opened;
-  opened = [];
-  const errors = pages.flatMap(({ page, errors }) =>
-    errors.map((error) => `${page.url()}: ${error}`),
-  );
-  await Promise.all(pages.map(({ page }) => page.context().close()));
-  expect(errors, 'console errors').toEqual([]);
-});
-
-/** Opens a page in a fresh context, records its console errors, and loads `path` (if given). */
-async function open(path?: string, options: NewPageOptions = {}): Promise<Page> {
-  const page = await newPage(browser, options);
-  opened.push({ page, errors: collectConsoleErrors(page) });
-  if (path !== undefined) await page.goto(site.url + path);
-  return page;
-}
+const suite = useSite();
+const { open } = suite;
 
 /** Names of the power cards whose list item the filter script left un-`hidden`. */
 function unhiddenPowerNames(page: Page): Promise<string[]> {
@@ -108,7 +68,7 @@ describe('search', () => {
       if (new URL(request.url()).pathname.startsWith('/pagefind/'))
         pagefindRequests.push(request.url());
     });
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.url()}/`, { waitUntil: 'networkidle' });
     expect(pagefindRequests, 'Pagefind requested before any search').toEqual([]);
 
     // `/` focuses the header search box.
@@ -122,7 +82,7 @@ describe('search', () => {
     expect(pagefindRequests.length).toBeGreaterThan(0);
     await expect.poll(() => panel.isVisible()).toBe(true);
 
-    await Promise.all([page.waitForURL(`${site.url}/deities/chalavar/`), deity.click()]);
+    await Promise.all([page.waitForURL(`${suite.url()}/deities/chalavar/`), deity.click()]);
     expect((await page.locator('h1').textContent())?.trim()).toBe('Chalavar');
   });
 
@@ -233,7 +193,7 @@ describe('theme', () => {
     expect(await page.getAttribute('[data-theme-toggle]', 'aria-pressed')).toBe('true');
     expect(luminance(await bodyBackground(page))).toBeLessThan(0.1);
 
-    await page.goto(`${site.url}/rules/`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${suite.url()}/rules/`, { waitUntil: 'domcontentloaded' });
     expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
     expect(luminance(await bodyBackground(page))).toBeLessThan(0.1);
     await page.reload({ waitUntil: 'domcontentloaded' });

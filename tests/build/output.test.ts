@@ -5,7 +5,6 @@
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { fromHtml } from 'hast-util-from-html';
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
@@ -13,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { compile } from '../../src/compiler/index.ts';
 import { readContent } from '../../src/io/read-content.ts';
 import { DATA_FILES, serializeData } from '../../src/io/serialize.ts';
+import { shippedScriptBytes } from '../../scripts/lib/js-bytes.ts';
 
 const dist = join(import.meta.dirname, '../../dist');
 const { data } = compile(await readContent(['content']));
@@ -176,41 +176,8 @@ describe('data', () => {
 });
 
 describe('javascript budget', () => {
-  const gz = (path: string) => gzipSync(readFileSync(join(dist, path), 'utf8')).length;
-
-  /**
-   * Gzipped bytes of the scripts a page loads up front (module scripts with
-   * their static imports, and inline scripts), or with `lazy` also every chunk
-   * they can import on demand — except search (Pagefind and the results code,
-   * loaded only when search is used).
-   */
-  function shippedBytes(url: string, lazy = false): number {
-    const tree = pages.get(url)!;
-    let total = 0;
-    const seen = new Set<string>();
-    const pending: string[] = [];
-    for (const script of elements(tree, (el) => el.tagName === 'script')) {
-      const src = script.properties['src'];
-      if (typeof src === 'string') pending.push(src);
-      else
-        total += gzipSync(
-          script.children.map((c) => ('value' in c ? c.value : '')).join(''),
-        ).length;
-    }
-    const imports = lazy
-      ? /(?:from\s*|import\(\s*)["'](\.\.?\/[^"']+|\/[^"']+)["']/g
-      : /from\s*["'](\.\.?\/[^"']+|\/[^"']+)["']/g;
-    while (pending.length > 0) {
-      const src = pending.pop()!;
-      if (seen.has(src) || src.startsWith('/pagefind/') || /search-results/.test(src)) continue;
-      seen.add(src);
-      total += gz(src);
-      for (const match of readFileSync(join(dist, src), 'utf8').matchAll(imports)) {
-        pending.push(posix.resolve(posix.dirname(src), match[1]!));
-      }
-    }
-    return total;
-  }
+  const shippedBytes = (url: string, lazy = false) =>
+    shippedScriptBytes(dist, `${url}index.html`, lazy);
   it('keeps what a rules chapter page loads up front at or under 10 KB gzipped', () => {
     const bytes = shippedBytes('/rules/actions-in-combat/');
     expect(bytes).toBeGreaterThan(500);
