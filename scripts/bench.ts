@@ -10,6 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { benchDice } from './bench/dice.ts';
+import { benchIncremental } from './bench/incremental.ts';
 import { benchSite } from './bench/site.ts';
 
 interface Sample {
@@ -67,6 +68,14 @@ if (rows.length === 2) {
     `10x the input: compile costs ${f(large.compiled.ms / small.compiled.ms, 1)}x the time (bare parse: ${f(large.bare.ms / small.bare.ms, 1)}x)`,
   );
 }
+
+const incremental = benchIncremental();
+console.log(
+  `\nIncremental recompile (${incremental.files} files, one ${f(incremental.editedFileBytes / 1024)} KB file edited; median of 5 edits)`,
+);
+console.log(
+  `recompile ${f(incremental.recompileMs)} ms = ${f(incremental.recompileMs / incremental.bareParseMs, 2)}x the bare parse of the edited file (${f(incremental.bareParseMs)} ms, same run); cold compile of all files ${f(incremental.fullCompileMs)} ms`,
+);
 
 const dice = await benchDice();
 console.log('\nDice engine (100,000 operations each)');

@@ -32,6 +32,14 @@ export function compile(
   inputs: readonly CompileInput[],
   options: CompileOptions = {},
 ): CompileResult {
+  return compileWithLinks(inputs, options).result;
+}
+
+/** `compile`, also returning each file's headings and internal links (for incremental merging). */
+export function compileWithLinks(
+  inputs: readonly CompileInput[],
+  options: CompileOptions = {},
+): { result: CompileResult; links: FileLinks[] } {
   const ctx = new ExtractContext();
   const files = prepare(inputs, ctx.diagnostics);
   const links: FileLinks[] = [];
@@ -72,8 +80,11 @@ export function compile(
     terms,
   };
   return {
-    data: { ...collections, manifest: buildManifest(files, collections, diagnostics) },
-    diagnostics,
+    result: {
+      data: { ...collections, manifest: buildManifest(files, collections, diagnostics) },
+      diagnostics,
+    },
+    links,
   };
 }
 
@@ -140,7 +151,7 @@ function frontMatterIssues(
 }
 
 /** The ids a file's front matter `replaces` (a string or a list of strings). */
-function replacesOf(meta: Record<string, unknown>): Set<string> {
+export function replacesOf(meta: Record<string, unknown>): Set<string> {
   const value = meta['replaces'];
   const list = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
   return new Set(list.filter((item): item is string => typeof item === 'string' && item !== ''));

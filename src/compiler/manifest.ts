@@ -16,6 +16,8 @@ export interface ManifestInput {
   path: string;
   text: string;
   meta: Record<string, unknown>;
+  /** The text's sha256, when the caller already has it. */
+  sha256?: string;
 }
 
 /** Builds the manifest for compiled data. */
@@ -44,12 +46,12 @@ export function buildManifest(
   };
 }
 
-function manifestFile({ path, text, meta }: ManifestInput): ManifestFile {
+function manifestFile({ path, text, meta, sha256 }: ManifestInput): ManifestFile {
   const title = typeof meta['title'] === 'string' ? meta['title'] : null;
   const weight = typeof meta['navigation_weight'] === 'number' ? meta['navigation_weight'] : null;
   return {
     path,
-    sha256: createHash('sha256').update(text).digest('hex'),
+    sha256: sha256 ?? createHash('sha256').update(text).digest('hex'),
     bytes: Buffer.byteLength(text),
     title,
     weight,

@@ -1,6 +1,6 @@
 /**
  * Markdown parsing: one remark-parse + remark-gfm pass per input. Large files
- * are parsed in chunks split at top-level `#` headings (outside code fences),
+ * are parsed in chunks split at headings (where that cannot change the parse),
  * because remark's parse time grows faster than linearly with file size; each
  * chunk's positions are then shifted to those of the whole file.
  */
@@ -13,12 +13,14 @@ import { unified } from 'unified';
 const processor = unified().use(remarkParse).use(remarkGfm);
 
 /** Chunks smaller than this many characters are merged with their neighbour. */
-const MIN_CHUNK = 16_384;
+const MIN_CHUNK = 8_192;
+/** The start of an HTML block that only its closing tag ends (CommonMark HTML block type 1). */
+const RAW_OPEN = /^ {0,3}<(script|pre|style|textarea)(?:[\s>]|$)/i;
 
 /** Parses markdown into one mdast root whose positions are those of `text`. */
 export function parseMarkdown(text: string): Root {
   const children: RootContent[] = [];
-  for (const chunk of splitAtChapters(text)) {
+  for (const chunk of splitAtHeadings(text)) {
     const tree = processor.parse(chunk.text);
     if (chunk.startLine > 1) shiftPositions(tree, chunk.startLine - 1, chunk.startOffset);
     children.push(...tree.children);
@@ -40,11 +42,15 @@ export interface Chunk {
 }
 
 /**
- * Splits text before top-level ATX headings, where a chunk boundary cannot
- * change the parse: never inside a fenced code block or an HTML comment, and not at all when the
- * file uses link reference definitions (they apply across the whole document).
+ * Splits text before ATX headings (`#` to `######` at column 0) that follow a
+ * blank line, where a chunk boundary cannot change the parse: the blank line
+ * has closed any paragraph, list, blockquote or HTML block, and the heading
+ * starts a new block. Never inside a fenced code block, an HTML comment or a
+ * `<script>`/`<pre>`/`<style>`/`<textarea>` block (which blank lines do not
+ * end), and not at all when the file uses link reference definitions (they
+ * apply across the whole document).
  */
-export function splitAtChapters(text: string): Chunk[] {
+export function splitAtHeadings(text: string): Chunk[] {
   if (/^ {0,3}\[[^\]\n]+\]:/m.test(text)) return [{ startLine: 1, startOffset: 0, text }];
   const lines = text.split('\n');
   const chunks: Chunk[] = [];
@@ -54,18 +60,31 @@ export function splitAtChapters(text: string): Chunk[] {
   let size = 0;
   let fence: string | null = null;
   let inComment = false;
+  let rawTag: string | null = null;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index] ?? '';
     const fenceMatch = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    const rawOpen: RegExpExecArray | null =
+      fence === null && rawTag === null ? RAW_OPEN.exec(line) : null;
     if (inComment) {
       if (line.includes('-->')) inComment = false;
+    } else if (rawTag !== null) {
+      if (line.toLowerCase().includes(`</${rawTag}>`)) rawTag = null;
     } else if (fence === null && line.lastIndexOf('<!--') > line.lastIndexOf('-->')) {
       inComment = true;
+    } else if (rawOpen && !line.toLowerCase().includes(`</${rawOpen[1]!.toLowerCase()}>`)) {
+      rawTag = rawOpen[1]!.toLowerCase();
     } else if (fenceMatch) {
       const marker = fenceMatch[1] ?? '';
       if (fence === null) fence = marker;
       else if (marker[0] === fence[0] && marker.length >= fence.length) fence = null;
-    } else if (fence === null && /^# /.test(line) && index > start && size >= MIN_CHUNK) {
+    } else if (
+      fence === null &&
+      /^#{1,6}(?:[ \t]|$)/.test(line) &&
+      (lines[index - 1] ?? '').trim() === '' &&
+      index > start &&
+      size >= MIN_CHUNK
+    ) {
       chunks.push({
         startLine: start + 1,
         startOffset,

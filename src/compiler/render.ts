@@ -60,8 +60,75 @@ export function renderInline(nodes: readonly PhrasingContent[]): string {
 }
 
 function toSafeHtml(tree: HastRoot): string {
+  if (isPlainMarkup(tree)) return toHtml(tree);
   const hast = containsRaw(tree) ? (raw(tree) as HastRoot) : tree;
   return toHtml(sanitize(hast, schema));
+}
+
+/** Elements that markdown without raw HTML, links or images produces, and nothing else. */
+const PLAIN_TAGS = new Set([
+  'p',
+  'strong',
+  'em',
+  'code',
+  'br',
+  'span',
+  'div',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'hr',
+  'del',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+]);
+/** Properties those elements may carry: the compiler's own marks, list starts, table alignment, code language. */
+const PLAIN_PROPERTIES = new Set([
+  'className',
+  'dataDice',
+  'dataBlock',
+  'dataId',
+  'dataToc',
+  'align',
+  'start',
+]);
+
+/**
+ * Whether a tree is plain markup that sanitizing would return unchanged: no
+ * raw HTML, no links, images, ids or other attributes — so the (costly)
+ * sanitizer can be skipped. Anything else goes through the sanitizer.
+ */
+function isPlainMarkup(node: { type: string; children?: unknown[] }): boolean {
+  if (node.type === 'element') {
+    const element = node as unknown as { tagName: string; properties?: Record<string, unknown> };
+    if (!PLAIN_TAGS.has(element.tagName)) return false;
+    for (const key of Object.keys(element.properties ?? {}))
+      if (!PLAIN_PROPERTIES.has(key)) return false;
+    const className = element.properties?.['className'];
+    if (
+      className !== undefined &&
+      !(
+        Array.isArray(className) &&
+        className.every((c) => c === 'dice' || /^language-[\w-]+$/.test(String(c)))
+      )
+    )
+      return false;
+  } else if (node.type !== 'root' && node.type !== 'text') {
+    return false;
+  }
+  return (node.children ?? []).every((child) => isPlainMarkup(child as { type: string }));
 }
 
 function containsRaw(node: { type: string; children?: unknown[] }): boolean {

@@ -7,7 +7,12 @@
  */
 import type { Loader } from 'astro/loaders';
 import { resolve } from 'node:path';
-import { compile, formatDiagnostic, validateData, type Diagnostic } from '../compiler/index.ts';
+import {
+  createIncrementalCompiler,
+  formatDiagnostic,
+  validateData,
+  type Diagnostic,
+} from '../compiler/index.ts';
 import { readContent } from '../io/read-content.ts';
 
 /** Options of the rulebook loader. */
@@ -51,9 +56,11 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
   return {
     name: 'rulebook-loader',
     load: async ({ store, logger, watcher }) => {
+      // Unchanged files come from the cache on every recompile after a save.
+      const compiler = createIncrementalCompiler();
       const sync = async (): Promise<void> => {
         const inputs = await readContent(dirs);
-        const { data, diagnostics } = compile(inputs);
+        const { data, diagnostics } = compiler.compile(inputs);
         const errors = diagnostics.filter((d) => d.severity === 'error');
         for (const d of diagnostics.filter((d) => d.severity === 'warning'))
           logger.warn(formatDiagnostic(d));

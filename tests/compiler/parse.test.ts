@@ -4,7 +4,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown, splitAtChapters } from '../../src/compiler/parse.ts';
+import { parseMarkdown, splitAtHeadings } from '../../src/compiler/parse.ts';
 
 const rulebook = readFileSync(new URL('../../content/rulebook.md', import.meta.url), 'utf8');
 const strip = (node: unknown): unknown =>
@@ -17,11 +17,11 @@ describe('parseMarkdown', () => {
   });
 });
 
-describe('splitAtChapters', () => {
+describe('splitAtHeadings', () => {
   const big = (heading: string) => `${heading}\n\n${'word '.repeat(4000)}\n\n`;
   it('splits large files before top-level headings, keeping start lines', () => {
     const text = big('# One') + big('# Two') + big('# Three');
-    const chunks = splitAtChapters(text);
+    const chunks = splitAtHeadings(text);
     expect(chunks.map((c) => c.text.split('\n')[0])).toEqual(['# One', '# Two', '# Three']);
     expect(chunks.map((c) => c.startLine)).toEqual([1, 5, 9]);
     expect(chunks.map((c) => text.slice(c.startOffset, c.startOffset + 5))).toEqual([
@@ -32,13 +32,23 @@ describe('splitAtChapters', () => {
     expect(chunks.map((c) => c.text).join('\n')).toBe(text);
   });
   it('never splits inside a code fence or an HTML comment', () => {
-    const fenced = `${big('# One')}\`\`\`\n# not a heading\n\`\`\`\n${big('# Two')}`;
-    expect(splitAtChapters(fenced).map((c) => c.text.split('\n')[0])).toEqual(['# One', '# Two']);
-    const comment = `${big('# One')}<!--\n# hidden\n-->\n${big('# Two')}`;
-    expect(splitAtChapters(comment).map((c) => c.text.split('\n')[0])).toEqual(['# One', '# Two']);
+    const fenced = `${big('# One')}\`\`\`\n# not a heading\n\`\`\`\n\n${big('# Two')}`;
+    expect(splitAtHeadings(fenced).map((c) => c.text.split('\n')[0])).toEqual(['# One', '# Two']);
+    const comment = `${big('# One')}<!--\n# hidden\n-->\n\n${big('# Two')}`;
+    expect(splitAtHeadings(comment).map((c) => c.text.split('\n')[0])).toEqual(['# One', '# Two']);
+  });
+  it('splits before deeper headings too, but only after a blank line and never inside raw HTML blocks', () => {
+    const text = `${big('# One')}## Two\n\n${'word '.repeat(4000)}\n\n<div>\n## in html\n</div>\n\n<pre>\n\n## in pre\n\n</pre>\n\n### Three\n`;
+    expect(splitAtHeadings(text).map((c) => c.text.split('\n')[0])).toEqual([
+      '# One',
+      '## Two',
+      '### Three',
+    ]);
+    const whole = unified().use(remarkParse).use(remarkGfm).parse(text);
+    expect(strip(parseMarkdown(text).children)).toEqual(strip(whole.children));
   });
   it('does not split a file that uses link reference definitions', () => {
     const text = `${big('# One')}[ref]: https://example.com\n${big('# Two')}`;
-    expect(splitAtChapters(text)).toHaveLength(1);
+    expect(splitAtHeadings(text)).toHaveLength(1);
   });
 });
