@@ -18,10 +18,8 @@ import { roll, type RollResult } from '../dice/evaluate.ts';
 import { parseDice } from '../dice/parse.ts';
 import { watchCharacter } from './character-store.ts';
 import { recordRoll } from './roll-store.ts';
+import { placePopover } from './place-popover.ts';
 import { currentRng } from './rng-source.ts';
-
-const GAP = 4;
-const MARGIN = 8;
 
 /** What the reader must set for a formula, by variable (and `W`). */
 const NEEDS: Record<string, string> = {
@@ -112,13 +110,7 @@ if (document.querySelector('span.dice[data-dice]')) {
   let current: HTMLButtonElement | null = null;
 
   const place = () => {
-    if (!current) return;
-    const r = current.getBoundingClientRect();
-    const { offsetWidth: w, offsetHeight: h } = box;
-    let top = r.bottom + GAP;
-    if (top + h > innerHeight - MARGIN && r.top - GAP - h >= MARGIN) top = r.top - GAP - h;
-    box.style.left = `${Math.max(MARGIN, Math.min(r.left, innerWidth - w - MARGIN))}px`;
-    box.style.top = `${top}px`;
+    if (current) placePopover(current, box);
   };
 
   const hide = (refocus = false) => {

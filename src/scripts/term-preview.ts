@@ -8,9 +8,9 @@
  * - persistent: it stays until hover and focus are both gone, or Escape.
  * One set of delegated listeners on `document`; nothing runs without term links.
  */
+import { placePopover } from './place-popover.ts';
+
 const CLOSE_DELAY = 300;
-const GAP = 4;
-const MARGIN = 8;
 
 if (document.querySelector('a.term-link[data-term]')) {
   let link: HTMLAnchorElement | null = null;
@@ -24,13 +24,7 @@ if (document.querySelector('a.term-link[data-term]')) {
 
   /** Under the link (above it if there is no room below), kept inside the viewport. */
   const place = () => {
-    if (!link || !tip) return;
-    const r = link.getBoundingClientRect();
-    const { offsetWidth: w, offsetHeight: h } = tip;
-    let top = r.bottom + GAP;
-    if (top + h > innerHeight - MARGIN && r.top - GAP - h >= MARGIN) top = r.top - GAP - h;
-    tip.style.left = `${Math.max(MARGIN, Math.min(r.left, innerWidth - w - MARGIN))}px`;
-    tip.style.top = `${top}px`;
+    if (link && tip) placePopover(link, tip);
   };
 
   const hide = () => {

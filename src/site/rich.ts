@@ -7,6 +7,18 @@ import type { Deity, Power, Term } from '../compiler/index.ts';
 import { buildTermIndex, linkTerms, type TermIndex } from './terms.ts';
 import { sectionUrl } from './urls.ts';
 
+/** One term index per terms list: every page of a build links against the same one. */
+const indexes = new WeakMap<Term[], TermIndex>();
+
+function indexFor(terms: Term[]): TermIndex {
+  let index = indexes.get(terms);
+  if (!index) {
+    index = buildTermIndex(terms, sectionUrl);
+    indexes.set(terms, index);
+  }
+  return index;
+}
+
 /** Links terms in HTML and collects the terms used on the page. */
 export class Linker {
   readonly #index: TermIndex;
@@ -14,7 +26,7 @@ export class Linker {
   readonly #used = new Set<string>();
 
   constructor(terms: Term[]) {
-    this.#index = buildTermIndex(terms, sectionUrl);
+    this.#index = indexFor(terms);
     this.#terms = new Map(terms.map((term) => [term.id, term]));
   }
 
