@@ -2,6 +2,7 @@
 // Content enters through the rulebook loader (src/content.config.ts); the
 // content directories come from RULEBOOK_CONTENT (see README).
 import { defineConfig, passthroughImageService } from 'astro/config';
+import { rulebookRefresh } from './src/integrations/rulebook-refresh.ts';
 
 export default defineConfig({
   output: 'static',
@@ -9,4 +10,6 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'auto' },
   image: { service: passthroughImageService() },
   devToolbar: { enabled: false },
+  // astro dev: re-run the rulebook loader on every content save.
+  integrations: [rulebookRefresh()],
 });

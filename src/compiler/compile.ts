@@ -3,6 +3,7 @@
  * clean-up, extraction of sections and blocks, terms, manifest. Pure: inputs
  * in, data and diagnostics out, no file system.
  */
+import type { ChunkCache } from './chunk-cache.ts';
 import { compareStrings, diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { ExtractContext } from './extract/context.ts';
 import { extractFile, finishSections } from './extract/sections.ts';
@@ -35,10 +36,15 @@ export function compile(
   return compileWithLinks(inputs, options).result;
 }
 
-/** `compile`, also returning each file's headings and internal links (for incremental merging). */
+/**
+ * `compile`, also returning each file's headings and internal links (for
+ * incremental merging); `chunkCacheOf` gives a file's parsed-chunk cache, so
+ * an edited file reparses only its edited chunks.
+ */
 export function compileWithLinks(
   inputs: readonly CompileInput[],
   options: CompileOptions = {},
+  chunkCacheOf?: (path: string) => ChunkCache,
 ): { result: CompileResult; links: FileLinks[] } {
   const ctx = new ExtractContext();
   const files = prepare(inputs, ctx.diagnostics);
@@ -48,7 +54,7 @@ export function compileWithLinks(
     if (replaces.size > 0) ctx.replaces.set(file.path, { ids: replaces, used: new Set() });
     const guarded = guardLines(file.path, file.body);
     ctx.report(guarded.diagnostics);
-    const root = parseMarkdown(guarded.text);
+    const root = parseMarkdown(guarded.text, chunkCacheOf?.(file.path));
     ctx.report(flattenDeepNesting(file.path, root));
     const lines = guarded.text.split('\n');
     splitMultilineText(root, lines);

@@ -1,13 +1,15 @@
 /**
  * Incremental compiling for the authoring loop: each file is compiled on its
- * own and cached by path, content directory and text, so a
- * recompile after editing one file parses only that file. The cached results
+ * own and cached by path, content directory and text, so a recompile after
+ * editing one file compiles only that file, and of that file parses again
+ * only the chunks whose text changed (see `chunk-cache.ts`). The cached results
  * are merged in the same order `compile` uses; links are checked across all
  * files again. Whenever files interact in a way a merge cannot reproduce (an
  * id defined in two files, `replaces`, a path given twice), it falls back to
  * a full `compile`, so the output is always exactly `compile`'s.
  */
-import { compile, compileWithLinks, replacesOf } from './compile.ts';
+import { createChunkCache, type ChunkCache } from './chunk-cache.ts';
+import { compileWithLinks, replacesOf } from './compile.ts';
 import { compareStrings, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { checkLinks, type FileLinks } from './links.ts';
 import { buildManifest } from './manifest.ts';
@@ -19,6 +21,8 @@ export interface IncrementalCompiler {
   compile(inputs: readonly CompileInput[], options?: CompileOptions): CompileResult;
   /** How many files the last call compiled afresh (the others came from the cache). */
   readonly lastCompiled: number;
+  /** How many markdown chunks the last call parsed afresh (the others were copied from the cache). */
+  readonly lastParsedChunks: number;
 }
 
 interface FileEntry {
@@ -27,18 +31,25 @@ interface FileEntry {
   layer: number;
   result: CompileResult;
   links: FileLinks;
+  /** The file's parsed chunks, reused when it is edited. */
+  chunks: ChunkCache;
 }
 
 /** Creates an incremental compiler with an empty cache. */
 export function createIncrementalCompiler(): IncrementalCompiler {
   let cache = new Map<string, FileEntry>();
   let lastCompiled = 0;
+  let lastParsedChunks = 0;
   return {
     get lastCompiled() {
       return lastCompiled;
     },
+    get lastParsedChunks() {
+      return lastParsedChunks;
+    },
     compile(inputs, options = {}) {
       lastCompiled = 0;
+      lastParsedChunks = 0;
       const paths = new Set(inputs.map((input) => input.path));
       const fileOptions: CompileOptions = { ...options, onProgress: undefined };
       const next = new Map<string, FileEntry>();
@@ -47,8 +58,11 @@ export function createIncrementalCompiler(): IncrementalCompiler {
         const layer = input.layer ?? 0;
         let entry = cache.get(input.path);
         if (entry?.text !== input.text || entry.layer !== layer) {
-          const { result, links } = compileWithLinks([input], fileOptions);
-          entry = { text: input.text, layer, result, links: links[0]! };
+          const chunks = entry?.chunks ?? createChunkCache();
+          const { result, links } = compileWithLinks([input], fileOptions, () => chunks);
+          lastParsedChunks += chunks.stats.parsed;
+          chunks.prune();
+          entry = { text: input.text, layer, result, links: links[0]!, chunks };
           lastCompiled++;
         }
         next.set(input.path, entry);
@@ -57,7 +71,14 @@ export function createIncrementalCompiler(): IncrementalCompiler {
       }
       cache = next;
       const merged = paths.size === inputs.length ? merge(inputs, entries, options) : null;
-      return merged ?? compile(inputs, fileOptions);
+      return (
+        merged ??
+        compileWithLinks(
+          inputs,
+          fileOptions,
+          (path) => next.get(path)?.chunks ?? createChunkCache(),
+        ).result
+      );
     },
   };
 }

@@ -5,10 +5,11 @@
  * chunk's positions are then shifted to those of the whole file.
  */
 import type { Root, RootContent } from 'mdast';
-import type { Node } from 'unist';
+import type { Node, Point, Position } from 'unist';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import type { ChunkCache } from './chunk-cache.ts';
 
 const processor = unified().use(remarkParse).use(remarkGfm);
 
@@ -17,12 +18,27 @@ const MIN_CHUNK = 8_192;
 /** The start of an HTML block that only its closing tag ends (CommonMark HTML block type 1). */
 const RAW_OPEN = /^ {0,3}<(script|pre|style|textarea)(?:[\s>]|$)/i;
 
-/** Parses markdown into one mdast root whose positions are those of `text`. */
-export function parseMarkdown(text: string): Root {
+/**
+ * Parses markdown into one mdast root whose positions are those of `text`.
+ * With a chunk cache, chunks whose text was parsed before are copied from the
+ * cache instead of parsed again.
+ */
+export function parseMarkdown(text: string, cache?: ChunkCache): Root {
   const children: RootContent[] = [];
   for (const chunk of splitAtHeadings(text)) {
-    const tree = processor.parse(chunk.text);
-    if (chunk.startLine > 1) shiftPositions(tree, chunk.startLine - 1, chunk.startOffset);
+    const lines = chunk.startLine - 1;
+    let tree: Root;
+    if (cache) {
+      let cached = cache.get(chunk.text);
+      if (!cached) {
+        cached = processor.parse(chunk.text);
+        cache.set(chunk.text, cached);
+      }
+      tree = copyShifted(cached, lines, chunk.startOffset);
+    } else {
+      tree = processor.parse(chunk.text);
+      if (lines > 0) shiftPositions(tree, lines, chunk.startOffset);
+    }
     children.push(...tree.children);
   }
   return {
@@ -106,6 +122,32 @@ function endPoint(text: string): { line: number; column: number; offset: number 
   let line = 1;
   for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) === 10) line++;
   return { line, column: text.length - lastBreak, offset: text.length };
+}
+
+/**
+ * A deep copy of a parsed tree with every position moved down by `lines`
+ * lines and `offset` characters (one pass; the original is left as it was).
+ */
+function copyShifted<T>(value: T, lines: number, offset: number): T {
+  if (Array.isArray(value)) return value.map((item) => copyShifted(item, lines, offset)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    copy[key] =
+      key === 'position'
+        ? shiftedPosition(field as Position, lines, offset)
+        : copyShifted(field, lines, offset);
+  }
+  return copy as T;
+}
+
+function shiftedPosition(position: Position, lines: number, offset: number): Position {
+  const point = (p: Point): Point => ({
+    line: p.line + lines,
+    column: p.column,
+    ...(p.offset === undefined ? {} : { offset: p.offset + offset }),
+  });
+  return { start: point(position.start), end: point(position.end) };
 }
 
 /** Moves every position in a tree down by `lines` lines and `offset` characters. */

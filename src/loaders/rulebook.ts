@@ -6,14 +6,18 @@
  * file:line:col; warnings are logged.
  */
 import type { Loader } from 'astro/loaders';
-import { resolve } from 'node:path';
 import {
   createIncrementalCompiler,
   formatDiagnostic,
+  type IncrementalCompiler,
   validateData,
   type Diagnostic,
 } from '../compiler/index.ts';
+import { resolve } from 'node:path';
 import { readContent } from '../io/read-content.ts';
+
+/** The loader's name, by which the dev integration asks Astro to run it again. */
+export const RULEBOOK_LOADER_NAME = 'rulebook-loader';
 
 /** Options of the rulebook loader. */
 export interface RulebookLoaderOptions {
@@ -45,56 +49,61 @@ export interface ContentErrors {
 }
 
 /**
+ * One incremental compiler per list of content directories, kept at module
+ * level: `astro dev` evaluates the content config (and so creates a new
+ * loader) again after every markdown change, and its cache must outlive that.
+ */
+const compilers = new Map<string, IncrementalCompiler>();
+
+function compilerFor(dirs: readonly string[]): IncrementalCompiler {
+  const key = JSON.stringify(dirs.map((dir) => resolve(dir)));
+  let compiler = compilers.get(key);
+  if (!compiler) compilers.set(key, (compiler = createIncrementalCompiler()));
+  return compiler;
+}
+
+/**
  * Creates the loader; the compiled data is stored under the id `data`. In a
  * build, content errors throw (the build fails with every diagnostic). In
- * `astro dev`, the loader watches the content directories and recompiles on
- * every change; errors are logged as file:line:col and stored under `errors`
- * for the page banner, while the last good data stays in place.
+ * `astro dev` (where Astro passes a watcher), errors are logged as
+ * file:line:col and stored under `errors` for the page banner, while the last
+ * good data stays in place. The `rulebookRefresh` integration runs the loader
+ * again on every content change; the compiler's per-file and per-chunk caches
+ * outlive the loader, so a save recompiles only what changed.
  */
 export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
   const dirs = options.contentDirs ?? contentDirsFromEnv();
+  // Unchanged files and chunks come from the cache on every recompile after a save.
+  const compiler = compilerFor(dirs);
   return {
-    name: 'rulebook-loader',
+    name: RULEBOOK_LOADER_NAME,
     load: async ({ store, logger, watcher }) => {
-      // Unchanged files come from the cache on every recompile after a save.
-      const compiler = createIncrementalCompiler();
-      const sync = async (): Promise<void> => {
-        const inputs = await readContent(dirs);
-        const { data, diagnostics } = compiler.compile(inputs);
-        const errors = diagnostics.filter((d) => d.severity === 'error');
-        for (const d of diagnostics.filter((d) => d.severity === 'warning'))
-          logger.warn(formatDiagnostic(d));
-        if (errors.length > 0) {
-          const report = `The rulebook has ${errors.length} content error(s):\n${errors.map(formatDiagnostic).join('\n')}`;
-          if (!watcher) throw new RulebookContentError(report);
-          logger.error(report);
-          if (!store.has('data'))
-            store.set({ id: 'data', data: data as unknown as Record<string, unknown> });
-          store.set({
-            id: 'errors',
-            data: { diagnostics: errors } as unknown as Record<string, unknown>,
-          });
-          return;
-        }
-        const issues = validateData(data);
-        if (issues.length > 0) {
-          throw new Error(
-            `Compiled data does not match its schema: ${JSON.stringify(issues.slice(0, 5))}`,
-          );
-        }
-        store.set({ id: 'data', data: data as unknown as Record<string, unknown> });
-        store.delete('errors');
-        logger.info(`compiled ${inputs.length} file(s) from ${dirs.join(', ')}`);
-      };
-      await sync();
-      if (!watcher) return;
-      const roots = dirs.map((dir) => resolve(dir));
-      watcher.add(roots);
-      watcher.on('all', (_event, path) => {
-        if (path.toLowerCase().endsWith('.md') && roots.some((root) => path.startsWith(root))) {
-          sync().catch((error: unknown) => logger.error(String(error)));
-        }
-      });
+      const inputs = await readContent(dirs);
+      const { data, diagnostics } = compiler.compile(inputs);
+      const errors = diagnostics.filter((d) => d.severity === 'error');
+      for (const d of diagnostics.filter((d) => d.severity === 'warning'))
+        logger.warn(formatDiagnostic(d));
+      if (errors.length > 0) {
+        const report = `The rulebook has ${errors.length} content error(s):\n${errors.map(formatDiagnostic).join('\n')}`;
+        if (!watcher) throw new RulebookContentError(report);
+        logger.error(report);
+        if (!store.has('data'))
+          store.set({ id: 'data', data: data as unknown as Record<string, unknown> });
+        store.set({
+          id: 'errors',
+          data: { diagnostics: errors } as unknown as Record<string, unknown>,
+        });
+        return;
+      }
+      const issues = validateData(data);
+      if (issues.length > 0) {
+        throw new Error(
+          `Compiled data does not match its schema: ${JSON.stringify(issues.slice(0, 5))}`,
+        );
+      }
+      store.set({ id: 'data', data: data as unknown as Record<string, unknown> });
+      store.delete('errors');
+      logger.info(`compiled ${inputs.length} file(s) from ${dirs.join(', ')}`);
     },
   };
 }

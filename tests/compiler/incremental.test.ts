@@ -49,6 +49,29 @@ describe('createIncrementalCompiler', () => {
     expect(compiler.lastCompiled).toBe(0);
   });
 
+  it('reparses only the edited chunks of a large file, positions and all', () => {
+    const compiler = createIncrementalCompiler();
+    const book = (text: string): CompileInput[] => [{ path: 'content/rulebook.md', text }];
+    const broken = `${rulebook}\n> #### Broken\n> **Sometimes** **Attack** **1** (**Standard Action**)\n`;
+    compiler.compile(book(broken));
+    const total = compiler.lastParsedChunks;
+    expect(total).toBeGreaterThan(10);
+    // an edit in the middle: one chunk parsed again, output identical to a cold compile
+    const renamed = broken.replace('### Grapple', '### Grab Hold');
+    same(compiler.compile(book(renamed)), compile(book(renamed)));
+    expect(compiler.lastParsedChunks).toBe(1);
+    // lines added near the top move every later chunk: reused trees get the new positions
+    const shifted = renamed.replace('\n# ', '\nAn added line.\n\nAnother.\n\n# ');
+    const result = compiler.compile(book(shifted));
+    expect(compiler.lastParsedChunks).toBe(1);
+    same(result, compile(book(shifted)));
+    expect(result.diagnostics.find((d) => d.code === 'power/bad-header')?.line).toBe(
+      shifted.split('\n').indexOf('> #### Broken') + 2,
+    );
+    // the cached trees were not changed by the compiles that used them
+    same(compiler.compile(book(broken)), compile(book(broken)));
+  });
+
   it('falls back to a full compile when files interact, giving the same output', () => {
     const compiler = createIncrementalCompiler();
     const clash = [
