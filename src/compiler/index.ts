@@ -12,4 +12,6 @@ export {
   type DiagnosticCode,
   type Severity,
 } from './diagnostics.ts';
+export { isInternalLink, linkTarget } from './links.ts';
+export { slugify } from './slug.ts';
 export type * from './types.ts';

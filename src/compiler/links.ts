@@ -24,14 +24,15 @@ export function collectLinks(file: string, root: Root): FileLinks {
   const links: FileLinks['links'] = [];
   visit(root, (node) => {
     if (node.type === 'heading') anchors.add(slugify(toString(node)));
-    if (node.type === 'link' && isInternal(node.url)) {
+    if (node.type === 'link' && isInternalLink(node.url)) {
       links.push({ url: node.url, at: node.position?.start ?? { line: 1, column: 1 } });
     }
   });
   return { file, anchors, links };
 }
 
-function isInternal(url: string): boolean {
+/** Whether a link URL points into the content: `#heading`, `other.md` or `other.md#heading`. */
+export function isInternalLink(url: string): boolean {
   return (
     !/^[a-z][a-z0-9+.-]*:/i.test(url) &&
     !url.startsWith('//') &&
@@ -45,9 +46,7 @@ export function checkLinks(files: readonly FileLinks[]): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const source of files) {
     for (const link of source.links) {
-      const [pathPart = '', fragment = ''] = link.url.split('#');
-      const targetPath =
-        pathPart === '' ? source.file : resolvePath(source.file, decodeURI(pathPart));
+      const { file: targetPath, fragment } = linkTarget(source.file, link.url);
       const target = byPath.get(targetPath);
       if (!target) {
         diagnostics.push(
@@ -58,7 +57,7 @@ export function checkLinks(files: readonly FileLinks[]): Diagnostic[] {
             `Link to \`${link.url}\`: no content file ${targetPath}.`,
           ),
         );
-      } else if (fragment !== '' && !target.anchors.has(slugify(decodeURIComponent(fragment)))) {
+      } else if (fragment !== '' && !target.anchors.has(slugify(fragment))) {
         diagnostics.push(
           diagnostic(
             'link/broken',
@@ -71,6 +70,29 @@ export function checkLinks(files: readonly FileLinks[]): Diagnostic[] {
     }
   }
   return diagnostics;
+}
+
+/**
+ * The content file and heading text (decoded, not yet slugified; empty for a
+ * whole file) an internal link in `from` points at.
+ */
+export function linkTarget(from: string, url: string): { file: string; fragment: string } {
+  const hash = url.indexOf('#');
+  const pathPart = hash < 0 ? url : url.slice(0, hash);
+  const fragment = hash < 0 ? '' : url.slice(hash + 1);
+  return {
+    file: pathPart === '' ? from : resolvePath(from, safeDecode(pathPart, decodeURI)),
+    fragment: safeDecode(fragment, decodeURIComponent),
+  };
+}
+
+/** Decodes percent escapes, keeping the text as written when they are malformed. */
+function safeDecode(text: string, decode: (text: string) => string): string {
+  try {
+    return decode(text);
+  } catch {
+    return text;
+  }
 }
 
 /** Resolves a relative path against the file that contains it (forward slashes). */

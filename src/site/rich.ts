@@ -3,36 +3,48 @@
  * linker, which links defined terms (src/site/terms.ts) and remembers which
  * terms it linked, so the page can render their previews once.
  */
-import type { Deity, Power, Term } from '../compiler/index.ts';
+import type { Deity, Power, RulebookData, Term } from '../compiler/index.ts';
+import { buildLinkTargets, rewriteContentLinks, type LinkTargets } from './content-links.ts';
 import { buildTermIndex, linkTerms, type TermIndex } from './terms.ts';
 import { sectionUrl } from './urls.ts';
 
-/** One term index per terms list: every page of a build links against the same one. */
-const indexes = new WeakMap<Term[], TermIndex>();
+/** What a linker needs of the rulebook data. */
+export type LinkerData = Pick<RulebookData, 'terms' | 'sections' | 'powers' | 'deities'>;
 
-function indexFor(terms: Term[]): TermIndex {
-  let index = indexes.get(terms);
+/** One term index and link index per data set: every page of a build links against the same ones. */
+const indexes = new WeakMap<LinkerData, { terms: TermIndex; links: LinkTargets }>();
+
+function indexFor(data: LinkerData): { terms: TermIndex; links: LinkTargets } {
+  let index = indexes.get(data);
   if (!index) {
-    index = buildTermIndex(terms, sectionUrl);
-    indexes.set(terms, index);
+    index = { terms: buildTermIndex(data.terms, sectionUrl), links: buildLinkTargets(data) };
+    indexes.set(data, index);
   }
   return index;
 }
 
-/** Links terms in HTML and collects the terms used on the page. */
+/**
+ * Rewrites links between content files to site URLs, links terms in HTML, and
+ * collects the terms used on the page.
+ */
 export class Linker {
   readonly #index: TermIndex;
+  readonly #links: LinkTargets;
   readonly #terms: Map<string, Term>;
   readonly #used = new Set<string>();
 
-  constructor(terms: Term[]) {
-    this.#index = indexFor(terms);
-    this.#terms = new Map(terms.map((term) => [term.id, term]));
+  constructor(data: LinkerData) {
+    const index = indexFor(data);
+    this.#index = index.terms;
+    this.#links = index.links;
+    this.#terms = new Map(data.terms.map((term) => [term.id, term]));
   }
 
-  /** Links the terms in an HTML fragment that belongs to `section`. */
+  /** Links the terms in an HTML fragment that belongs to `section`, and its content links. */
   link(html: string, section?: string): string {
-    const result = linkTerms(html, this.#index, section ? { currentSection: section } : {});
+    const file = section === undefined ? undefined : this.#links.sectionFiles.get(section);
+    const linked = file === undefined ? html : rewriteContentLinks(html, file, this.#links);
+    const result = linkTerms(linked, this.#index, section ? { currentSection: section } : {});
     for (const id of result.used) this.#used.add(id);
     return result.html;
   }
