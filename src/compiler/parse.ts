@@ -61,7 +61,8 @@ export interface Chunk {
  * Splits text before ATX headings (`#` to `######` at column 0) that follow a
  * blank line, where a chunk boundary cannot change the parse: the blank line
  * has closed any paragraph, list, blockquote or HTML block, and the heading
- * starts a new block. Never inside a fenced code block, an HTML comment or a
+ * starts a new block. Never inside a fenced code block, an HTML comment,
+ * processing instruction, declaration or CDATA section, or a
  * `<script>`/`<pre>`/`<style>`/`<textarea>` block (which blank lines do not
  * end), and not at all when the file uses link reference definitions (they
  * apply across the whole document).
@@ -75,19 +76,19 @@ export function splitAtHeadings(text: string): Chunk[] {
   let offset = 0;
   let size = 0;
   let fence: string | null = null;
-  let inComment = false;
+  let htmlEnd: string | null = null;
   let rawTag: string | null = null;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index] ?? '';
     const fenceMatch = /^ {0,3}(`{3,}|~{3,})/.exec(line);
     const rawOpen: RegExpExecArray | null =
       fence === null && rawTag === null ? RAW_OPEN.exec(line) : null;
-    if (inComment) {
-      if (line.includes('-->')) inComment = false;
+    if (htmlEnd !== null) {
+      if (line.includes(htmlEnd)) htmlEnd = null;
     } else if (rawTag !== null) {
       if (line.toLowerCase().includes(`</${rawTag}>`)) rawTag = null;
-    } else if (fence === null && line.lastIndexOf('<!--') > line.lastIndexOf('-->')) {
-      inComment = true;
+    } else if (fence === null && (htmlEnd = unclosedHtml(line)) !== null) {
+      // inside a comment, processing instruction, declaration or CDATA until its end marker
     } else if (rawOpen && !line.toLowerCase().includes(`</${rawOpen[1]!.toLowerCase()}>`)) {
       rawTag = rawOpen[1]!.toLowerCase();
     } else if (fenceMatch) {
@@ -116,6 +117,27 @@ export function splitAtHeadings(text: string): Chunk[] {
   chunks.push({ startLine: start + 1, startOffset, text: lines.slice(start).join('\n') });
   return chunks;
 }
+
+/**
+ * The end marker of an HTML comment, processing instruction, CDATA section or
+ * declaration (CommonMark HTML blocks 2–5, which blank lines do not end) that
+ * opens on this line and does not close on it; null when there is none.
+ * Conservative: an inline one also counts, which only means fewer chunks.
+ */
+function unclosedHtml(line: string): string | null {
+  for (const [open, close] of HTML_SPANS) {
+    const at = line.lastIndexOf(open);
+    if (at >= 0 && line.indexOf(close, at + open.length) < 0) return close;
+  }
+  return null;
+}
+
+const HTML_SPANS: readonly (readonly [string, string])[] = [
+  ['<!--', '-->'],
+  ['<![CDATA[', ']]>'],
+  ['<?', '?>'],
+  ['<!', '>'],
+];
 
 function endPoint(text: string): { line: number; column: number; offset: number } {
   const lastBreak = text.lastIndexOf('\n');

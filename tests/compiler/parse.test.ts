@@ -31,11 +31,20 @@ describe('splitAtHeadings', () => {
     ]);
     expect(chunks.map((c) => c.text).join('\n')).toBe(text);
   });
-  it('never splits inside a code fence or an HTML comment', () => {
+  it('never splits inside a code fence or an HTML comment, processing instruction, declaration or CDATA', () => {
     const fenced = `${big('# One')}\`\`\`\n# not a heading\n\`\`\`\n\n${big('# Two')}`;
     expect(splitAtHeadings(fenced).map((c) => c.text.split('\n')[0])).toEqual(['# One', '# Two']);
-    const comment = `${big('# One')}<!--\n# hidden\n-->\n\n${big('# Two')}`;
-    expect(splitAtHeadings(comment).map((c) => c.text.split('\n')[0])).toEqual(['# One', '# Two']);
+    for (const [open, close] of [
+      ['<!--', '-->'],
+      ['<?php', '?>'],
+      ['<!DOCTYPE html', '>'],
+      ['<![CDATA[', ']]>'],
+    ]) {
+      const html = `${big('# One')}${open}\n\n# hidden\n\n${close}\n\n${big('# Two')}`;
+      expect(splitAtHeadings(html).map((c) => c.text.split('\n')[0])).toEqual(['# One', '# Two']);
+      const whole = unified().use(remarkParse).use(remarkGfm).parse(html);
+      expect(strip(parseMarkdown(html).children)).toEqual(strip(whole.children));
+    }
   });
   it('splits before deeper headings too, but only after a blank line and never inside raw HTML blocks', () => {
     const text = `${big('# One')}## Two\n\n${'word '.repeat(4000)}\n\n<div>\n## in html\n</div>\n\n<pre>\n\n## in pre\n\n</pre>\n\n### Three\n`;
