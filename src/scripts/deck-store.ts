@@ -54,6 +54,15 @@ export function deckUrl(ids: readonly string[]): string {
   return valid.length ? `/deck/?${DECK_PARAM}=${valid.join(',')}` : '/deck/';
 }
 
+/**
+ * Whether opening a shared deck link would overwrite a different deck the
+ * reader already keeps: then the page shows the shared deck without storing
+ * it until the reader asks to.
+ */
+export function wouldReplaceDeck(stored: readonly string[], shared: readonly string[]): boolean {
+  return stored.length > 0 && stored.join(',') !== shared.join(',');
+}
+
 /** The deck with `id` added at the end, or removed if it is already there. */
 export function toggle(ids: readonly string[], id: string): string[] {
   return ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id];

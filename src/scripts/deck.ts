@@ -2,12 +2,15 @@
  * Decks in the page (the list logic is in deck-store.ts):
  * - bindDeckControls(): on pages with power cards, adds to every
  *   `article.power-card[data-power]` an "Add to deck" / "Remove from deck"
- *   toggle (`button[data-deck-toggle]`, aria-pressed) and keeps the deck
+ *   button (`button[data-deck-toggle]`, `data-in-deck`) and keeps the deck
  *   status link (`a[data-deck-link]`, rendered hidden by DeckControls.astro)
  *   pointing at the deck's shareable URL.
  * - bindDeckPage(): on /deck/, shows exactly the deck's cards in deck order,
- *   from `?powers=` (adopted and stored) or else from localStorage (then put
- *   in the URL with replaceState), with copy-link, print, clear and remove.
+ *   from `?powers=` or else from localStorage (then put in the URL with
+ *   replaceState), with copy-link, print, clear and remove. A shared deck is
+ *   stored as the reader's deck only if that does not overwrite a different
+ *   one; otherwise it is shown (and can be edited) without being stored, with
+ *   a notice offering to keep it or to go back to the reader's own deck.
  * Without JavaScript neither runs: no buttons appear, and the deck page keeps
  * every card hidden behind its explanation.
  */
@@ -22,6 +25,7 @@ import {
   saveDeck,
   toggle,
   watchDeck,
+  wouldReplaceDeck,
 } from './deck-store.ts';
 
 const CARD = 'article.power-card[data-power]';
@@ -82,7 +86,8 @@ export function bindDeckControls(): void {
   const render = () => {
     for (const { id, name, button } of toggles) {
       const inDeck = deck.includes(id);
-      button.setAttribute('aria-pressed', String(inDeck));
+      // the label says what a press does, so no aria-pressed (which would contradict it)
+      button.dataset['inDeck'] = String(inDeck);
       if (inDeck) label(button, 'Remove', name, ' from deck');
       else label(button, 'Add', name, ' to deck');
     }
@@ -122,9 +127,22 @@ export function bindDeckPage(): void {
   const known = new Set(cards.keys());
 
   const params = new URLSearchParams(location.search);
-  let deck = params.has(DECK_PARAM)
-    ? saveDeck(parseDeckParam(params.get(DECK_PARAM), known))
-    : cleanDeck(loadDeck(), known);
+  const stored = cleanDeck(loadDeck(), known);
+  const shared = params.has(DECK_PARAM) ? parseDeckParam(params.get(DECK_PARAM), known) : null;
+  const notice = document.querySelector<HTMLElement>('[data-deck-shared]');
+  let viewingShared = notice !== null && shared !== null && wouldReplaceDeck(stored, shared);
+  let deck = shared === null ? stored : viewingShared ? shared : saveDeck(shared);
+  if (notice && viewingShared) {
+    const own = notice.querySelector<HTMLElement>('[data-deck-own-count]');
+    if (own) own.textContent = powerCount(stored.length).toLowerCase();
+    notice.hidden = false;
+    notice.querySelector('[data-deck-keep]')?.addEventListener('click', () => {
+      viewingShared = false;
+      notice.hidden = true;
+      change(deck, `This deck is now your deck. ${powerCount(deck.length)}.`);
+      toolbar.querySelector<HTMLElement>('button')?.focus();
+    });
+  }
 
   const render = () => {
     for (const { item } of cards.values()) item.hidden = true;
@@ -139,9 +157,15 @@ export function bindDeckPage(): void {
     field.value = new URL(deckUrl(deck), location.href).href;
     history.replaceState(history.state, '', deckUrl(deck) + location.hash);
   };
-  /** Stores the deck (which renders it, through watchDeck) and announces the change. */
+  /**
+   * Stores the deck (which renders it, through watchDeck) and announces the
+   * change; a shared deck being looked at is only rendered, not stored.
+   */
   const change = (ids: string[], message: string) => {
-    saveDeck(ids);
+    if (viewingShared) {
+      deck = ids;
+      render();
+    } else saveDeck(ids);
     announce(status, message);
   };
   const removeCard = (id: string) => {
@@ -173,9 +197,10 @@ export function bindDeckPage(): void {
     }
   });
   watchDeck((ids) => {
+    if (viewingShared) return; // the reader's own deck changed in another tab
     deck = cleanDeck(ids, known);
     render();
   });
   render();
-  status.textContent = powerCount(deck.length) + ' in the deck.';
+  status.textContent = `${powerCount(deck.length)} in the ${viewingShared ? 'shared ' : ''}deck.`;
 }

@@ -557,7 +557,7 @@ describe('decks', () => {
       const button = page.locator(`button[data-deck-toggle="${id}"]`);
       await button.focus();
       await page.keyboard.press('Enter');
-      await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => button.textContent()).toMatch(/^Remove .+ from deck$/);
     }
     const link = page.locator('a[data-deck-link]');
     await expect.poll(() => link.getAttribute('href')).toBe(`/deck/?powers=${order.join(',')}`);
@@ -584,5 +584,40 @@ describe('decks', () => {
     expect(await deckOf(fresh)).toEqual(order);
     expect(await text(fresh, '[data-deck-status]')).toBe('3 powers in the deck.');
     expect(await fresh.locator('[data-deck-empty]').isHidden()).toBe(true);
+    expect(await fresh.locator('[data-deck-shared]').isHidden()).toBe(true);
+  });
+
+  it('a shared deck does not overwrite a different deck of the reader’s until asked, keyboard only', async () => {
+    const page = await open('/powers/');
+    const own = page.locator('button[data-deck-toggle="rally"]');
+    await own.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => own.textContent()).toMatch(/^Remove/);
+    const stored = () => page.evaluate(() => localStorage.getItem('orcus:deck'));
+    const mine = await stored();
+
+    await page.goto(`${suite.url()}/deck/?powers=shove,basic-melee-attack`);
+    const notice = page.locator('[data-deck-shared]');
+    await notice.waitFor();
+    expect(await text(page, '[data-deck-shared] p')).toContain('Your own deck (1 power) is kept');
+    const shown = () =>
+      page
+        .locator('[data-deck-list] > li:not([hidden]) article.power-card')
+        .evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset['power']));
+    expect(await shown()).toEqual(['shove', 'basic-melee-attack']);
+    expect(await text(page, '[data-deck-status]')).toBe('2 powers in the shared deck.');
+    await expectNoAxeViolations(page, 'deck page with the shared-deck notice');
+    // editing the shared deck changes what is shown, not the reader's deck
+    await page.locator('button[data-deck-remove="shove"]').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(shown).toEqual(['basic-melee-attack']);
+    expect(await stored()).toBe(mine);
+
+    await page.locator('[data-deck-keep]').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => notice.isHidden()).toBe(true);
+    expect(JSON.parse((await stored())!)).toEqual(['basic-melee-attack']);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Copy link');
+    expect(await text(page, '[data-deck-status]')).toBe('This deck is now your deck. 1 power.');
   });
 });

@@ -12,6 +12,7 @@ import {
   powerCount,
   saveDeck,
   toggle,
+  wouldReplaceDeck,
 } from '../../src/scripts/deck-store.ts';
 
 const known = new Set(['grapple', 'shove', 'feint', 'basic-melee-attack']);
@@ -55,6 +56,15 @@ describe('toggle', () => {
     expect(toggle(deck, 'feint')).toEqual(['grapple', 'shove', 'feint']);
     expect(toggle(deck, 'grapple')).toEqual(['shove']);
     expect(deck).toEqual(['grapple', 'shove']);
+  });
+});
+
+describe('wouldReplaceDeck', () => {
+  it('is true only when a different, non-empty deck is stored', () => {
+    expect(wouldReplaceDeck(['rally'], ['shove', 'rally'])).toBe(true);
+    expect(wouldReplaceDeck(['shove', 'rally'], ['rally', 'shove'])).toBe(true);
+    expect(wouldReplaceDeck([], ['shove'])).toBe(false);
+    expect(wouldReplaceDeck(['shove', 'rally'], ['shove', 'rally'])).toBe(false);
   });
 });
 
