@@ -204,7 +204,9 @@ if (document.querySelector('span.dice[data-dice]')) {
 
   const enhance = () => {
     for (const mark of document.querySelectorAll<HTMLElement>('span.dice[data-dice]')) {
-      if (mark.querySelector('.dice-roll')) continue;
+      // one button per outermost mark (content may wrap a marked span in its own)
+      if (mark.querySelector('.dice-roll') || mark.parentElement?.closest('span.dice[data-dice]'))
+        continue;
       const button = el('button', 'dice-roll');
       button.type = 'button';
       button.append(...mark.childNodes);

@@ -307,7 +307,9 @@ describe('no payload runs in Chromium', () => {
           .hover({ timeout: 250, force: true })
           .catch(() => undefined);
       }
-      // Dice widgets and Attack buttons (cards resolved against the character).
+      // Dice widgets and Attack buttons (cards resolved against the character); a
+      // content dice span around a compiler-marked one gives one button, not nested ones.
+      expect(await page.locator('button button, button a, a button').count(), path).toBe(0);
       const dice = page.locator('button.dice-roll:visible');
       for (let i = 0; i < Math.min(await dice.count(), 5); i++) {
         await dice.nth(i).click();
