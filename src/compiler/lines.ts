@@ -36,16 +36,38 @@ export function splitLines(paragraph: Paragraph): InlineLine[] {
     .map((nodes) => ({ nodes, start: pointOf(nodes[0]) }));
 }
 
-/** Plain text of inline nodes, whitespace collapsed; raw HTML is left out, hard breaks become spaces. */
+/**
+ * Plain text of inline nodes, whitespace collapsed; raw HTML is left out with
+ * the content of inline `<script>` and `<style>` elements (which the rendered
+ * HTML drops too), hard breaks become spaces.
+ */
 export function plainText(nodes: readonly PhrasingContent[]): string {
-  return nodes.map(inlineText).join('').replace(/\s+/g, ' ').trim();
+  return inlineText(nodes, { skipUntil: null }).replace(/\s+/g, ' ').trim();
 }
 
-function inlineText(node: PhrasingContent): string {
-  if (node.type === 'html') return '';
-  if (node.type === 'break') return ' ';
-  if ('children' in node) return (node.children as PhrasingContent[]).map(inlineText).join('');
-  return toString(node);
+const RAW_TEXT_OPEN = /^<(script|style)(?=[\s>/])/i;
+
+function inlineText(nodes: readonly PhrasingContent[], state: { skipUntil: string | null }) {
+  let text = '';
+  for (const node of nodes) {
+    if (node.type === 'html') {
+      const open = RAW_TEXT_OPEN.exec(node.value);
+      if (state.skipUntil !== null) {
+        if (node.value.toLowerCase().startsWith(state.skipUntil)) state.skipUntil = null;
+      } else if (open && !node.value.toLowerCase().includes(`</${open[1]!.toLowerCase()}`)) {
+        state.skipUntil = `</${open[1]!.toLowerCase()}`;
+      }
+    } else if (state.skipUntil !== null) {
+      continue;
+    } else if (node.type === 'break') {
+      text += ' ';
+    } else if ('children' in node) {
+      text += inlineText(node.children as PhrasingContent[], state);
+    } else {
+      text += toString(node);
+    }
+  }
+  return text;
 }
 
 /** A copy of a text node without its first `count` characters, its start column moved to match. */

@@ -33,6 +33,8 @@ export function blockRef(kind: BlockKind, id: string): BlockRefNode {
 
 const schema: Schema = {
   ...defaultSchema,
+  // Dropped with their content: a style sheet's rules are not prose.
+  strip: [...(defaultSchema.strip ?? []), 'style'],
   attributes: {
     ...defaultSchema.attributes,
     span: [...(defaultSchema.attributes?.['span'] ?? []), ['className', 'dice'], 'dataDice'],
