@@ -34,8 +34,8 @@ export function rulebookRefresh(options: RulebookRefreshOptions = {}): AstroInte
         server.watcher.add(roots);
         server.watcher.on('all', (event, path) => {
           if (!['add', 'change', 'unlink'].includes(event) || !isContentChange(path, roots)) return;
-          refreshContent({ loaders: [RULEBOOK_LOADER_NAME], context: { changed: path } }).catch(
-            (error: unknown) => logger.error(String(error)),
+          refreshContent({ loaders: [RULEBOOK_LOADER_NAME] }).catch((error: unknown) =>
+            logger.error(String(error)),
           );
         });
       },
