@@ -1,0 +1,115 @@
+// A second content directory on the site (tests/browser/fixtures/homebrew, built after
+// content/ into a temporary site): its chapter follows the book's, its links into the
+// book land on the page that shows their target, a power it `replaces` is the one shown,
+// and its several-target powers roll one attack per target. Keyboard only.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useSite } from './harness.ts';
+
+const root = join(import.meta.dirname, '../..');
+const tmp = mkdtempSync(join(tmpdir(), 'orcus-homebrew-'));
+const out = join(tmp, 'site');
+
+beforeAll(() => {
+  const build = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build-site.ts', '--out', out],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, RULEBOOK_CONTENT: 'content,tests/browser/fixtures/homebrew' },
+    },
+  );
+  if (build.status !== 0)
+    throw new Error(`The homebrew site failed to build:\n${build.stdout}\n${build.stderr}`);
+}, 180_000);
+
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+const suite = useSite(out);
+
+/** A level-5 fighter (Str 18, Con 14), stored before the page loads, with seeded dice. */
+const withCharacter = {
+  init: (page: Page) =>
+    page.addInitScript(() => {
+      localStorage.setItem(
+        'orcus:character',
+        JSON.stringify({
+          level: 5,
+          scores: { str: 18, con: 14, dex: 12, int: 10, wis: 10, cha: 10 },
+          weaponDie: 'd8',
+          proficiency: 3,
+          enhancement: 0,
+        }),
+      );
+      (window as unknown as { __ORCUS_SEED__: number }).__ORCUS_SEED__ = 3;
+    }),
+};
+
+async function press(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).focus();
+  await page.keyboard.press('Enter');
+}
+
+describe('a homebrew directory merged after the book', () => {
+  it('adds its chapter after the book’s chapters', async () => {
+    const page = await suite.open('/rules/');
+    const chapters = await page.locator('main ol.rules-index > li > a').allTextContents();
+    expect(chapters.at(-1)).toBe('House Rules');
+    expect(chapters).toContain('Conditions');
+  });
+
+  it('links into the book land on the chapter page and heading that show the target', async () => {
+    const page = await suite.open('/rules/house-rules/');
+    await press(page, 'main a:text-is("prone")');
+    await page.waitForURL(/\/rules\/conditions\/#/);
+    const heading = await page.evaluate(
+      () => document.getElementById(decodeURIComponent(location.hash.slice(1)))?.textContent,
+    );
+    expect(heading?.trim()).toMatch(/^Prone/);
+
+    await page.goBack();
+    await press(page, 'main a:text-is("Stand Up from Prone")');
+    await page.waitForURL(/\/rules\/actions-in-combat\/#/);
+    expect(
+      await page.evaluate(
+        () => document.getElementById(decodeURIComponent(location.hash.slice(1)))?.textContent,
+      ),
+    ).toMatch(/Stand Up from Prone/);
+  });
+
+  it('shows the power it replaces instead of the book’s', async () => {
+    const page = await suite.open('/powers/shove/');
+    const card = page.locator('article.power-card');
+    expect(await card.textContent()).toContain('You push the target 2 squares');
+    expect(await card.textContent()).not.toContain('1 square');
+  });
+
+  it('rolls one attack per target: two for “two creatures”, as many as asked for “each enemy”', async () => {
+    const page = await suite.open('/powers/twin-strike/', withCharacter);
+    await page.locator('[data-attack-roller]:not([hidden])').waitFor();
+    expect(await page.locator('[data-attack-targets]').count()).toBe(0);
+    await press(page, '[data-attack-button]');
+    const results = page.locator('[data-attack-result]');
+    await expect.poll(() => results.count()).toBe(2);
+    expect(await results.allTextContents()).toEqual([
+      expect.stringMatching(/^Target 1: \d+ vs AC \(natural \d+ \+ 9\)/),
+      expect.stringMatching(/^Target 2: \d+ vs AC \(natural \d+ \+ 9\)/),
+    ]);
+
+    await page.goto(`${suite.url()}/powers/thunder-ring/`);
+    const targets = page.locator('[data-attack-targets]');
+    await targets.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('3');
+    await press(page, '[data-attack-button]');
+    await expect.poll(() => results.count()).toBe(3);
+    expect(await results.last().textContent()).toMatch(/^Target 3: \d+ vs Fortitude/);
+    const log = await page.evaluate(() => sessionStorage.getItem('orcus:rolls') ?? '');
+    expect(log).toContain('target 3 of 3');
+  });
+});
