@@ -34,8 +34,8 @@ const suite = useSite(out);
 
 /** A level-5 fighter (Str 18, Con 14), stored before the page loads, with seeded dice. */
 const withCharacter = {
-  init: (page: Page) =>
-    page.addInitScript(() => {
+  init: async (page: Page) => {
+    await page.addInitScript(() => {
       localStorage.setItem(
         'orcus:character',
         JSON.stringify({
@@ -47,7 +47,8 @@ const withCharacter = {
         }),
       );
       (window as unknown as { __ORCUS_SEED__: number }).__ORCUS_SEED__ = 3;
-    }),
+    });
+  },
 };
 
 async function press(page: Page, selector: string): Promise<void> {
