@@ -19,7 +19,7 @@ export interface RulebookRefreshOptions {
 export function isContentChange(path: string, roots: readonly string[]): boolean {
   return (
     path.toLowerCase().endsWith('.md') &&
-    roots.some((root) => path === root || path.startsWith(root.endsWith(sep) ? root : root + sep))
+    roots.some((root) => path.startsWith(root.endsWith(sep) ? root : root + sep))
   );
 }
 

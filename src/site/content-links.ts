@@ -6,7 +6,7 @@
  * every internal link is rewritten to the page and anchor that shows it.
  */
 import { isInternalLink, linkTarget, slugify, type RulebookData } from '../compiler/index.ts';
-import { blockAnchor, chapterUrl, sectionUrl } from './urls.ts';
+import { blockUrl, sectionUrl } from './urls.ts';
 
 /** Where each file and each heading of the content is shown on the site. */
 export interface LinkTargets {
@@ -35,12 +35,10 @@ export function buildLinkTargets(data: LinkData): LinkTargets {
     if (!files.has(file)) files.set(file, sectionUrl(section.id));
     add(file, section.title, sectionUrl(section.id));
   }
-  const cardUrl = (kind: 'power' | 'deity', id: string, section: string) =>
-    `${chapterUrl(section.split('/')[0]!)}#${blockAnchor(kind, id)}`;
   for (const power of data.powers)
-    add(power.source.file, power.name, cardUrl('power', power.id, power.section));
+    add(power.source.file, power.name, blockUrl('power', power.id, power.section));
   for (const deity of data.deities)
-    add(deity.source.file, deity.name, cardUrl('deity', deity.id, deity.section));
+    add(deity.source.file, deity.name, blockUrl('deity', deity.id, deity.section));
   return { anchors, files, sectionFiles };
 }
 

@@ -15,11 +15,16 @@ export function sectionAnchor(sectionId: string): string {
   return slash < 0 ? 'top' : sectionId.slice(slash + 1).replace(/\//g, '--');
 }
 
+/** The id of the chapter a section belongs to (the first segment of its id). */
+function chapterIdOf(sectionId: string): string {
+  const slash = sectionId.indexOf('/');
+  return slash < 0 ? sectionId : sectionId.slice(0, slash);
+}
+
 /** The link to a section: its chapter page and anchor. */
 export function sectionUrl(sectionId: string): string {
-  const slash = sectionId.indexOf('/');
-  const chapter = slash < 0 ? sectionId : sectionId.slice(0, slash);
-  return slash < 0 ? chapterUrl(chapter) : `${chapterUrl(chapter)}#${sectionAnchor(sectionId)}`;
+  const chapter = chapterUrl(chapterIdOf(sectionId));
+  return sectionId.includes('/') ? `${chapter}#${sectionAnchor(sectionId)}` : chapter;
 }
 
 /** The permalink page of a power. */
@@ -35,4 +40,9 @@ export function deityUrl(id: string): string {
 /** The anchor of a block (power, deity or table card) inside a chapter page. */
 export function blockAnchor(kind: 'power' | 'deity' | 'table', id: string): string {
   return `${kind}-${id}`;
+}
+
+/** The link to a block's card on the chapter page of the section that holds it. */
+export function blockUrl(kind: 'power' | 'deity' | 'table', id: string, sectionId: string): string {
+  return `${chapterUrl(chapterIdOf(sectionId))}#${blockAnchor(kind, id)}`;
 }

@@ -2,31 +2,18 @@
 // content/ into a temporary site): its chapter follows the book's, its links into the
 // book land on the page that shows their target, a power it `replaces` is the one shown,
 // and its several-target powers roll one attack per target. Keyboard only.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFixtureSite } from './fixture-site.ts';
 import { useSite } from './harness.ts';
 
-const root = join(import.meta.dirname, '../..');
 const tmp = mkdtempSync(join(tmpdir(), 'orcus-homebrew-'));
 const out = join(tmp, 'site');
 
-beforeAll(() => {
-  const build = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/build-site.ts', '--out', out],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, RULEBOOK_CONTENT: 'content,tests/browser/fixtures/homebrew' },
-    },
-  );
-  if (build.status !== 0)
-    throw new Error(`The homebrew site failed to build:\n${build.stdout}\n${build.stderr}`);
-}, 180_000);
+beforeAll(() => buildFixtureSite('content,tests/browser/fixtures/homebrew', out), 180_000);
 
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 

@@ -12,7 +12,6 @@
 //     no payload ran: `window.__xss` stays undefined and no dialog opened.
 // Needs /usr/bin/chromium (bash scripts/ensure-chromium.sh); fails loudly without it.
 
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
@@ -20,6 +19,7 @@ import type { Element as HastElement, Root as HastRoot, RootContent } from 'hast
 import { fromHtml } from 'hast-util-from-html';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFixtureSite } from './fixture-site.ts';
 import {
   collectConsoleErrors,
   launchBrowser,
@@ -39,18 +39,7 @@ let browser: Browser;
 beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'orcus-xss-'));
   out = join(tmp, 'site');
-  const build = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/build-site.ts', '--out', out],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, RULEBOOK_CONTENT: FIXTURE },
-    },
-  );
-  if (build.status !== 0) {
-    throw new Error(`The XSS fixture site failed to build:\n${build.stdout}\n${build.stderr}`);
-  }
+  buildFixtureSite(FIXTURE, out);
   [site, browser] = await Promise.all([serveStatic(out), launchBrowser()]);
 });
 
