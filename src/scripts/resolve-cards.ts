@@ -31,11 +31,21 @@ export function cardCharacter(card: Element): Character {
 
 /** The attack-power fields the model needs, read from the card's data attributes. */
 export function cardPower(card: HTMLElement): Pick<Power, 'attack' | 'tags'> {
-  const { attackAbility, tags } = card.dataset;
+  const { attackAbilities, attackBonus: bonus, tags } = card.dataset;
+  const abilities = (attackAbilities ?? '').split(' ').filter((word) => word !== '');
   return {
-    attack: attackAbility
-      ? { ability: attackAbility as Ability, check: null, defense: null, raw: '' }
-      : null,
+    attack:
+      abilities.length > 0
+        ? {
+            abilities: abilities.map((ability) => ({ ability: ability as Ability, when: null })),
+            bonus: bonus ? Number(bonus) : null,
+            check: null,
+            defenses: [],
+            defenseChoice: null,
+            against: '',
+            raw: '',
+          }
+        : null,
     tags: tags ? tags.split('|') : [],
   };
 }

@@ -13,7 +13,8 @@ import { blocksText } from '../text.ts';
 import type { Section, SourceRange } from '../types.ts';
 import type { ExtractContext, SectionDraft } from './context.ts';
 import { deityFieldsIndex, findPronunciation, readDeity } from './deities.ts';
-import { attachTrailingScaling, isPowerBlock, readPower } from './powers.ts';
+import { attachTrailingScaling, isPowerCandidate, readPower } from './powers.ts';
+import { holdsHeading, quoteSpanEnd, splitQuoteSpan } from './quote-blocks.ts';
 import { captionOf, readTable } from './tables.ts';
 
 /** One parsed file to walk. */
@@ -63,8 +64,17 @@ export function extractFile(ctx: ExtractContext, input: FileInput): void {
       continue;
     }
     current ??= preamble(ctx, input, node, open);
-    if (isPowerBlock(node)) {
-      lastPower = addPower(ctx, file, current, node);
+    if (holdsHeading(node)) {
+      const end = quoteSpanEnd(nodes, index);
+      for (const part of splitQuoteSpan(nodes.slice(index, end))) {
+        if (part.heading && isPowerCandidate(part.block)) {
+          lastPower = addPower(ctx, file, current, part.block);
+        } else {
+          current.body.push(part.block);
+          lastPower = null;
+        }
+      }
+      index = end - 1;
     } else if (node.type === 'table') {
       addTable(ctx, file, current, node, null, null);
     } else if (
