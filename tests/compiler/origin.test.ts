@@ -77,6 +77,8 @@ describe('targetCount', () => {
     expect(targetCount('all enemies')).toBeNull();
     expect(targetCount('each enemy in the burst')).toBeNull();
     expect(targetCount('0 creatures')).toBeNull();
+    expect(targetCount('one,two or three creatures')).toBeNull();
+    expect(targetCount('one or two creatures')).toBeNull();
     expect(targetCount(null)).toBe(1);
   });
 });

@@ -68,7 +68,7 @@ function readRange(
   const withoutParens = part.replace(/\([^)]*\)/g, '').trim();
   const leading = /^(\d+)\b/.exec(withoutParens);
   if (leading) return Number(leading[1]);
-  if (kind === 'self') return null;
+  if (kind === 'self' || kind === 'other') return null;
   const words = (area ? withoutParens.slice(0, withoutParens.search(AREA)) : withoutParens)
     .replace(/(?:^|\s+)range$/i, '')
     .trim();
@@ -99,7 +99,10 @@ const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4,
  */
 export function targetCount(targets: string | null): number | null {
   if (!targets) return 1;
-  const match = /^(?:up to\s+)?(one|two|three|four|five|\d+)\b/i.exec(targets.trim());
+  // "one, two or three creatures" leaves the count to the reader.
+  const match = /^(?:up to\s+)?(one|two|three|four|five|\d+)\b(?!\s*(?:,|or\b))/i.exec(
+    targets.trim(),
+  );
   if (!match) return null;
   const word = match[1]!.toLowerCase();
   const count = COUNT_WORDS[word] ?? Number(word);

@@ -95,7 +95,7 @@ export function readPower(
       warn(
         'power/misplaced-line',
         misplaced.start,
-        `the flavor sentence is typed as a \`${label.label}\` line above the header; it is read as the flavor. Write it as an italic line alone: \`> *${flavor.slice(0, 30)}…*\`.`,
+        `the flavor sentence is typed after the label \`${label.label}\`, above the header; it is read as the flavor. Write it as an italic line alone: \`> *${flavor.slice(0, 30)}…*\`.`,
       );
     } else {
       early.push(misplaced);
@@ -165,7 +165,15 @@ function findHeader(lines: DraftLine[], index: number): Read<FoundHeader> {
   return {
     ok: true,
     value: {
-      header: { ...short.value, ...fields },
+      header: {
+        frequency: short.value.frequency,
+        category: fields.category,
+        level: fields.level,
+        feature: fields.feature,
+        actions: short.value.actions,
+        actionText: short.value.actionText,
+        tags: fields.tags,
+      },
       headerText: text,
       descriptor,
       size: 2,
