@@ -44,7 +44,9 @@ export function isPowerCandidate(block: Blockquote): boolean {
   if (heading?.type !== 'heading') return false;
   if (heading.depth === 4) return true;
   const lines = draftLines(rest);
-  return findHeader(lines, lines[0] && isFlavor(lines[0]) ? 1 : 0).ok;
+  const at = lines[0] && isFlavor(lines[0]) ? 1 : 0;
+  const misplaced = lines[at] ? leadingLabel(lines[at].nodes) !== null : false;
+  return findHeader(lines, at).ok || (misplaced && findHeader(lines, at + 1).ok);
 }
 
 /** Reads a power block; `power` is null when the block cannot be read (the diagnostics say why). */
