@@ -8,7 +8,7 @@
 import type { Paragraph, PhrasingContent, RootContent } from 'mdast';
 import { markDice } from '../dice-marks.ts';
 import { diagnostic, type Diagnostic, type Point } from '../diagnostics.ts';
-import { plainText, splitLines } from '../lines.ts';
+import { plainText, pointOf, splitLines } from '../lines.ts';
 import { renderHtml, renderInline } from '../render.ts';
 import { blockText } from '../text.ts';
 import type { LineKey, Origin, Power, PowerLine, ScalingEntry } from '../types.ts';
@@ -21,7 +21,6 @@ import {
   stripLeadingColon,
   type LeadingLabel,
 } from './labels.ts';
-import { pointOf } from '../lines.ts';
 
 /** A line of the block being read: its inline nodes plus any block nodes (lists, tables) after it. */
 export interface DraftLine {

@@ -78,9 +78,12 @@ export function readPower(
   }
   if (!lines[cursor])
     return fail('power/missing-header', pointOf(block), 'the block has a name but no header line.');
-  let found = findHeader(lines, cursor);
+  const found = findHeader(lines, cursor);
+  let read: FoundHeader;
   const early: DraftLine[] = [];
-  if (!found.ok) {
+  if (found.ok) read = found.value;
+  else {
+    // A labelled line above a readable header: read, with a warning naming it.
     const misplaced = lines[cursor]!;
     const later = findHeader(lines, cursor + 1);
     const label = leadingLabel(misplaced.nodes);
@@ -107,11 +110,10 @@ export function readPower(
         `the \`${label.label}\` line comes before the header; it is kept as the first line. Move it below the header.`,
       );
     }
-    found = later;
+    read = later.value;
     cursor++;
   }
-  if (!found.ok) return { power: null, diagnostics };
-  const { header, headerText, descriptor, size, slips } = found.value;
+  const { header, headerText, descriptor, size, slips } = read;
   const headerLine = lines[cursor]!;
   if (slips.includes('star-separator')) {
     warn(
