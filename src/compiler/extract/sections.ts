@@ -64,9 +64,10 @@ export function extractFile(ctx: ExtractContext, input: FileInput): void {
       continue;
     }
     current ??= preamble(ctx, input, node, open);
-    if (holdsHeading(node)) {
-      const end = quoteSpanEnd(nodes, index);
-      for (const part of splitQuoteSpan(nodes.slice(index, end))) {
+    const span = holdsHeading(node) ? quoteSpanEnd(nodes, index) : index;
+    const parts = span > index ? splitQuoteSpan(nodes.slice(index, span)) : [];
+    if (parts.some((part) => part.heading && isPowerCandidate(part.block))) {
+      for (const part of parts) {
         if (part.heading && isPowerCandidate(part.block)) {
           lastPower = addPower(ctx, file, current, part.block);
         } else {
@@ -74,7 +75,7 @@ export function extractFile(ctx: ExtractContext, input: FileInput): void {
           lastPower = null;
         }
       }
-      index = end - 1;
+      index = span - 1;
     } else if (node.type === 'table') {
       addTable(ctx, file, current, node, null, null);
     } else if (
