@@ -145,6 +145,15 @@ const block = fc
   })
   .map(({ name, h3, blank, flavor, misplaced, header: head, origin: from, body }) => ({
     name,
+    // The slips in the block, each of which must raise its warning (and nothing else may).
+    warnings: [
+      ...(h3 ? ['power/heading-level'] : []),
+      ...(!flavor && misplaced ? ['power/misplaced-line'] : []),
+      ...(head.some((line) => line.includes(' * **')) ? ['power/tag-separator'] : []),
+      ...(body.flat().some((line) => line.startsWith('*Lose momentum:*'))
+        ? ['power/unknown-label']
+        : []),
+    ].sort(),
     lines: [
       `${h3 ? '###' : '####'} ${name}`,
       ...(blank ? [''] : []),
@@ -160,9 +169,9 @@ const prefixes = fc.array(fc.boolean(), { minLength: 40, maxLength: 40 });
 /** How consecutive blocks are joined: a blank line, directly, or a bare `>` line. */
 const joiner = fc.constantFrom('\n\n', '\n', '\n>\n');
 
-/** Renders blocks as markdown; returns the text and each block's heading line. */
+/** Renders blocks as markdown, joined and lazily prefixed as generated. */
 function render(
-  blocks: { name: string; lines: string[] }[],
+  blocks: { name: string; lines: string[]; warnings: string[] }[],
   lazy: boolean[],
   joins: string[],
 ): string {
@@ -171,9 +180,8 @@ function render(
     if (index > 0) text += joins[index % joins.length] === '\n\n' ? '\n' : '';
     if (index > 0 && joins[index % joins.length] === '\n>\n') text += '>\n';
     generated.lines.forEach((line, at) => {
-      // The heading and the line after a blank `>` keep their `>` (a lazy line there ends the quote).
-      const keep =
-        at === 0 || line === '' || generated.lines[at - 1] === '' || !lazy[at % lazy.length];
+      // The heading keeps its `>`; any other line may be lazy, even after a bare `>` line.
+      const keep = at === 0 || line === '' || !lazy[at % lazy.length];
       text += keep ? `>${line === '' ? '' : ' '}${line}\n` : `${line}\n`;
     });
   });
@@ -181,7 +189,7 @@ function render(
 }
 
 describe('compile (generated power blocks combining the variants)', () => {
-  it('reads every block as one power, raises no error and loses no word', () => {
+  it('reads every block as one power, warns exactly for its slips and loses no word', () => {
     fc.assert(
       fc.property(
         fc.array(block, { minLength: 1, maxLength: 4 }),
@@ -196,8 +204,14 @@ describe('compile (generated power blocks combining the variants)', () => {
             data.powers.map((power) => power.name),
             text,
           ).toEqual(blocks.map((generated) => generated.name));
-          for (const power of data.powers)
+          data.powers.forEach((power, index) => {
             expect(lostWords(text, power, diagnostics), text).toEqual([]);
+            const { line, endLine } = power.source;
+            const raised = diagnostics
+              .filter((d) => d.line >= line && d.line <= endLine && d.code !== 'power/duplicate-id')
+              .map((d) => d.code);
+            expect([...new Set(raised)].sort(), text).toEqual(blocks[index]!.warnings);
+          });
         },
       ),
       { seed: 20261122, numRuns: 300 },
