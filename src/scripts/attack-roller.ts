@@ -86,7 +86,7 @@ function setUp(box: HTMLElement): void {
   if (!card || !attack || !damage || !output) return;
   const source = card.querySelector('.power-name')?.textContent?.trim() || null;
   const defense = card.dataset['defense'] ?? '';
-  const hitLine = card.querySelector('.line-hit');
+  const hitLine = card.querySelector('.line-hit:not(.sub-attack-line)');
   let critical = false;
   /** A natural 20 against an unknown defense: the reader decides whether it was a critical hit. */
   let possibleCritical = false;

@@ -1,7 +1,8 @@
 // Power cards for the block variants of the full books (tests/browser/fixtures/power-variants,
 // built with content/ into a temporary site): sub-attack lines indented under their attack,
 // boosts with their levels, the two-line header, origin words outside the six, a header
-// without a level, and the attack bonus from the best ability the character has.
+// without a level, and the attack bonus from the best ability the character has, for the
+// power's attack and its sub-attacks.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,5 +115,18 @@ describe('power cards of the books’ variants', () => {
       'Dexterity modifier +3, half level +2, power bonus +1, proficiency +3',
     );
     expect(await page.locator(`${brute} [data-attack-targets]`).count()).toBe(1);
+  });
+
+  it('resolves a sub-attack’s own attack line beside the power’s', async () => {
+    const page = await suite.open('/rules/power-variants/', nimble);
+    const chain = card('chain-lightning-step');
+    const resolved = page.locator(`${chain} .resolved-attack`);
+    await expect.poll(() => resolved.count()).toBe(2);
+    expect(await page.locator(`${chain} .line-attack .resolved-attack`).textContent()).toBe(
+      '+2 vs Reflex',
+    );
+    expect(
+      await page.locator(`${chain} .line-secondary-attack .resolved-attack`).textContent(),
+    ).toBe('+2 vs Reflex');
   });
 });
