@@ -1,0 +1,124 @@
+/**
+ * Worker threads for the per-file stage of a compile, so a corpus is parsed
+ * on every core. The workers run the JavaScript bundle built at install time
+ * (`.build/compile-worker.js`, scripts/build-cli.mjs); a bundle missing or
+ * built from other sources than the ones checked out (its recorded compiler
+ * version differs) is never used: the work then runs in this thread, with
+ * the same result.
+ */
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { PreparedFile } from '../compiler/prepare.ts';
+import { compilerVersionOf, currentBuildVersion } from './compiler-version.mjs';
+
+/** A job sent to a worker. */
+export interface PrepareJob {
+  id: number;
+  path: string;
+  body: string;
+  /** Where to store the result in the persistent cache, if anywhere. */
+  cache?: { dir: string; key: string };
+}
+
+/** A worker's answer to a job. */
+export type PrepareReply = { id: number; prepared: PreparedFile } | { id: number; error: string };
+
+/**
+ * The project root (where package.json and `.build/` are): the nearest
+ * directory above this module with `src/compiler` (this module also runs
+ * from bundles under `.build/`).
+ */
+export const PROJECT_ROOT = findRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'src', 'compiler')))
+      return dir;
+    if (dirname(dir) === dir) return from;
+  }
+}
+
+/**
+ * Young-generation size of each worker: parsing allocates many short-lived
+ * objects, and with V8's default (16 MB semi-spaces) a third of the parse's
+ * CPU time goes to collecting them; 64 MB semi-spaces (3 × 64 in all) cut
+ * that to a few percent (docs/benchmarks.md).
+ */
+const YOUNG_GENERATION_MB = 192;
+
+let version: string | undefined;
+
+/** The compiler version of the checked-out sources (computed once per process). */
+export function compilerVersion(): string {
+  return (version ??= currentBuildVersion(PROJECT_ROOT) ?? compilerVersionOf(PROJECT_ROOT));
+}
+
+/** The worker bundle, if it exists and was built from the current sources; else null. */
+export function workerBundle(root = PROJECT_ROOT): string | null {
+  const file = join(root, '.build', 'compile-worker.js');
+  return existsSync(file) && currentBuildVersion(root) !== null ? file : null;
+}
+
+/** Runs `prepareFile` for several files on worker threads. */
+export interface PreparePool {
+  /** Prepares one file (a file's body, front matter removed). */
+  prepare(path: string, body: string, cache?: PrepareJob['cache']): Promise<PreparedFile>;
+  /** Stops the workers. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts `size` workers (default: one per core, at most 4), or returns null
+ * when there is no usable worker bundle or only one core.
+ */
+export function createPreparePool(size = Math.min(4, availableParallelism())): PreparePool | null {
+  const bundle = workerBundle();
+  if (!bundle || size < 2) return null;
+  const workers = Array.from(
+    { length: size },
+    () => new Worker(bundle, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }),
+  );
+  const pending = new Map<
+    number,
+    { resolve: (p: PreparedFile) => void; reject: (e: Error) => void }
+  >();
+  const load = workers.map(() => 0);
+  let nextId = 0;
+  for (const worker of workers) {
+    worker.unref();
+    worker.on('message', (reply: PrepareReply) => {
+      const job = pending.get(reply.id);
+      pending.delete(reply.id);
+      if ('error' in reply) job?.reject(new Error(`compile worker failed: ${reply.error}`));
+      else job?.resolve(reply.prepared);
+    });
+    worker.on('error', (error) => {
+      for (const job of pending.values()) job.reject(error);
+      pending.clear();
+    });
+  }
+  return {
+    prepare(path, body, cache) {
+      // The least loaded worker (by bytes queued) takes the job.
+      const index = load.indexOf(Math.min(...load));
+      load[index]! += body.length;
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, {
+          resolve: (prepared) => {
+            load[index]! -= body.length;
+            resolve(prepared);
+          },
+          reject,
+        });
+        workers[index]!.postMessage({ id, path, body, cache } satisfies PrepareJob);
+      });
+    },
+    async close() {
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * The compiler's worker thread: runs the per-file stage (`prepareFile`:
+ * guards, parse, positions, kramdown clean-up, links) for the jobs the pool
+ * sends and posts each result back, after storing it in the
+ * persistent cache when the job names an entry. Built to `.build/compile-worker.js` by
+ * scripts/build-cli.mjs; see compile-pool.ts.
+ */
+import { parentPort } from 'node:worker_threads';
+import { prepareFile } from '../compiler/prepare.ts';
+import { openCompileCache } from './compile-cache.ts';
+import type { PrepareJob, PrepareReply } from './compile-pool.ts';
+
+parentPort?.on('message', (job: PrepareJob) => {
+  let reply: PrepareReply;
+  try {
+    const prepared = prepareFile(job.path, job.body);
+    // Stored before the compile's second stage rewrites the tree in place.
+    if (job.cache) openCompileCache(job.cache.dir).set(job.cache.key, prepared);
+    reply = { id: job.id, prepared };
+  } catch (error) {
+    reply = { id: job.id, error: (error as Error).stack ?? String(error) };
+  }
+  parentPort!.postMessage(reply);
+});
