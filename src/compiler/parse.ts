@@ -24,8 +24,17 @@ const RAW_OPEN = /^ {0,3}<(script|pre|style|textarea)(?:[\s>]|$)/i;
  * cache instead of parsed again.
  */
 export function parseMarkdown(text: string, cache?: ChunkCache): Root {
+  return rootOf(text, parseChunks(splitAtHeadings(text), cache));
+}
+
+/**
+ * Parses chunks of one file (see `splitAtHeadings`) into the top-level nodes
+ * of its tree, with the file's positions. Consecutive chunks may be parsed
+ * apart (on different threads) and their nodes joined: the result is the same.
+ */
+export function parseChunks(chunks: readonly Chunk[], cache?: ChunkCache): RootContent[] {
   const children: RootContent[] = [];
-  for (const chunk of splitAtHeadings(text)) {
+  for (const chunk of chunks) {
     const lines = chunk.startLine - 1;
     let tree: Root;
     if (cache) {
@@ -41,6 +50,11 @@ export function parseMarkdown(text: string, cache?: ChunkCache): Root {
     }
     children.push(...tree.children);
   }
+  return children;
+}
+
+/** The root of a file's tree from its top-level nodes (see `parseChunks`). */
+export function rootOf(text: string, children: RootContent[]): Root {
   return {
     type: 'root',
     children,

@@ -25,9 +25,27 @@ export interface PreparedFile {
 
 /** Runs the per-file stage on a file's body (front matter already split off). */
 export function prepareFile(path: string, body: string, chunks?: ChunkCache): PreparedFile {
-  const guarded = guardLines(path, body);
+  const guarded = guardFile(path, body);
+  return finishPrepared(path, guarded, parseMarkdown(guarded.text, chunks));
+}
+
+/** A file's body after the input guards: the text to parse and what the guards reported. */
+export interface GuardedFile {
+  text: string;
+  diagnostics: Diagnostic[];
+}
+
+/** The input guards, the step before the parse (see limits.ts). */
+export function guardFile(path: string, body: string): GuardedFile {
+  return guardLines(path, body);
+}
+
+/**
+ * The steps after the parse, given the tree parsed from `guarded.text`
+ * (which may have been parsed in chunks on several threads, see `parseChunks`).
+ */
+export function finishPrepared(path: string, guarded: GuardedFile, root: Root): PreparedFile {
   const diagnostics = [...guarded.diagnostics];
-  const root = parseMarkdown(guarded.text, chunks);
   diagnostics.push(...flattenDeepNesting(path, root));
   const lines = guarded.text.split('\n');
   splitMultilineText(root, lines);

@@ -9,7 +9,8 @@
  */
 import { compileWithLinks, type PreparedOf } from '../compiler/compile.ts';
 import { splitFrontMatter } from '../compiler/frontmatter.ts';
-import { prepareFile, type PreparedFile } from '../compiler/prepare.ts';
+import { splitAtHeadings, rootOf, type Chunk } from '../compiler/parse.ts';
+import { finishPrepared, guardFile, prepareFile, type PreparedFile } from '../compiler/prepare.ts';
 import type { CompileInput, CompileOptions, CompileResult } from '../compiler/types.ts';
 import { cacheKey, defaultCacheDir, openCompileCache, type CompileCache } from './compile-cache.ts';
 import { compilerVersion, createPreparePool, type PreparePool } from './compile-pool.ts';
@@ -79,17 +80,10 @@ export async function compileContent(
     (setup.workers ?? bytes >= WORKER_THRESHOLD) && missing.length > 0 ? createPreparePool() : null;
   if (pool) {
     try {
-      // Largest first, so the workers finish at about the same time.
-      const order = [...missing].sort((a, b) => b.body.length - a.body.length);
-      const done = await Promise.all(
-        order.map((file) =>
-          pool.prepare(file.path, file.body, cache ? { dir: cache.dir, key: file.key } : undefined),
-        ),
-      );
-      order.forEach((file, index) =>
-        ready.set(file.path, { body: file.body, prepared: done[index]! }),
-      );
-      stats.inWorkers = order.length;
+      const done = await prepareInPool(pool, missing, cache);
+      for (const file of missing)
+        ready.set(file.path, { body: file.body, prepared: done.get(file.path)! });
+      stats.inWorkers = missing.length;
     } finally {
       await pool.close();
     }
@@ -142,4 +136,55 @@ export function cachedPreparedOf(
 function openDefaultCache(): CompileCache | null {
   const dir = defaultCacheDir();
   return dir ? openCompileCache(dir) : null;
+}
+
+/** A file larger than this and than its share of the work is parsed in chunks on several workers. */
+const SPLIT_MIN = 32 * 1024;
+
+/**
+ * Prepares the files on the pool, largest first. A file larger than its
+ * share of the work (the total over the number of workers) is split into
+ * groups of consecutive chunks parsed on different workers; the steps after
+ * the parse then run here on the joined tree.
+ */
+async function prepareInPool(
+  pool: PreparePool,
+  files: readonly { path: string; body: string; key: string }[],
+  cache: CompileCache | null,
+): Promise<Map<string, PreparedFile>> {
+  const share = files.reduce((sum, file) => sum + file.body.length, 0) / pool.size;
+  const order = [...files].sort((a, b) => b.body.length - a.body.length);
+  const jobs = order.map(async (file): Promise<[string, PreparedFile]> => {
+    if (file.body.length > share && file.body.length >= SPLIT_MIN) {
+      const guarded = guardFile(file.path, file.body);
+      const chunks = splitAtHeadings(guarded.text);
+      if (chunks.length >= 2) {
+        const groups = groupChunks(
+          chunks,
+          Math.min(pool.size, Math.ceil(file.body.length / share) + 1),
+        );
+        const parts = await Promise.all(groups.map((group) => pool.parse(group)));
+        const prepared = finishPrepared(file.path, guarded, rootOf(guarded.text, parts.flat()));
+        // Stored before the second stage rewrites the tree in place.
+        cache?.set(file.key, prepared);
+        return [file.path, prepared];
+      }
+    }
+    const where = cache ? { dir: cache.dir, key: file.key } : undefined;
+    return [file.path, await pool.prepare(file.path, file.body, where)];
+  });
+  return new Map(await Promise.all(jobs));
+}
+
+/** Splits chunks into at most `count` runs of consecutive chunks of about equal size. */
+export function groupChunks(chunks: readonly Chunk[], count: number): Chunk[][] {
+  const total = chunks.reduce((sum, chunk) => sum + chunk.text.length, 0);
+  const groups: Chunk[][] = [[]];
+  let size = 0;
+  for (const chunk of chunks) {
+    if (size >= (total / count) * groups.length && groups.length < count) groups.push([]);
+    groups[groups.length - 1]!.push(chunk);
+    size += chunk.text.length;
+  }
+  return groups.filter((group) => group.length > 0);
 }

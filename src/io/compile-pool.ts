@@ -11,20 +11,30 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { RootContent } from 'mdast';
+import type { Chunk } from '../compiler/parse.ts';
 import type { PreparedFile } from '../compiler/prepare.ts';
 import { compilerVersionOf, currentBuildVersion } from './compiler-version.mjs';
 
-/** A job sent to a worker. */
-export interface PrepareJob {
-  id: number;
-  path: string;
-  body: string;
-  /** Where to store the result in the persistent cache, if anywhere. */
-  cache?: { dir: string; key: string };
-}
+/** A job sent to a worker: a whole file's per-file stage, or the parse of chunks of one file. */
+export type PoolJob =
+  | {
+      kind: 'file';
+      id: number;
+      path: string;
+      body: string;
+      /** Where to store the result in the persistent cache, if anywhere. */
+      cache?: { dir: string; key: string };
+    }
+  | { kind: 'chunks'; id: number; chunks: Chunk[] };
 
 /** A worker's answer to a job. */
-export type PrepareReply = { id: number; prepared: PreparedFile } | { id: number; error: string };
+export type PoolReply =
+  | { id: number; prepared: PreparedFile }
+  | { id: number; nodes: RootContent[] }
+  | { id: number; error: string };
+
+type Job = PoolJob extends infer J ? (J extends { id: number } ? Omit<J, 'id'> : never) : never;
 
 /**
  * The project root (where package.json and `.build/` are): the nearest
@@ -62,10 +72,14 @@ export function workerBundle(root = PROJECT_ROOT): string | null {
   return existsSync(file) && currentBuildVersion(root) !== null ? file : null;
 }
 
-/** Runs `prepareFile` for several files on worker threads. */
+/** Runs the per-file stage of several files, or parses chunks of a large one, on worker threads. */
 export interface PreparePool {
+  /** The number of workers. */
+  readonly size: number;
   /** Prepares one file (a file's body, front matter removed). */
-  prepare(path: string, body: string, cache?: PrepareJob['cache']): Promise<PreparedFile>;
+  prepare(path: string, body: string, cache?: { dir: string; key: string }): Promise<PreparedFile>;
+  /** Parses consecutive chunks of one file into its top-level nodes (see `parseChunks`). */
+  parse(chunks: Chunk[]): Promise<RootContent[]>;
   /** Stops the workers. */
   close(): Promise<void>;
 }
@@ -83,39 +97,48 @@ export function createPreparePool(size = Math.min(4, availableParallelism())): P
   );
   const pending = new Map<
     number,
-    { resolve: (p: PreparedFile) => void; reject: (e: Error) => void }
+    { resolve: (reply: PoolReply) => void; reject: (e: Error) => void }
   >();
   const load = workers.map(() => 0);
   let nextId = 0;
   for (const worker of workers) {
-    worker.unref();
-    worker.on('message', (reply: PrepareReply) => {
+    worker.on('message', (reply: PoolReply) => {
       const job = pending.get(reply.id);
       pending.delete(reply.id);
       if ('error' in reply) job?.reject(new Error(`compile worker failed: ${reply.error}`));
-      else job?.resolve(reply.prepared);
+      else job?.resolve(reply);
     });
     worker.on('error', (error) => {
       for (const job of pending.values()) job.reject(error);
       pending.clear();
     });
   }
-  return {
-    prepare(path, body, cache) {
-      // The least loaded worker (by bytes queued) takes the job.
-      const index = load.indexOf(Math.min(...load));
-      load[index]! += body.length;
-      const id = nextId++;
-      return new Promise((resolve, reject) => {
-        pending.set(id, {
-          resolve: (prepared) => {
-            load[index]! -= body.length;
-            resolve(prepared);
-          },
-          reject,
-        });
-        workers[index]!.postMessage({ id, path, body, cache } satisfies PrepareJob);
+  const run = (job: Job, bytes: number): Promise<PoolReply> => {
+    // The least loaded worker (by bytes queued) takes the job.
+    const index = load.indexOf(Math.min(...load));
+    load[index]! += bytes;
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, {
+        resolve: (reply) => {
+          load[index]! -= bytes;
+          resolve(reply);
+        },
+        reject,
       });
+      workers[index]!.postMessage({ ...job, id } as PoolJob);
+    });
+  };
+  return {
+    size,
+    async prepare(path, body, cache) {
+      const reply = await run({ kind: 'file', path, body, cache }, body.length);
+      return (reply as { prepared: PreparedFile }).prepared;
+    },
+    async parse(chunks) {
+      const bytes = chunks.reduce((sum, chunk) => sum + chunk.text.length, 0);
+      const reply = await run({ kind: 'chunks', chunks }, bytes);
+      return (reply as { nodes: RootContent[] }).nodes;
     },
     async close() {
       await Promise.all(workers.map((worker) => worker.terminate()));

@@ -1,22 +1,28 @@
 /**
  * The compiler's worker thread: runs the per-file stage (`prepareFile`:
- * guards, parse, positions, kramdown clean-up, links) for the jobs the pool
- * sends and posts each result back, after storing it in the
- * persistent cache when the job names an entry. Built to `.build/compile-worker.js` by
+ * guards, parse, positions, kramdown clean-up, links) of whole files, or
+ * parses chunks of a large file, for the jobs the pool sends, and posts each
+ * result back (a whole file's after storing it in the persistent cache when
+ * the job names an entry). Built to `.build/compile-worker.js` by
  * scripts/build-cli.mjs; see compile-pool.ts.
  */
 import { parentPort } from 'node:worker_threads';
+import { parseChunks } from '../compiler/parse.ts';
 import { prepareFile } from '../compiler/prepare.ts';
 import { openCompileCache } from './compile-cache.ts';
-import type { PrepareJob, PrepareReply } from './compile-pool.ts';
+import type { PoolJob, PoolReply } from './compile-pool.ts';
 
-parentPort?.on('message', (job: PrepareJob) => {
-  let reply: PrepareReply;
+parentPort?.on('message', (job: PoolJob) => {
+  let reply: PoolReply;
   try {
-    const prepared = prepareFile(job.path, job.body);
-    // Stored before the compile's second stage rewrites the tree in place.
-    if (job.cache) openCompileCache(job.cache.dir).set(job.cache.key, prepared);
-    reply = { id: job.id, prepared };
+    if (job.kind === 'chunks') {
+      reply = { id: job.id, nodes: parseChunks(job.chunks) };
+    } else {
+      const prepared = prepareFile(job.path, job.body);
+      // Stored before the compile's second stage rewrites the tree in place.
+      if (job.cache) openCompileCache(job.cache.dir).set(job.cache.key, prepared);
+      reply = { id: job.id, prepared };
+    }
   } catch (error) {
     reply = { id: job.id, error: (error as Error).stack ?? String(error) };
   }
