@@ -84,11 +84,19 @@ export interface PreparePool {
   close(): Promise<void>;
 }
 
+/** Workers to start: one per core, at most 4; `RULEBOOK_WORKERS=N` sets another number (0 or 1: none). */
+export function defaultPoolSize(env: Record<string, string | undefined> = process.env): number {
+  const asked = Number(env['RULEBOOK_WORKERS']);
+  return env['RULEBOOK_WORKERS'] && Number.isInteger(asked) && asked >= 0
+    ? asked
+    : Math.min(4, availableParallelism());
+}
+
 /**
- * Starts `size` workers (default: one per core, at most 4), or returns null
- * when there is no usable worker bundle or only one core.
+ * Starts `size` workers (default: `defaultPoolSize()`), or returns null
+ * when there is no usable worker bundle or fewer than two workers are asked for.
  */
-export function createPreparePool(size = Math.min(4, availableParallelism())): PreparePool | null {
+export function createPreparePool(size = defaultPoolSize()): PreparePool | null {
   const bundle = workerBundle();
   if (!bundle || size < 2) return null;
   const workers = Array.from(

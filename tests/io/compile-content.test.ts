@@ -134,7 +134,7 @@ describe('compileContent (persistent cache)', () => {
     const files = entries().map((name) => join(dir, String(name)));
     writeFileSync(files[0]!, 'not a cache entry');
     const bytes = readFileSync(files[1]!);
-    bytes[bytes.length - 5] ^= 0xff;
+    bytes[bytes.length - 5] = bytes[bytes.length - 5]! ^ 0xff;
     writeFileSync(files[1]!, bytes);
     writeFileSync(files[2]!, readFileSync(files[2]!).subarray(0, 40));
     const again = await compileContent(inputs, {}, { cache, version: 'v1' });
