@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { threadId } from 'node:worker_threads';
 
 /** A key-value store on disk; values are anything structured clone can copy. */
 export interface CompileCache {
@@ -21,6 +22,8 @@ export interface CompileCache {
   get<T>(key: string): T | undefined;
   /** Stores `value` under `key` (atomically: a reader never sees half an entry). */
   set(key: string, value: unknown): void;
+  /** Stores a value already serialized with `v8.serialize` (a worker sends the same bytes on). */
+  setSerialized(key: string, bytes: Uint8Array): void;
 }
 
 /** A stable hash of the given parts (for cache keys). */
@@ -50,9 +53,28 @@ export function defaultCacheDir(
 
 const CHECKSUM_BYTES = 32;
 
-/** Opens (creating lazily) the cache in `dir`. */
+/**
+ * Opens (creating lazily) the cache in `dir`. An entry is a SHA-256 of the
+ * rest, the key's length and bytes, then the value as `v8.serialize` wrote it.
+ */
 export function openCompileCache(dir: string): CompileCache {
   const pathOf = (key: string) => join(dir, key.slice(0, 2), `${key.slice(2)}.bin`);
+  const setSerialized = (key: string, value: Uint8Array) => {
+    const path = pathOf(key);
+    const keyBytes = Buffer.from(key);
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(keyBytes.length);
+    const rest = Buffer.concat([length, keyBytes, value]);
+    const sum = createHash('sha256').update(rest).digest();
+    try {
+      mkdirSync(dirname(path), { recursive: true });
+      const temp = `${path}.${process.pid}-${threadId}.tmp`;
+      writeFileSync(temp, Buffer.concat([sum, rest]));
+      renameSync(temp, path);
+    } catch {
+      // A cache that cannot be written (read-only disk, full disk) only costs speed.
+    }
+  };
   return {
     dir,
     get<T>(key: string): T | undefined {
@@ -62,29 +84,21 @@ export function openCompileCache(dir: string): CompileCache {
       } catch {
         return undefined;
       }
-      if (bytes.length <= CHECKSUM_BYTES) return undefined;
-      const body = bytes.subarray(CHECKSUM_BYTES);
-      const sum = createHash('sha256').update(body).digest();
+      if (bytes.length < CHECKSUM_BYTES + 4) return undefined;
+      const rest = bytes.subarray(CHECKSUM_BYTES);
+      const sum = createHash('sha256').update(rest).digest();
       if (!sum.equals(bytes.subarray(0, CHECKSUM_BYTES))) return undefined;
+      const keyLength = rest.readUInt32LE(0);
+      if (rest.subarray(4, 4 + keyLength).toString() !== key) return undefined;
       try {
-        const entry = deserialize(body) as { key?: unknown; value?: T };
-        return entry.key === key ? entry.value : undefined;
+        return deserialize(rest.subarray(4 + keyLength)) as T;
       } catch {
         return undefined;
       }
     },
     set(key, value) {
-      const path = pathOf(key);
-      const body = serialize({ key, value });
-      const sum = createHash('sha256').update(body).digest();
-      try {
-        mkdirSync(dirname(path), { recursive: true });
-        const temp = `${path}.${process.pid}.tmp`;
-        writeFileSync(temp, Buffer.concat([sum, body]));
-        renameSync(temp, path);
-      } catch {
-        // A cache that cannot be written (read-only disk, full disk) only costs speed.
-      }
+      setSerialized(key, serialize(value));
     },
+    setSerialized,
   };
 }

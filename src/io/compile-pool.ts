@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deserialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { RootContent } from 'mdast';
 import type { Chunk } from '../compiler/parse.ts';
@@ -30,7 +31,7 @@ export type PoolJob =
 
 /** A worker's answer to a job. */
 export type PoolReply =
-  | { id: number; prepared: PreparedFile }
+  | { id: number; bytes: Uint8Array }
   | { id: number; nodes: RootContent[] }
   | { id: number; error: string };
 
@@ -57,7 +58,7 @@ function findRoot(from: string): string {
  * CPU time goes to collecting them; 64 MB semi-spaces (3 × 64 in all) cut
  * that to a few percent (docs/benchmarks.md).
  */
-const YOUNG_GENERATION_MB = 192;
+const YOUNG_GENERATION_MB = 48;
 
 let version: string | undefined;
 
@@ -141,7 +142,7 @@ export function createPreparePool(size = defaultPoolSize()): PreparePool | null 
     size,
     async prepare(path, body, cache) {
       const reply = await run({ kind: 'file', path, body, cache }, body.length);
-      return (reply as { prepared: PreparedFile }).prepared;
+      return deserialize((reply as { bytes: Uint8Array }).bytes) as PreparedFile;
     },
     async parse(chunks) {
       const bytes = chunks.reduce((sum, chunk) => sum + chunk.text.length, 0);

@@ -6,6 +6,7 @@
  * the job names an entry). Built to `.build/compile-worker.js` by
  * scripts/build-cli.mjs; see compile-pool.ts.
  */
+import { serialize } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { parseChunks } from '../compiler/parse.ts';
 import { prepareFile } from '../compiler/prepare.ts';
@@ -18,10 +19,11 @@ parentPort?.on('message', (job: PoolJob) => {
     if (job.kind === 'chunks') {
       reply = { id: job.id, nodes: parseChunks(job.chunks) };
     } else {
-      const prepared = prepareFile(job.path, job.body);
-      // Stored before the compile's second stage rewrites the tree in place.
-      if (job.cache) openCompileCache(job.cache.dir).set(job.cache.key, prepared);
-      reply = { id: job.id, prepared };
+      // Serialized once, for the cache and for the main thread (moved, not copied).
+      const bytes = serialize(prepareFile(job.path, job.body));
+      if (job.cache) openCompileCache(job.cache.dir).setSerialized(job.cache.key, bytes);
+      parentPort!.postMessage({ id: job.id, bytes } satisfies PoolReply, [bytes.buffer]);
+      return;
     }
   } catch (error) {
     reply = { id: job.id, error: (error as Error).stack ?? String(error) };
