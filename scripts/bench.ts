@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { benchDevLoop } from './bench/dev-loop.ts';
 import { benchDice } from './bench/dice.ts';
 import { benchIncremental } from './bench/incremental.ts';
+import { benchLinear } from './bench/linear.ts';
 import { benchSite } from './bench/site.ts';
 import { printSpeed } from './bench/speed-report.ts';
 
@@ -109,6 +110,15 @@ console.log(
   `roll:  ${dice.rollNsPerOp} ns/op = ${dice.rollVsMathRandom}x a bare Math.random loop over the same dice`,
 );
 console.log(`findDice: ${dice.findDiceMsPer100kChars} ms per 100,000 characters of prose`);
+
+console.log(
+  '\nLong and adversarial input (formerly timed tests), beside JSON.parse of as many bytes',
+);
+for (const row of benchLinear()) {
+  console.log(
+    `${row.what} (${f(row.bytes / 1000)} KB): ${f(row.ms)} ms = ${f(row.ms / row.jsonMs, 1)}x JSON.parse (${f(row.jsonMs, 1)} ms)`,
+  );
+}
 
 const site = await benchSite(1000);
 console.log(
