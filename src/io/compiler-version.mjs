@@ -42,6 +42,27 @@ export function compilerVersionOf(root) {
  * file is newer than the build: then only modification times are read.
  */
 export function currentBuildVersion(root) {
+  let mtime;
+  try {
+    mtime = statSync(join(root, BUILD_STAMP)).mtimeMs;
+  } catch {
+    return null;
+  }
+  const known = checked.get(root);
+  if (known?.mtime === mtime) return known.version;
+  const version = checkBuild(root);
+  checked.set(root, { mtime, version });
+  return version;
+}
+
+/**
+ * Results of `checkBuild` by project root, with the build stamp's time: the
+ * sources are checked once per process and build (the CLI, the site build
+ * and the tests ask several times).
+ */
+const checked = new Map();
+
+function checkBuild(root) {
   let stamp;
   try {
     stamp = {
