@@ -1,7 +1,7 @@
 /**
  * Compiling content the fast way, for the CLI, the site build and the dev
  * server: the per-file stage of each file (parse and clean-up, see
- * src/compiler/prepare.ts) runs on worker threads and is kept in the
+ * src/compiler/prepare.ts) runs on worker threads and this one, and is kept in the
  * persistent cache (compile-cache.ts) keyed by the file's path and bytes,
  * the compiler version and the options; the whole result is kept too, keyed
  * by every file. The output is exactly `compile`'s: the second stage runs
@@ -9,8 +9,15 @@
  */
 import { compileWithLinks, type PreparedOf } from '../compiler/compile.ts';
 import { splitFrontMatter } from '../compiler/frontmatter.ts';
-import { splitAtHeadings, rootOf, type Chunk } from '../compiler/parse.ts';
-import { finishPrepared, guardFile, prepareFile, type PreparedFile } from '../compiler/prepare.ts';
+import type { RootContent } from 'mdast';
+import { parseChunks, rootOf, splitAtHeadings, type Chunk } from '../compiler/parse.ts';
+import {
+  finishPrepared,
+  guardFile,
+  prepareFile,
+  type GuardedFile,
+  type PreparedFile,
+} from '../compiler/prepare.ts';
 import type { CompileInput, CompileOptions, CompileResult } from '../compiler/types.ts';
 import { cacheKey, defaultCacheDir, openCompileCache, type CompileCache } from './compile-cache.ts';
 import { compilerVersion, createPreparePool, type PreparePool } from './compile-pool.ts';
@@ -21,7 +28,7 @@ export interface CompileContentStats {
   wholeHit: boolean;
   /** Files whose per-file stage came from the cache. */
   cached: number;
-  /** Files prepared on worker threads. */
+  /** Files prepared in parallel, on worker threads and this one. */
   inWorkers: number;
   /** Files prepared in this thread. */
   inThread: number;
@@ -31,8 +38,8 @@ export interface CompileContentStats {
 export interface CompileContentSetup {
   /** The persistent cache: default `defaultCacheDir()`; null for none. */
   cache?: CompileCache | null;
-  /** Use worker threads (default: when the content is large enough to gain from them). */
-  workers?: boolean;
+  /** Use worker threads, or how many (default: `defaultPoolSize()` when the content is large enough to gain from them). */
+  workers?: boolean | number;
   /** The compiler version in cache keys (default: the checked-out sources'). */
   version?: string;
 }
@@ -77,7 +84,9 @@ export async function compileContent(
   }
   const bytes = missing.reduce((sum, file) => sum + file.body.length, 0);
   const pool: PreparePool | null =
-    (setup.workers ?? bytes >= WORKER_THRESHOLD) && missing.length > 0 ? createPreparePool() : null;
+    (setup.workers ?? bytes >= WORKER_THRESHOLD) !== false && missing.length > 0
+      ? createPreparePool(typeof setup.workers === 'number' ? setup.workers : undefined)
+      : null;
   if (pool) {
     try {
       const done = await prepareInPool(pool, missing, cache);
@@ -138,42 +147,103 @@ function openDefaultCache(): CompileCache | null {
   return dir ? openCompileCache(dir) : null;
 }
 
-/** A file larger than this and than its share of the work is parsed in chunks on several workers. */
+/** A file larger than this and than a thread's share of the work is parsed in chunks on several threads. */
 const SPLIT_MIN = 32 * 1024;
 
+/** One piece of the first stage: a whole file, or a run of chunks of a large one. */
+type WorkItem =
+  | { kind: 'file'; file: PendingFile; bytes: number }
+  | { kind: 'chunks'; file: PendingFile; chunks: Chunk[]; part: number; bytes: number };
+
+interface PendingFile {
+  path: string;
+  body: string;
+  key: string;
+}
+
 /**
- * Prepares the files on the pool, largest first. A file larger than its
- * share of the work (the total over the number of workers) is split into
- * groups of consecutive chunks parsed on different workers; the steps after
- * the parse then run here on the joined tree.
+ * Prepares the files on the pool's workers and on this thread, which would
+ * otherwise wait: each piece of work goes, largest first, to the thread with
+ * the least work so far (this thread's pieces need no copying back). A file
+ * larger than a thread's share is split into runs of chunks parsed on
+ * several threads; the steps after the parse then run here on the joined tree.
  */
 async function prepareInPool(
   pool: PreparePool,
-  files: readonly { path: string; body: string; key: string }[],
+  files: readonly PendingFile[],
   cache: CompileCache | null,
 ): Promise<Map<string, PreparedFile>> {
-  const share = files.reduce((sum, file) => sum + file.body.length, 0) / pool.size;
-  const order = [...files].sort((a, b) => b.body.length - a.body.length);
-  const jobs = order.map(async (file): Promise<[string, PreparedFile]> => {
+  const threads = pool.size + 1;
+  const share = files.reduce((sum, file) => sum + file.body.length, 0) / threads;
+  const items: WorkItem[] = [];
+  const guarded = new Map<string, GuardedFile>();
+  for (const file of files) {
     if (file.body.length > share && file.body.length >= SPLIT_MIN) {
-      const guarded = guardFile(file.path, file.body);
-      const chunks = splitAtHeadings(guarded.text);
+      const guard = guardFile(file.path, file.body);
+      const chunks = splitAtHeadings(guard.text);
       if (chunks.length >= 2) {
-        const groups = groupChunks(
-          chunks,
-          Math.min(pool.size, Math.ceil(file.body.length / share) + 1),
+        guarded.set(file.path, guard);
+        const count = Math.min(threads, Math.ceil(file.body.length / share) + 1);
+        groupChunks(chunks, count).forEach((group, part) =>
+          items.push({
+            kind: 'chunks',
+            file,
+            chunks: group,
+            part,
+            bytes: group.reduce((sum, chunk) => sum + chunk.text.length, 0),
+          }),
         );
-        const parts = await Promise.all(groups.map((group) => pool.parse(group)));
-        const prepared = finishPrepared(file.path, guarded, rootOf(guarded.text, parts.flat()));
-        // Stored before the second stage rewrites the tree in place.
-        cache?.set(file.key, prepared);
-        return [file.path, prepared];
+        continue;
       }
     }
-    const where = cache ? { dir: cache.dir, key: file.key } : undefined;
-    return [file.path, await pool.prepare(file.path, file.body, where)];
-  });
-  return new Map(await Promise.all(jobs));
+    items.push({ kind: 'file', file, bytes: file.body.length });
+  }
+  // Largest first to the least loaded thread; this thread is lane 0.
+  const lanes = Array.from({ length: threads }, () => ({ bytes: 0, items: [] as WorkItem[] }));
+  for (const item of [...items].sort((a, b) => b.bytes - a.bytes)) {
+    const lane = lanes.reduce((least, next) => (next.bytes < least.bytes ? next : least));
+    lane.bytes += item.bytes;
+    lane.items.push(item);
+  }
+  const prepared = new Map<string, PreparedFile>();
+  const parts = new Map<string, RootContent[][]>();
+  const done = (item: WorkItem, result: PreparedFile | RootContent[]) => {
+    if (item.kind === 'file') prepared.set(item.file.path, result as PreparedFile);
+    else {
+      const list = parts.get(item.file.path) ?? [];
+      list[item.part] = result as RootContent[];
+      parts.set(item.file.path, list);
+    }
+  };
+  const inWorkers = lanes.slice(1).flatMap((lane) =>
+    lane.items.map(async (item) => {
+      const where = cache ? { dir: cache.dir, key: item.file.key } : undefined;
+      done(
+        item,
+        item.kind === 'file'
+          ? await pool.prepare(item.file.path, item.file.body, where)
+          : await pool.parse(item.chunks),
+      );
+    }),
+  );
+  for (const item of lanes[0]!.items) {
+    if (item.kind === 'chunks') done(item, parseChunks(item.chunks));
+    else {
+      const result = prepareFile(item.file.path, item.file.body);
+      // Stored before the second stage rewrites the tree in place.
+      cache?.set(item.file.key, result);
+      done(item, result);
+    }
+  }
+  await Promise.all(inWorkers);
+  for (const [path, guard] of guarded) {
+    const file = files.find((f) => f.path === path)!;
+    const root = rootOf(guard.text, parts.get(path)!.flat());
+    const result = finishPrepared(path, guard, root);
+    cache?.set(file.key, result);
+    prepared.set(path, result);
+  }
+  return prepared;
 }
 
 /** Splits chunks into at most `count` runs of consecutive chunks of about equal size. */

@@ -85,21 +85,24 @@ export interface PreparePool {
   close(): Promise<void>;
 }
 
-/** Workers to start: one per core, at most 4; `RULEBOOK_WORKERS=N` sets another number (0 or 1: none). */
+/**
+ * Workers to start: one per core beyond the first, at most 3 (the main
+ * thread parses too); `RULEBOOK_WORKERS=N` sets another number (0: none).
+ */
 export function defaultPoolSize(env: Record<string, string | undefined> = process.env): number {
   const asked = Number(env['RULEBOOK_WORKERS']);
   return env['RULEBOOK_WORKERS'] && Number.isInteger(asked) && asked >= 0
     ? asked
-    : Math.min(4, availableParallelism());
+    : Math.min(3, availableParallelism() - 1);
 }
 
 /**
  * Starts `size` workers (default: `defaultPoolSize()`), or returns null
- * when there is no usable worker bundle or fewer than two workers are asked for.
+ * when there is no usable worker bundle or no worker is asked for.
  */
 export function createPreparePool(size = defaultPoolSize()): PreparePool | null {
   const bundle = workerBundle();
-  if (!bundle || size < 2) return null;
+  if (!bundle || size < 1) return null;
   const workers = Array.from(
     { length: size },
     () => new Worker(bundle, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }),
