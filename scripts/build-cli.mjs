@@ -12,13 +12,15 @@
  */
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compilerVersionOf } from '../src/io/compiler-version.mjs';
 import { writeStandaloneValidators } from './lib/standalone-validators.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outdir = join(root, '.build');
+const target = join(root, '.build');
+// Built beside, then swapped in: a CLI starting meanwhile never loads half a bundle.
+const outdir = join(root, `.build.tmp-${process.pid}`);
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 const version = compilerVersionOf(root);
@@ -52,3 +54,5 @@ await build({
   logLevel: 'warning',
 });
 writeFileSync(join(outdir, 'version.json'), `${JSON.stringify({ compilerVersion: version })}\n`);
+rmSync(target, { recursive: true, force: true });
+renameSync(outdir, target);

@@ -2,7 +2,6 @@
  * compileContent: worker threads and the persistent cache give exactly
  * `compile`'s output (the same bytes), and the cache keys on what it must.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { compile, type CompileInput, type CompileResult } from '../../src/compiler/index.ts';
 import { openCompileCache, type CompileCache } from '../../src/io/compile-cache.ts';
 import { compileContent, groupChunks } from '../../src/io/compile-content.ts';
-import { PROJECT_ROOT, workerBundle } from '../../src/io/compile-pool.ts';
+import { workerBundle } from '../../src/io/compile-pool.ts';
 import { splitAtHeadings } from '../../src/compiler/parse.ts';
 import { serializeData } from '../../src/io/serialize.ts';
 import { corpusBooks } from '../../scripts/bench/corpus.ts';
@@ -27,11 +26,7 @@ function bytesOf(result: CompileResult): Record<string, string> {
 }
 
 beforeAll(() => {
-  // The workers run the install-time bundle; rebuild it if the sources changed since.
-  if (workerBundle() === null) {
-    const built = spawnSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: PROJECT_ROOT });
-    expect(built.status, String(built.stderr)).toBe(0);
-  }
+  // The workers run the install-time bundle, brought up to date by tests/setup/build-cli.ts.
   expect(workerBundle()).not.toBeNull();
 });
 
