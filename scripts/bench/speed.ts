@@ -126,7 +126,7 @@ export function benchSpeed(runs = 3): SpeedReport {
     for (let i = 0; i < runs; i++) {
       if (!jekyllSkipped) jekyll.push(jekyllBuild(files, work));
       colds.push(cold());
-      oneThread.push(cli(compileArgs, { RULEBOOK_CACHE: 'off', RULEBOOK_WORKERS: '1' }, work).ms);
+      oneThread.push(cli(compileArgs, { RULEBOOK_CACHE: 'off', RULEBOOK_WORKERS: '0' }, work).ms);
     }
     const coldMedian = median(colds.map((c) => c.ms));
     const noChange: number[] = [];
