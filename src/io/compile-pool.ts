@@ -54,9 +54,9 @@ function findRoot(from: string): string {
 
 /**
  * Young-generation size of each worker: parsing allocates many short-lived
- * objects, and with V8's default (16 MB semi-spaces) a third of the parse's
- * CPU time goes to collecting them; 64 MB semi-spaces (3 × 64 in all) cut
- * that to a few percent (docs/benchmarks.md).
+ * objects, and a fifth of a worker's time goes to collecting them. Larger
+ * young generations collect less often but raise the peak RSS past its
+ * 400 MB budget (about 490 MB at 192 MB, 310–355 MB at 48 MB on the corpus).
  */
 const YOUNG_GENERATION_MB = 48;
 
