@@ -7,13 +7,18 @@
  * and JavaScript per page type. Figures are reported as
  * ratios to their baselines, since the machines are shared and noisy.
  * `BENCH_QUICK=1` skips the 10,000-power size (its bare parse takes minutes).
+ * First, speed on real books (scripts/bench/speed.ts): the realistic corpus
+ * beside Jekyll, the cache, memory, start-up, the site build;
+ * `BENCH_SPEED_ONLY=1` runs only those rows.
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { benchDevLoop } from './bench/dev-loop.ts';
 import { benchDice } from './bench/dice.ts';
 import { benchIncremental } from './bench/incremental.ts';
+import { benchLinear } from './bench/linear.ts';
 import { benchSite } from './bench/site.ts';
+import { printSpeed } from './bench/speed-report.ts';
 
 interface Sample {
   ms: number;
@@ -40,6 +45,9 @@ function median(mode: Mode, size: number, runs: number): Sample {
   );
   return samples[Math.floor(samples.length / 2)]!;
 }
+
+printSpeed();
+if (process.env['BENCH_SPEED_ONLY'] === '1') process.exit(0);
 
 const sizes = process.env['BENCH_QUICK'] === '1' ? [1000] : [1000, 10_000];
 const rows: { size: number; bare: Sample; chunked: Sample; compiled: Sample }[] = [];
@@ -102,6 +110,15 @@ console.log(
   `roll:  ${dice.rollNsPerOp} ns/op = ${dice.rollVsMathRandom}x a bare Math.random loop over the same dice`,
 );
 console.log(`findDice: ${dice.findDiceMsPer100kChars} ms per 100,000 characters of prose`);
+
+console.log(
+  '\nLong and adversarial input (formerly timed tests), beside JSON.parse of as many bytes',
+);
+for (const row of benchLinear()) {
+  console.log(
+    `${row.what} (${f(row.bytes / 1000)} KB): ${f(row.ms)} ms = ${f(row.ms / row.jsonMs, 1)}x JSON.parse (${f(row.jsonMs, 1)} ms)`,
+  );
+}
 
 const site = await benchSite(1000);
 console.log(
