@@ -105,6 +105,7 @@ function merge(
     sections: [],
     powers: [],
     deities: [],
+    monsters: [],
     tables: [],
     terms: [],
   };
@@ -113,7 +114,7 @@ function merge(
   for (const { entry } of order) {
     const file = entry.result.data;
     if (replacesOf(file.manifest.files[0]?.meta ?? {}).size > 0) return null;
-    for (const kind of ['sections', 'powers', 'deities', 'tables', 'terms'] as const) {
+    for (const kind of ['sections', 'powers', 'deities', 'monsters', 'tables', 'terms'] as const) {
       for (const item of file[kind]) {
         const id = `${kind}\0${item.id}`;
         if (seen.has(id)) return null;

@@ -13,7 +13,9 @@ import { blocksText } from '../text.ts';
 import type { Section, SourceRange } from '../types.ts';
 import type { ExtractContext, SectionDraft } from './context.ts';
 import { deityFieldsIndex, findPronunciation, readDeity } from './deities.ts';
-import { attachTrailingScaling, isPowerBlock, readPower } from './powers.ts';
+import { classifyBlock } from './block-kind.ts';
+import { addMonster, attachDescription } from './monster-blocks.ts';
+import { attachTrailingScaling, readPower } from './powers.ts';
 import { captionOf, readTable } from './tables.ts';
 
 /** One parsed file to walk. */
@@ -34,6 +36,7 @@ export function extractFile(ctx: ExtractContext, input: FileInput): void {
   const fileDrafts: SectionDraft[] = [];
   let current: SectionDraft | undefined;
   let lastPower: ReturnType<typeof addPower> = null;
+  let lastMonster: ReturnType<typeof addMonster> = null;
   const open = (heading: Heading | null, title: string, level: number): SectionDraft => {
     while ((stack.at(-1)?.section.level ?? 0) >= level) stack.pop();
     const draft = openSection(ctx, file, heading, title, level, stack.at(-1));
@@ -54,6 +57,7 @@ export function extractFile(ctx: ExtractContext, input: FileInput): void {
       }
       current = open(node, plainText(node.children), node.depth);
       lastPower = null;
+      lastMonster = null;
       const end = nextHeading(nodes, index + 1);
       const body = nodes.slice(index + 1, end);
       if (node.depth >= 2 && current.section.title !== '' && deityFieldsIndex(body) >= 0) {
@@ -63,8 +67,21 @@ export function extractFile(ctx: ExtractContext, input: FileInput): void {
       continue;
     }
     current ??= preamble(ctx, input, node, open);
-    if (isPowerBlock(node)) {
-      lastPower = addPower(ctx, file, current, node);
+    const block = classifyBlock(file, node);
+    const previousMonster = lastMonster;
+    lastMonster = null;
+    if (block.kind === 'monster') {
+      lastMonster = addMonster(ctx, file, current, block.node);
+      lastPower = null;
+    } else if (block.kind === 'unrecognized') {
+      ctx.report([block.diagnostic]);
+      current.body.push(block.node);
+      lastPower = null;
+    } else if (block.kind === 'power') {
+      lastPower = addPower(ctx, file, current, block.node);
+    } else if (previousMonster && node.type === 'paragraph') {
+      attachDescription(previousMonster, node);
+      current.body.push(node);
     } else if (node.type === 'table') {
       addTable(ctx, file, current, node, null, null);
     } else if (
