@@ -31,6 +31,7 @@ export type DiagnosticCode =
   | 'monster/bad-type-line'
   | 'monster/bad-value'
   | 'monster/unknown-field'
+  | 'monster/duplicate-field'
   | 'monster/unreadable-entry'
   | 'monster/missing-field'
   | 'monster/staggered-mismatch'
@@ -137,6 +138,10 @@ export const DIAGNOSTIC_CODES: Record<DiagnosticCode, { severity: Severity; hint
   'monster/unknown-field': {
     severity: 'warning',
     hint: 'Known stat labels: Senses, Skills, Languages, Str, Con, Dex, Int, Wis, Cha, Equipment, Initiative, Speed, Action Points, AC, Fort, Ref, Will, Saving Throws, HP, Staggered, Immune, Resist, Vulnerable.',
+  },
+  'monster/duplicate-field': {
+    severity: 'warning',
+    hint: 'Each stat appears once in a stat block; delete the repeated one (it is kept as an extra line).',
   },
   'monster/unreadable-entry': {
     severity: 'warning',

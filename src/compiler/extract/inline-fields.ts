@@ -127,3 +127,30 @@ export function trimNodes(nodes: readonly PhrasingContent[], separators = ''): P
   const tail = new RegExp(`[\\s${separators}]*$`).exec(text.slice(lead))?.[0].length ?? 0;
   return sliceNodes(nodes, lead, text.length - tail);
 }
+
+const LITERAL_LABEL = /\*\*([A-Za-z][A-Za-z ]{0,30}:)\*\*/g;
+
+/**
+ * Turns `**Label:**` left as literal text into bold labels. Markdown does not
+ * close bold after a colon when a letter or digit follows at once
+ * (`**Str:**12 (+2)`), a slip the books make; a reader reads it as a label.
+ */
+export function repairLiteralLabels(nodes: readonly PhrasingContent[]): PhrasingContent[] {
+  const out: PhrasingContent[] = [];
+  for (const node of nodes) {
+    if (node.type !== 'text' || !node.value.includes('**')) {
+      out.push(node);
+      continue;
+    }
+    let cursor = 0;
+    for (const match of node.value.matchAll(LITERAL_LABEL)) {
+      if (match.index > cursor) out.push(sliceText(node, cursor, match.index));
+      const label = sliceText(node, match.index + 2, match.index + 2 + match[1]!.length);
+      const at = sliceText(node, match.index).position;
+      out.push({ type: 'strong', children: [label], ...(at ? { position: at } : {}) });
+      cursor = match.index + match[0].length;
+    }
+    if (cursor < node.value.length) out.push(sliceText(node, cursor));
+  }
+  return out;
+}

@@ -52,6 +52,15 @@ export function readEntries(
   const entries: MonsterEntry[] = [];
   /** The entry whose body line comes next (a header line was just read). */
   let awaiting: MonsterEntry | null = null;
+  const unfinished = (entry: MonsterEntry) =>
+    diagnostics.push(
+      diagnostic(
+        'monster/unreadable-entry',
+        file,
+        { line: entry.line, column: 1 },
+        `Monster "${name}": \`${entry.name}\` has no text line after its header.`,
+      ),
+    );
   for (const line of lines) {
     const opening = openingOf(line);
     if (opening?.type === 'secondary') {
@@ -78,6 +87,7 @@ export function readEntries(
               dice: [],
               line: line.start.line,
             };
+      if (awaiting) unfinished(awaiting);
       entries.push(entry);
       awaiting = entry;
       if (opening.inline.length > 0) {
@@ -112,6 +122,7 @@ export function readEntries(
     fillBody(file, target, line.nodes, diagnostics);
     awaiting = null;
   }
+  if (awaiting) unfinished(awaiting);
   return entries;
 }
 

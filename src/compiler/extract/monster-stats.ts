@@ -46,6 +46,8 @@ export interface StatPositions {
   hp?: Point;
   staggered?: Point;
   modifiers: Partial<Record<keyof Monster['abilities'], Point>>;
+  /** The fields read so far (a repeated one is kept as an extra line, with a warning). */
+  seen: Set<string>;
 }
 
 /** Empty stats, filled line by line. */
@@ -100,7 +102,7 @@ export function isStatLine(nodes: readonly PhrasingContent[]): boolean {
   return first !== undefined && first.label !== null && statLabel(first.label) !== null;
 }
 
-const NUMBER = /[+\-−–]?\s*\d+/;
+const NUMBER = /(?:[+\-−–]\s*)?\d+/;
 
 /** The first signed number of a value, with its offset, or null. */
 function firstNumber(value: string): { value: number; offset: number } | null {
@@ -123,8 +125,11 @@ export function readStatLine(
   positions: StatPositions,
   diagnostics: Diagnostic[],
 ): void {
-  const warn = (code: 'monster/bad-value' | 'monster/unknown-field', at: Point, message: string) =>
-    diagnostics.push(diagnostic(code, file, at, `Monster "${name}": ${message}`));
+  const warn = (
+    code: 'monster/bad-value' | 'monster/unknown-field' | 'monster/duplicate-field',
+    at: Point,
+    message: string,
+  ) => diagnostics.push(diagnostic(code, file, at, `Monster "${name}": ${message}`));
   for (const field of splitFields(nodes)) {
     const label = field.label ?? '';
     const kind = statLabel(label);
@@ -132,6 +137,23 @@ export function readStatLine(
     const raw = rawText(field.nodes);
     const number = firstNumber(raw);
     const numberAt = number ? pointAt(field.nodes, number.offset) : field.at;
+    const key =
+      kind === 'ability'
+        ? ABILITY_LABELS[label.toLowerCase()]!
+        : kind === 'defense'
+          ? DEFENSE_LABELS[label.toLowerCase()]!
+          : kind;
+    if (key !== null && positions.seen.has(key)) {
+      warn(
+        'monster/duplicate-field',
+        field.at,
+        `\`${label}\` appears twice; the first is kept, this one is an extra line.`,
+      );
+      const kept = trimNodes(field.nodes, ';,');
+      stats.extras.push({ label, text: plainText(kept), html: renderInline(kept), line });
+      continue;
+    }
+    if (key !== null) positions.seen.add(key);
     const needNumber = (): number | null => {
       if (number) return number.value;
       warn('monster/bad-value', field.at, `\`${label}\` has no number (\`${value}\`).`);

@@ -11,6 +11,7 @@ import { plainText, pointOf, splitLines } from '../lines.ts';
 import { renderHtml, renderInline } from '../render.ts';
 import { blockText } from '../text.ts';
 import type { Monster } from '../types.ts';
+import { repairLiteralLabels } from './inline-fields.ts';
 import { checkMonster } from './monster-checks.ts';
 import { readEntries, type EntryLine } from './monster-entries.ts';
 import { readRankLine, SYMBOL_LINE } from './monster-format.ts';
@@ -52,7 +53,7 @@ export function readMonster(
     return { monster: null, diagnostics };
   }
   const stats = emptyStats();
-  const positions: StatPositions = { modifiers: {} };
+  const positions: StatPositions = { modifiers: {}, seen: new Set() };
   let cursor = 1;
   const typeLine = lines[1];
   if (typeLine && !typeLine.block && !isStatLine(typeLine.nodes)) {
@@ -112,7 +113,8 @@ function blockLines(children: readonly RootContent[]): BlockLine[] {
   const lines: BlockLine[] = [];
   children.forEach((child, paragraph) => {
     if (child.type === 'paragraph') {
-      for (const line of splitLines(child)) lines.push({ ...line, paragraph, block: null });
+      for (const line of splitLines(child))
+        lines.push({ ...line, nodes: repairLiteralLabels(line.nodes), paragraph, block: null });
     } else lines.push({ nodes: [], start: pointOf(child), paragraph, block: child });
   });
   return lines;
