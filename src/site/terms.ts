@@ -298,7 +298,9 @@ export function linkTerms(
     pattern.lastIndex = 0;
     for (let m = pattern.exec(value); m; m = pattern.exec(value)) {
       const term = names.get(normalise(m[0]));
-      if (!term || seen.has(term.id) || term.section === options.currentSection) continue;
+      // A monster's term links to its own page, so it is linked even in its own section.
+      const own = term?.section === options.currentSection && term?.kind !== 'monster';
+      if (!term || seen.has(term.id) || own) continue;
       seen.add(term.id);
       used.add(term.id);
       if (m.index > last) out.push({ type: 'text', value: value.slice(last, m.index) });
