@@ -109,9 +109,9 @@ describe('/monsters/', () => {
     await page.locator('#m-rank').focus();
     await page.keyboard.press('Home'); // "Any"
     await page.locator('#m-lmin').focus();
-    await page.locator('#m-lmin').selectOption('4');
+    for (let n = 0; n < 4; n++) await page.keyboard.press('ArrowDown'); // Any, 1, 2, 3, 4
     await page.locator('#m-sort').focus();
-    await page.locator('#m-sort').selectOption('xp');
+    for (let n = 0; n < 2; n++) await page.keyboard.press('ArrowDown'); // Level, Name, XP
     expect(await visibleNames(page)).toEqual([
       'Stilt Stalker',
       'Toadfolk Drummer',
@@ -216,6 +216,19 @@ describe('encounters', () => {
     await page.reload();
     expect(await page.locator('#hp-bog-lantern-1').inputValue()).toBe('19');
     expect(await page.locator('#hp-peat-golem-2').inputValue()).toBe('232');
+    await typeInto(page, '#hp-bog-lantern-2', '0');
+    await page.keyboard.press('Tab');
+    expect(
+      await page
+        .locator('[data-encounter-item="bog-lantern"] [data-hp-state]')
+        .nth(1)
+        .textContent(),
+    ).toBe('of 38 — down');
+    // printed: the stat blocks only, as cards
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('[data-encounter-tracker]').first().isVisible()).toBe(false);
+    expect(await page.locator('article.stat-block:visible').count()).toBe(2);
+    expect(await page.locator('.site-header').isVisible()).toBe(false);
   });
 
   it('shows a shared link without overwriting the reader’s own encounter', async () => {

@@ -4,6 +4,7 @@
  * in its section; the paragraph right after it becomes its description.
  */
 import type { Blockquote, Paragraph } from 'mdast';
+import { markDice } from '../dice-marks.ts';
 import { pointOf } from '../lines.ts';
 import { blockRef, renderHtml } from '../render.ts';
 import { slugify } from '../slug.ts';
@@ -47,5 +48,8 @@ export function addMonster(
 
 /** Sets the paragraph after a stat block as the monster's description (the section keeps it too). */
 export function attachDescription(monster: Monster, paragraph: Paragraph): void {
-  monster.description = { text: blockText(paragraph), html: renderHtml([paragraph]) };
+  // Dice marked on a copy: the section marks (and reports) the paragraph itself.
+  const copy = structuredClone(paragraph);
+  markDice(monster.source.file, [copy]);
+  monster.description = { text: blockText(paragraph), html: renderHtml([copy]) };
 }
