@@ -3,7 +3,7 @@
  * the rulebook's variables substituted, and the level-scaling entry that
  * applies at the character's level. Pure functions over the compiler's types.
  */
-import type { Ability, Power, PowerLine, ScalingEntry } from '../compiler/types.ts';
+import type { Ability, Attack, Power, PowerLine, ScalingEntry } from '../compiler/types.ts';
 import type { DiceContext } from '../dice/ast.ts';
 import { formatDice } from '../dice/format.ts';
 import { parseDice } from '../dice/parse.ts';
@@ -45,18 +45,39 @@ export function isWeaponPower(power: Pick<Power, 'tags'>): boolean {
 }
 
 /**
- * The attack bonus by the rulebook's attack rules: the ability modifier the
- * power names + half the level + proficiency (Weapon powers) + enhancement.
- * Null when the power makes no ability attack or the character lacks a needed value.
+ * The ability an attack uses for a character: of the abilities the attack
+ * line lists (`Strength or Dexterity vs AC`), the one with the highest score
+ * the character has set; null when it lists none or none is set.
+ */
+export function bestAbility(
+  attack: Pick<Attack, 'abilities'> | null,
+  character: Character,
+): Ability | null {
+  let best: Ability | null = null;
+  let bestScore = -Infinity;
+  for (const { ability } of attack?.abilities ?? []) {
+    const score = character.scores[ABILITY_KEYS[ability]];
+    if (score !== null && score > bestScore) {
+      best = ability;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * The attack bonus by the rulebook's attack rules: the modifier of the best
+ * ability the power lists + half the level + the bonus the attack line
+ * writes + proficiency (Weapon powers) + enhancement. Null when the power
+ * makes no ability attack or the character lacks a needed value.
  */
 export function attackBonus(
   power: Pick<Power, 'attack' | 'tags'>,
   character: Character,
 ): { total: number; parts: BonusPart[] } | null {
-  const ability = power.attack?.ability;
-  if (!ability) return null;
-  const score = character.scores[ABILITY_KEYS[ability]];
-  if (score === null || character.level === null) return null;
+  const ability = bestAbility(power.attack, character);
+  const score = ability ? character.scores[ABILITY_KEYS[ability]] : null;
+  if (!ability || score === null || character.level === null) return null;
   const parts: BonusPart[] = [
     {
       label: `${ability[0]!.toUpperCase()}${ability.slice(1)} modifier`,
@@ -64,6 +85,8 @@ export function attackBonus(
     },
     { label: 'half level', value: Math.floor(character.level / 2) },
   ];
+  const written = power.attack?.bonus ?? null;
+  if (written !== null && written !== 0) parts.push({ label: 'power bonus', value: written });
   if (isWeaponPower(power)) {
     if (character.proficiency === null) return null;
     parts.push({ label: 'proficiency', value: character.proficiency });
@@ -103,14 +126,4 @@ export function activeScaling(
   for (const entry of line.scaling)
     if (entry.level <= level && (!active || entry.level > active.level)) active = entry;
   return active;
-}
-
-/** How many attack rolls a power's targets call for: 1 for "one …", else the count written, else null (ask). */
-export function targetCount(targets: string | null): number | null {
-  if (!targets) return 1;
-  const words: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
-  const match = /^(?:up to\s+)?(one|two|three|four|five|\d+)\b/i.exec(targets.trim());
-  if (!match) return null;
-  const word = match[1]!.toLowerCase();
-  return words[word] ?? Number(word);
 }

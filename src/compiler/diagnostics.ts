@@ -21,8 +21,9 @@ export type DiagnosticCode =
   | 'power/missing-header'
   | 'power/bad-header'
   | 'power/unknown-action'
-  | 'power/missing-origin'
-  | 'power/bad-origin'
+  | 'power/heading-level'
+  | 'power/misplaced-line'
+  | 'power/tag-separator'
   | 'power/unknown-label'
   | 'power/orphan-scaling'
   | 'power/bad-scaling'
@@ -49,8 +50,13 @@ export type DiagnosticCode =
   | 'input/line-too-long'
   | 'input/too-deep';
 
-/** The default severity and fix of each code. */
-export const DIAGNOSTIC_CODES: Record<DiagnosticCode, { severity: Severity; hint: string }> = {
+/**
+ * The severity and fix of each code: the one source of truth for what a code
+ * raises (`docs/diagnostics.md` states the same, checked by a test). An error
+ * means the compiler could not build what a reader or a tool relies on; a
+ * warning that it built it but something looks like a slip.
+ */
+export const DIAGNOSTIC_CODES = {
   'frontmatter/invalid-yaml': {
     severity: 'error',
     hint: 'Fix the YAML between the two `---` lines; quote values that contain a colon.',
@@ -93,23 +99,27 @@ export const DIAGNOSTIC_CODES: Record<DiagnosticCode, { severity: Severity; hint
   },
   'power/bad-header': {
     severity: 'error',
-    hint: 'The header reads: frequency (At-Will, Encounter, Daily, Unlimited), category (Attack, Utility), level number or Feature, then the action in parentheses.',
+    hint: 'The header reads: frequency (At-Will, Encounter, Twice per Encounter, Daily, Unlimited, Consumable), category (Attack, Utility), an optional level (1–30) or Feature, then the action in parentheses; or the two-line layout `**Encounter** **No Action**` then `**Human Utility Ancestry**`.',
   },
   'power/unknown-action': {
     severity: 'error',
     hint: 'Use Standard, Move, Swift, Free, Counter, Reaction, Immediate, Opportunity, No Action or Special, e.g. `(**Standard Action**)`.',
   },
-  'power/missing-origin': {
-    severity: 'error',
-    hint: 'After the header write the origin line, e.g. `**Melee** weapon, one creature` or `**Self**`.',
+  'power/heading-level': {
+    severity: 'warning',
+    hint: 'Write a power’s name as an h4 inside the quote: `> #### Name`.',
   },
-  'power/bad-origin': {
-    severity: 'error',
-    hint: 'Begin the origin line with a bold origin: Melee, Ranged, Melee or Ranged, Near, Far, Self or Special.',
+  'power/misplaced-line': {
+    severity: 'warning',
+    hint: 'Put the flavor sentence (in italics, alone on its line) and every labelled line after the header line; only the name and the flavor come before it.',
+  },
+  'power/tag-separator': {
+    severity: 'warning',
+    hint: 'Separate the header from its tags with `●` (U+25CF): `(**Standard Action**) ● **Arcane, Fire**`.',
   },
   'power/unknown-label': {
     severity: 'warning',
-    hint: 'Known labels: Requirements, Trigger, Target, Attack, Hit, Miss, Effect, Special, Maintain …, Sustain …, Boost, Augment, Form Attack, Secondary Attack/Hit/Miss, Aftereffect, Cost, Crit.',
+    hint: 'Known labels: Requirements, Trigger, Target, Attack, Hit, Miss, Effect, Special, Maintain …, Sustain …, Boost, Augment, Form Attack, Secondary Attack/Hit/Miss/Effect, Tertiary Attack/Effect, Aftereffect, Cost, Crit.',
   },
   'power/orphan-scaling': {
     severity: 'error',
@@ -207,7 +217,7 @@ export const DIAGNOSTIC_CODES: Record<DiagnosticCode, { severity: Severity; hint
     severity: 'error',
     hint: 'Each input path must be unique; the later file was ignored.',
   },
-};
+} as const satisfies Record<DiagnosticCode, { severity: Severity; hint: string }>;
 
 /** One problem found in content, positioned at a 1-based line and column. */
 export interface Diagnostic {

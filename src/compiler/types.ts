@@ -94,7 +94,8 @@ export interface Section {
 }
 
 /** How often a power can be used. */
-export type Frequency = 'at-will' | 'encounter' | 'daily' | 'unlimited';
+export type Frequency =
+  'at-will' | 'encounter' | 'twice-per-encounter' | 'daily' | 'unlimited' | 'consumable';
 /** Whether a power attacks. */
 export type PowerCategory = 'attack' | 'utility';
 /** The action types a power's header can name. */
@@ -109,9 +110,9 @@ export type ActionType =
   | 'opportunity'
   | 'no-action'
   | 'special';
-/** Where a power's effect originates. */
+/** Where a power's effect originates; `other` for any other bold phrase (kept in `label`). */
 export type OriginKind =
-  'melee' | 'ranged' | 'melee-or-ranged' | 'near' | 'far' | 'self' | 'special';
+  'melee' | 'ranged' | 'melee-or-ranged' | 'near' | 'far' | 'self' | 'special' | 'other';
 /** Areas of effect named in origin lines. */
 export type AreaKind = 'burst' | 'blast' | 'arc' | 'wall' | 'line' | 'zone' | 'aura';
 /** Ability names used in attack lines and formulas. */
@@ -123,6 +124,10 @@ export type Defense = 'AC' | 'Fortitude' | 'Reflex' | 'Will';
 /** A power's origin line, e.g. "**Near** burst 5 (10 at level 11), one ally". */
 export interface Origin {
   kind: OriginKind;
+  /** The bold origin phrase as written, e.g. "Melee or Ranged", "Self and allies". */
+  label: string;
+  /** The words after the bold phrase, as written, e.g. "weapon, one creature". */
+  details: string;
   /** The line as written, without markup. */
   raw: string;
   area: AreaKind | null;
@@ -133,12 +138,34 @@ export interface Origin {
   scaling: { level: number; text: string }[];
 }
 
-/** A power's attack line, e.g. "Strength vs AC". */
+/** How the defense of an attack with several is chosen: `only` (one listed), the `higher` or `lower`, or `either` (not said). */
+export type DefenseChoice = 'only' | 'higher' | 'lower' | 'either';
+
+/** One ability an attack may use, with the condition written beside it, e.g. "ranged". */
+export interface AttackAbility {
+  ability: Ability;
+  /** The words in parentheses after the ability, e.g. "melee"; null when none. */
+  when: string | null;
+}
+
+/**
+ * An attack line, e.g. "Strength or Dexterity +2 vs Fortitude or Reflex
+ * (whichever is higher)" or "Bluff check vs target's passive Insight score".
+ */
 export interface Attack {
-  ability: Ability | null;
-  /** A skill named instead of an ability, e.g. "Bluff". */
+  /** The abilities listed before "vs" (the attacker uses the best one allowed); empty for skill checks. */
+  abilities: AttackAbility[];
+  /** A bonus written after the abilities, e.g. 2 for "Dexterity +2 vs Reflex"; null when none. */
+  bonus: number | null;
+  /** The skill of a skill-check attack, e.g. "Bluff"; null for ability attacks. */
   check: string | null;
-  defense: Defense | null;
+  /** The defenses named after "vs", in order; empty when none of the four is named. */
+  defenses: Defense[];
+  /** How one of several defenses is chosen; null when no defense is named. */
+  defenseChoice: DefenseChoice | null;
+  /** The words after "vs", as written. */
+  against: string;
+  /** The line as written. */
   raw: string;
 }
 
@@ -160,6 +187,9 @@ export type LineKey =
   | 'secondary-attack'
   | 'secondary-hit'
   | 'secondary-miss'
+  | 'secondary-effect'
+  | 'tertiary-attack'
+  | 'tertiary-effect'
   | 'aftereffect'
   | 'cost'
   | 'crit'
@@ -168,13 +198,35 @@ export type LineKey =
 /** One labelled line of a power, with the scaling entries that modify it. */
 export interface PowerLine {
   key: LineKey;
-  /** The label as written, without colon, e.g. "Maintain Swift". */
+  /** The label as written, without colon, e.g. "Maintain Swift", "Special—Augment", "Boost Level 17". */
   label: string;
+  /** The part of a compound label after its dash, e.g. "Augment" in "Special—Augment"; else null. */
+  subLabel: string | null;
+  /** The level of a boost line (`**Boost Level 15**`, `**Boost** **Level 17**`); else null. */
+  level: number | null;
+  /**
+   * Which attack the line belongs to: 0 for the power's own lines, N for the
+   * Nth sub-attack (a Secondary or Tertiary Attack line and the Hit, Miss and
+   * Effect lines under it).
+   */
+  attackGroup: number;
+  /** The attack read from an Attack, Secondary Attack or Tertiary Attack line; else null. */
+  attack: Attack | null;
   text: string;
   html: string;
   dice: DiceRef[];
   scaling: ScalingEntry[];
   line: number;
+}
+
+/** The second header line of the older two-line layout, e.g. "Human Utility Ancestry". */
+export interface Descriptor {
+  /** The line as written, without markup. */
+  raw: string;
+  /** The words before the category, e.g. "Human", "Crusader". */
+  source: string;
+  /** The word after the category, e.g. "Ancestry", "Feature", "3". */
+  kind: string;
 }
 
 /** A power block, fully structured. */
@@ -184,14 +236,23 @@ export interface Power {
   flavor: string | null;
   frequency: Frequency;
   category: PowerCategory;
+  /** The level, or null for a feature or a header without a level. */
   level: number | null;
   feature: boolean;
   actions: ActionType[];
   /** The action as written, e.g. "Standard and Move Action". */
   actionText: string;
   tags: string[];
+  /** The header line as written, without markup. */
+  headerText: string;
+  /** The descriptor line of the older two-line header; null in the one-line layout. */
+  descriptor: Descriptor | null;
   origin: Origin | null;
+  /** The targets as written after the origin's first comma. */
   targets: string | null;
+  /** Attack rolls the targets call for: 1 for "one …" or none written, N for "two …"/"up to 3 …", null when the reader must say ("each enemy"). */
+  targetCount: number | null;
+  /** The power's own attack (the first Attack line of attack group 0). */
   attack: Attack | null;
   lines: PowerLine[];
   /** Titles of the enclosing headings, outermost first. */

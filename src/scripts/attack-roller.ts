@@ -13,7 +13,7 @@
  * lacks a value, the output says which instead of rolling.
  */
 import { ABILITIES, type Character } from '../character/character.ts';
-import { attackBonus, diceContext, signed } from '../character/resolve.ts';
+import { attackBonus, bestAbility, diceContext, signed } from '../character/resolve.ts';
 import { roll } from '../dice/evaluate.ts';
 import { cardCharacter, cardPower, lineDice } from './resolve-cards.ts';
 import { recordRoll } from './roll-store.ts';
@@ -41,9 +41,14 @@ const scoreName = (key: string) => `${ABILITIES.find((a) => a.key === key)?.name
 function attackNeeds(card: HTMLElement, who: Character): string[] {
   const needs: string[] = [];
   if (who.level === null) needs.push('level');
-  const ability = card.dataset['attackAbility'] ?? '';
-  const key = ABILITIES.find((a) => ability.startsWith(a.key))?.key;
-  if (key && who.scores[key] === null) needs.push(scoreName(key));
+  const attack = cardPower(card).attack;
+  if (attack && bestAbility(attack, who) === null) {
+    const keys = attack.abilities.map(
+      ({ ability }) => ABILITIES.find((a) => ability.startsWith(a.key))?.key,
+    );
+    const names = keys.filter((key) => key !== undefined).map((key) => scoreName(key));
+    needs.push(names.join(' or '));
+  }
   if (/(^|\|)weapon($|\|)/.test(card.dataset['tags'] ?? '') && who.proficiency === null)
     needs.push('proficiency bonus');
   return needs;
@@ -81,7 +86,7 @@ function setUp(box: HTMLElement): void {
   if (!card || !attack || !damage || !output) return;
   const source = card.querySelector('.power-name')?.textContent?.trim() || null;
   const defense = card.dataset['defense'] ?? '';
-  const hitLine = card.querySelector('.line-hit');
+  const hitLine = card.querySelector('.line-hit:not(.sub-attack-line)');
   let critical = false;
   /** A natural 20 against an unknown defense: the reader decides whether it was a critical hit. */
   let possibleCritical = false;

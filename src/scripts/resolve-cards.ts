@@ -30,12 +30,26 @@ export function cardCharacter(card: Element): Character {
 }
 
 /** The attack-power fields the model needs, read from the card's data attributes. */
-export function cardPower(card: HTMLElement): Pick<Power, 'attack' | 'tags'> {
-  const { attackAbility, tags } = card.dataset;
+export function cardPower(
+  card: HTMLElement,
+  line: HTMLElement = card,
+): Pick<Power, 'attack' | 'tags'> {
+  const { attackAbilities, attackBonus: bonus } = line.dataset;
+  const { tags } = card.dataset;
+  const abilities = (attackAbilities ?? '').split(' ').filter((word) => word !== '');
   return {
-    attack: attackAbility
-      ? { ability: attackAbility as Ability, check: null, defense: null, raw: '' }
-      : null,
+    attack:
+      abilities.length > 0
+        ? {
+            abilities: abilities.map((ability) => ({ ability: ability as Ability, when: null })),
+            bonus: bonus ? Number(bonus) : null,
+            check: null,
+            defenses: [],
+            defenseChoice: null,
+            against: '',
+            raw: '',
+          }
+        : null,
     tags: tags ? tags.split('|') : [],
   };
 }
@@ -75,14 +89,16 @@ export function resolveCard(card: HTMLElement, who: Character = cardCharacter(ca
   }
   if (!isSet(who)) return;
 
-  const bonus = attackBonus(cardPower(card), who);
-  const attackLine = card.querySelector('.line-attack > dd');
-  if (bonus && attackLine) {
-    const figure = `${signed(bonus.total)} vs ${card.dataset['defense'] ?? ''}`.trim();
+  // Every attack line (the power's and its sub-attacks') carries the attack it makes.
+  for (const line of card.querySelectorAll<HTMLElement>('.power-line[data-attack-abilities]')) {
+    const bonus = attackBonus(cardPower(card, line), who);
+    const where = line.querySelector(':scope > dd');
+    if (!bonus || !where) continue;
+    const figure = `${signed(bonus.total)} vs ${line.dataset['defense'] ?? ''}`.trim();
     const resolved = span('resolved resolved-attack', figure);
     resolved.dataset['resolved'] = figure;
     const detail = bonus.parts.map((part) => `${part.label} ${signed(part.value)}`).join(', ');
-    attackLine.append(resolved, span('resolved-breakdown', detail));
+    where.append(resolved, span('resolved-breakdown', detail));
   }
 
   for (const line of card.querySelectorAll<HTMLElement>('.power-line')) {

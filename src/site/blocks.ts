@@ -3,7 +3,7 @@
  * (`<div data-block="power" data-id="…"></div>`), so pages can render each
  * block as a component between the HTML runs.
  */
-import type { BlockKind } from '../compiler/index.ts';
+import type { BlockKind, Frequency, Power } from '../compiler/index.ts';
 
 /** A run of HTML, a block to render in its place, or the table-of-contents marker. */
 export type BodyPart =
@@ -29,13 +29,20 @@ export function splitBlocks(html: string): BodyPart[] {
   return parts;
 }
 
+/** A power's level for filters and data attributes: `feature`, `none` (no level written) or the number. */
+export function levelKey(power: Pick<Power, 'feature' | 'level'>): string {
+  return power.feature ? 'feature' : power.level === null ? 'none' : String(power.level);
+}
+
 /** Frequency labels as the rulebook writes them. */
 export const FREQUENCY_LABELS = {
   'at-will': 'At-Will',
   encounter: 'Encounter',
+  'twice-per-encounter': 'Twice per Encounter',
   daily: 'Daily',
   unlimited: 'Unlimited',
-} as const;
+  consumable: 'Consumable',
+} as const satisfies Record<Frequency, string>;
 
 /** Action labels as the rulebook writes them. */
 export const ACTION_LABELS = {

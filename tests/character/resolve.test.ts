@@ -5,13 +5,14 @@ import { emptyCharacter, type Character } from '../../src/character/character.ts
 import {
   activeScaling,
   attackBonus,
+  bestAbility,
   diceContext,
   isWeaponPower,
   resolveFormula,
   signed,
-  targetCount,
 } from '../../src/character/resolve.ts';
 import { compile } from '../../src/compiler/index.ts';
+import { readAttack } from '../../src/compiler/extract/attack.ts';
 
 const text = readFileSync(new URL('../../content/rulebook.md', import.meta.url), 'utf8');
 const { data } = compile([{ path: 'rulebook.md', text }]);
@@ -60,6 +61,26 @@ describe('attackBonus', () => {
   it('gives negative modifiers for low scores (rounded down)', () => {
     const weak = character({ level: 1, scores: { str: 7 }, proficiency: 2 });
     expect(attackBonus(power('basic-melee-attack'), weak)?.total).toBe(-2 + 0 + 2);
+  });
+  it('uses the best listed ability the character has, and the bonus the line writes', () => {
+    const either = {
+      tags: [],
+      attack: readAttack('Strength or Dexterity +2 vs Fortitude or Reflex (whichever is higher)'),
+    };
+    const nimble = character({ level: 4, scores: { str: 12, dex: 16 } });
+    expect(bestAbility(either.attack, nimble)).toBe('dexterity');
+    expect(attackBonus(either, nimble)).toEqual({
+      total: 3 + 2 + 2,
+      parts: [
+        { label: 'Dexterity modifier', value: 3 },
+        { label: 'half level', value: 2 },
+        { label: 'power bonus', value: 2 },
+      ],
+    });
+    const strongOnly = character({ level: 4, scores: { str: 14 } });
+    expect(bestAbility(either.attack, strongOnly)).toBe('strength');
+    expect(attackBonus(either, strongOnly)?.total).toBe(2 + 2 + 2);
+    expect(bestAbility(either.attack, character({ level: 4 }))).toBeNull();
   });
   it('is null for skill-check attacks and for characters missing a needed value', () => {
     expect(attackBonus(power('feint'), fighter)).toBeNull();
@@ -120,16 +141,6 @@ describe('isWeaponPower', () => {
     expect(isWeaponPower(power('basic-melee-attack'))).toBe(true);
     expect(isWeaponPower({ tags: ['Weapon or Focus'] })).toBe(false);
     expect(isWeaponPower(power('feint'))).toBe(false);
-  });
-});
-
-describe('targetCount', () => {
-  it('reads one attack per written target, and asks for areas', () => {
-    expect(targetCount('one creature')).toBe(1);
-    expect(targetCount('up to two creatures')).toBe(2);
-    expect(targetCount('3 allies')).toBe(3);
-    expect(targetCount('all enemies')).toBeNull();
-    expect(targetCount(null)).toBe(1);
   });
 });
 

@@ -1,12 +1,10 @@
-/** The power header, origin and attack line readers. */
+/** The power header readers: the one-line layout and the older two-line layout. */
 import { describe, expect, it } from 'vitest';
 import {
   readActions,
-  readAttack,
+  readDescriptor,
   readHeader,
-  readOrigin,
-  readParenScaling,
-  splitTopLevel,
+  readShortHeader,
 } from '../../src/compiler/extract/power-header.ts';
 
 describe('readHeader', () => {
@@ -14,38 +12,102 @@ describe('readHeader', () => {
     expect(readHeader('At-Will Attack Feature (Standard Action) ● Weapon')).toEqual({
       ok: true,
       value: {
-        frequency: 'at-will',
-        category: 'attack',
-        level: null,
-        feature: true,
-        actions: ['standard'],
-        actionText: 'Standard Action',
-        tags: ['Weapon'],
+        header: {
+          frequency: 'at-will',
+          category: 'attack',
+          level: null,
+          feature: true,
+          actions: ['standard'],
+          actionText: 'Standard Action',
+          tags: ['Weapon'],
+        },
+        slips: [],
       },
     });
   });
   it('reads a level, several tags and a tag with "or"', () => {
-    const read = readHeader('Daily Utility 22 (Free Action) ● Arcane, Weapon or Focus');
-    expect(read).toMatchObject({
+    expect(readHeader('Daily Utility 22 (Free Action) ● Arcane, Weapon or Focus')).toMatchObject({
       ok: true,
       value: {
-        frequency: 'daily',
-        category: 'utility',
-        level: 22,
-        tags: ['Arcane', 'Weapon or Focus'],
+        header: {
+          frequency: 'daily',
+          category: 'utility',
+          level: 22,
+          tags: ['Arcane', 'Weapon or Focus'],
+        },
       },
     });
   });
-  it('reads Unlimited and a header without tags', () => {
+  it('reads Unlimited, Consumable and Twice per Encounter', () => {
     expect(readHeader('Unlimited Attack 1 (Move Action)')).toMatchObject({
       ok: true,
-      value: { frequency: 'unlimited', tags: [] },
+      value: { header: { frequency: 'unlimited', tags: [] } },
     });
+    expect(readHeader('Consumable Attack 5 (Standard Action) ● Poison')).toMatchObject({
+      value: { header: { frequency: 'consumable', level: 5, tags: ['Poison'] } },
+    });
+    expect(readHeader('Twice per Encounter Utility Feature (Free Action)')).toMatchObject({
+      value: { header: { frequency: 'twice-per-encounter', feature: true } },
+    });
+  });
+  it('reads a header without a level token as level null, not a feature', () => {
+    expect(readHeader('At-Will Attack  (Standard Action) ● Martial, Weapon')).toMatchObject({
+      ok: true,
+      value: { header: { level: null, feature: false, tags: ['Martial', 'Weapon'] } },
+    });
+  });
+  it('reads `*` typed for `●` and reports the slip', () => {
+    expect(readHeader('Daily Attack 3 (Standard Action) * Arcane, Fire')).toMatchObject({
+      ok: true,
+      value: { header: { tags: ['Arcane', 'Fire'] }, slips: ['star-separator'] },
+    });
+  });
+  it('rejects a level outside 1–30 with the reason', () => {
+    const read = readHeader('Daily Attack 40 (Standard Action)');
+    expect(read).toMatchObject({ ok: false, code: 'bad' });
+    expect(read.ok ? '' : read.reason).toContain('not between 1 and 30');
   });
   it('explains what it expected when the header cannot be read', () => {
     const read = readHeader('Sometimes Attack 1 (Standard Action)');
     expect(read.ok).toBe(false);
     expect(read.ok ? '' : read.reason).toContain('expected frequency');
+  });
+});
+
+describe('readShortHeader', () => {
+  it('reads the first line of the two-line layout', () => {
+    expect(readShortHeader('Encounter No Action')).toEqual({
+      ok: true,
+      value: { frequency: 'encounter', actions: ['no-action'], actionText: 'No Action' },
+    });
+    expect(readShortHeader('At-Will Immediate (React) Action')).toMatchObject({
+      ok: true,
+      value: { actions: ['immediate'], actionText: 'Immediate (React) Action' },
+    });
+  });
+  it('rejects a line with no action', () => {
+    expect(readShortHeader('Encounter Attack 1').ok).toBe(false);
+  });
+});
+
+describe('readDescriptor', () => {
+  it('reads source, category and kind, with tags', () => {
+    expect(readDescriptor('Crusader Utility Feature ● Divine')).toEqual({
+      ok: true,
+      value: {
+        descriptor: {
+          raw: 'Crusader Utility Feature ● Divine',
+          source: 'Crusader',
+          kind: 'Feature',
+        },
+        fields: { category: 'utility', level: null, feature: true, tags: ['Divine'] },
+        slips: [],
+      },
+    });
+    expect(readDescriptor('Human Utility Ancestry')).toMatchObject({
+      value: { descriptor: { kind: 'Ancestry' }, fields: { level: null, feature: false } },
+    });
+    expect(readDescriptor('Wizard Attack 3')).toMatchObject({ value: { fields: { level: 3 } } });
   });
 });
 
@@ -62,102 +124,5 @@ describe('readActions', () => {
   it('rejects an unknown action', () => {
     expect(readActions('Sideways Action')).toMatchObject({ ok: false, code: 'action' });
     expect(readActions('')).toMatchObject({ ok: false, code: 'action' });
-  });
-});
-
-describe('readOrigin', () => {
-  const origin = (text: string) => {
-    const read = readOrigin(text);
-    if (!read.ok) throw new Error(read.reason);
-    return read.value;
-  };
-  it('reads melee, ranged and self', () => {
-    expect(origin('Melee weapon, one creature')).toMatchObject({
-      origin: { kind: 'melee', range: 'weapon', area: null },
-      targets: 'one creature',
-    });
-    expect(origin('Ranged 10, one target')).toMatchObject({
-      origin: { kind: 'ranged', range: 10 },
-      targets: 'one target',
-    });
-    expect(origin('Self')).toMatchObject({ origin: { kind: 'self', range: null }, targets: null });
-    expect(origin('Melee or Ranged weapon, one target').origin.kind).toBe('melee-or-ranged');
-  });
-  it('reads areas, ranges and scaling in parentheses', () => {
-    expect(origin('Near burst 5 (10 at level 11, 15 at level 21), one ally')).toMatchObject({
-      origin: {
-        kind: 'near',
-        area: 'burst',
-        size: 5,
-        range: null,
-        scaling: [
-          { level: 11, text: '10' },
-          { level: 21, text: '15' },
-        ],
-      },
-      targets: 'one ally',
-    });
-    expect(origin('Far burst 1 within range 10')).toMatchObject({
-      origin: { kind: 'far', area: 'burst', size: 1, range: 10 },
-      targets: null,
-    });
-    expect(origin('Near eyesight or earshot, one enemy').origin.range).toBe('eyesight or earshot');
-    expect(origin('Special range, one creature').origin).toMatchObject({
-      kind: 'special',
-      range: null,
-    });
-  });
-  it('rejects a line that names no origin', () => {
-    expect(readOrigin('Sideways 5, one creature').ok).toBe(false);
-  });
-});
-
-describe('readParenScaling', () => {
-  it('reads both written forms, ordered by level', () => {
-    expect(readParenScaling('burst 2 (Level 11: 5; Level 21: 8)')).toEqual([
-      { level: 11, text: '5' },
-      { level: 21, text: '8' },
-    ]);
-    expect(readParenScaling('burst 5 (15 at level 21, 10 at level 11)')).toEqual([
-      { level: 11, text: '10' },
-      { level: 21, text: '15' },
-    ]);
-  });
-});
-
-describe('readAttack', () => {
-  it('reads ability attacks and skill checks', () => {
-    expect(readAttack('Strength vs AC')).toEqual({
-      ability: 'strength',
-      check: null,
-      defense: 'AC',
-      raw: 'Strength vs AC',
-    });
-    expect(readAttack("Bluff check vs target's passive Insight score")).toMatchObject({
-      ability: null,
-      check: 'Bluff',
-      defense: null,
-    });
-    expect(readAttack('Intimidate vs Will +10.')).toMatchObject({
-      check: 'Intimidate',
-      defense: 'Will',
-    });
-  });
-  it('keeps an unreadable attack line as raw text', () => {
-    expect(readAttack('special, see below')).toEqual({
-      ability: null,
-      check: null,
-      defense: null,
-      raw: 'special, see below',
-    });
-  });
-});
-
-describe('splitTopLevel', () => {
-  it('ignores separators inside parentheses', () => {
-    expect(splitTopLevel('burst 5 (10 at level 11, 15 at level 21), one ally', ',')).toEqual([
-      'burst 5 (10 at level 11, 15 at level 21)',
-      'one ally',
-    ]);
   });
 });

@@ -39,9 +39,23 @@ describe('compile (the Orcus rulebook)', () => {
       level: null,
       actions: ['standard'],
       tags: ['Weapon'],
-      origin: { kind: 'melee', range: 'weapon', raw: 'Melee weapon, one creature' },
+      origin: {
+        kind: 'melee',
+        label: 'Melee',
+        details: 'weapon, one creature',
+        range: 'weapon',
+        raw: 'Melee weapon, one creature',
+      },
       targets: 'one creature',
-      attack: { ability: 'strength', defense: 'AC', raw: 'Strength vs AC' },
+      targetCount: 1,
+      attack: {
+        abilities: [{ ability: 'strength', when: null }],
+        bonus: null,
+        check: null,
+        defenses: ['AC'],
+        defenseChoice: 'only',
+        raw: 'Strength vs AC',
+      },
       context: ['Actions in Combat', 'Basic Attack (standard action)'],
       source: { file: 'content/rulebook.md', line: 1361 },
     });
@@ -64,11 +78,18 @@ describe('compile (the Orcus rulebook)', () => {
 
   it('reads skill-check attacks, area origins and Self', () => {
     expect(power('Create Diversion')!.attack).toMatchObject({
-      ability: null,
+      abilities: [],
       check: 'Bluff',
-      defense: null,
+      defenses: [],
+      against: "target's passive Insight score",
     });
-    expect(power('Deter')!.attack).toMatchObject({ check: 'Intimidate', defense: 'Will' });
+    expect(power('Create Diversion')!.targetCount).toBeNull();
+    expect(power('Deter')!.attack).toMatchObject({
+      check: 'Intimidate',
+      defenses: ['Will'],
+      defenseChoice: 'only',
+    });
+    expect(power('Unnerve')!.attack).toMatchObject({ check: 'Intimidate', defenses: ['Will'] });
     expect(power('Feint')!.origin).toMatchObject({ kind: 'near', area: 'burst', size: 1 });
     expect(power('Rally')!).toMatchObject({
       frequency: 'encounter',

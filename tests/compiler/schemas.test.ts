@@ -70,6 +70,17 @@ describe('DIAGNOSTIC_CODES', () => {
     for (const code of Object.keys(DIAGNOSTIC_CODES))
       expect(doc, code).toMatch(new RegExp(`^\\| \`${code}\` +\\|`, 'm'));
   });
+  it('have in docs/diagnostics.md the severity the compiler raises, and no stale entries', () => {
+    const doc = readFileSync(new URL('../../docs/diagnostics.md', import.meta.url), 'utf8');
+    // Each entry: "### `code`", a blank line, then "error — …" or "warning — …".
+    const documented = new Map(
+      [...doc.matchAll(/^### `([a-z-]+\/[a-z-]+)`\n\n(\w+) —/gm)].map((m) => [m[1]!, m[2]!]),
+    );
+    const headings = [...doc.matchAll(/^### `([^`]+)`/gm)].map((m) => m[1]!);
+    expect(headings.sort()).toEqual(Object.keys(DIAGNOSTIC_CODES).sort());
+    for (const [code, { severity }] of Object.entries(DIAGNOSTIC_CODES))
+      expect(documented.get(code), code).toBe(severity);
+  });
   it('are each documented in docs/diagnostics.md with a heading', () => {
     const doc = readFileSync(new URL('../../docs/diagnostics.md', import.meta.url), 'utf8');
     for (const code of Object.keys(DIAGNOSTIC_CODES))

@@ -5,36 +5,39 @@
  * `Level … XP` line that does not read, or stat labels such as HP and AC),
  * then it is reported as an unreadable monster instead of a bad power header.
  */
-import type { Blockquote, RootContent } from 'mdast';
+import type { Blockquote } from 'mdast';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { plainText, pointOf, splitLines } from '../lines.ts';
 import { readRankLine } from './monster-format.ts';
+import { isPowerCandidate } from './powers.ts';
+import type { QuotePart } from './quote-blocks.ts';
 
-/** What a node is: not a block, a monster, a power, or a block that cannot be read as either. */
+/** What a quote part is: not a block (quoted prose), a monster, a power, or a block that cannot be read as either. */
 export type BlockClass =
-  | { kind: 'none' }
-  | { kind: 'monster' | 'power'; node: Blockquote }
+  | { kind: 'none' | 'monster' | 'power'; node: Blockquote }
   | { kind: 'unrecognized'; node: Blockquote; diagnostic: Diagnostic };
 
 /** Stat labels whose presence makes a block look like a stat block. */
 const STAT_CUES = /\b(HP|AC|Fort|Ref|Will|Senses|Initiative|Speed|Str|Dex)\s*:/g;
 
-/** Classifies a top-level node; `file` is for the diagnostic of an unrecognized block. */
-export function classifyBlock(file: string, node: RootContent): BlockClass {
-  if (
-    node.type !== 'blockquote' ||
-    node.children[0]?.type !== 'heading' ||
-    node.children[0].depth !== 4
-  )
-    return { kind: 'none' };
-  const heading = node.children[0];
+/**
+ * Classifies a part of a quote span (quote-blocks.ts): a monster when an h4 is
+ * followed by a rank line, else a stat-block look-alike (unrecognized), else a
+ * power when powers.ts takes it for one, else quoted prose. `file` is for the
+ * diagnostic of an unrecognized block.
+ */
+export function classifyBlock(file: string, part: QuotePart): BlockClass {
+  const node = part.block;
+  const heading = part.heading;
+  if (!heading) return { kind: 'none', node };
+  if (heading.depth !== 4) return { kind: isPowerCandidate(node) ? 'power' : 'none', node };
   const name = plainText(heading.children);
-  const second = node.children[1];
+  const second = node.children[node.children.indexOf(heading) + 1];
   const lines = second?.type === 'paragraph' ? splitLines(second) : [];
   const firstText = lines[0] ? plainText(lines[0].nodes) : '';
   if (readRankLine(firstText)) return { kind: 'monster', node };
   const reason = monsterLikeness(node, firstText);
-  if (reason === null) return { kind: 'power', node };
+  if (reason === null) return { kind: isPowerCandidate(node) ? 'power' : 'none', node };
   const at = lines[0]?.start ?? pointOf(node);
   return {
     kind: 'unrecognized',

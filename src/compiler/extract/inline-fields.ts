@@ -154,3 +154,20 @@ export function repairLiteralLabels(nodes: readonly PhrasingContent[]): Phrasing
   }
   return out;
 }
+
+/** Splits text on a separator that is not inside parentheses; parts trimmed. */
+export function splitOutsideParens(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of text) {
+    if (char === '(') depth++;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    if (char === separator && depth === 0) {
+      parts.push(current);
+      current = '';
+    } else current += char;
+  }
+  parts.push(current);
+  return parts.map((part) => part.trim());
+}

@@ -9,6 +9,8 @@ import type { LineKey } from '../types.ts';
 /** A line's leading label and the nodes after it. */
 export interface LeadingLabel {
   label: string;
+  /** Whether the label is bold (`**Hit**`) or italic (`*Hit:*`). */
+  style: 'bold' | 'italic';
   rest: PhrasingContent[];
 }
 
@@ -17,8 +19,15 @@ export function leadingLabel(nodes: readonly PhrasingContent[]): LeadingLabel | 
   const first = nodes[0];
   if (!first || (first.type !== 'strong' && first.type !== 'emphasis')) return null;
   const label = plainText(first.children).replace(/\s*:$/, '').trim();
-  if (!/^[A-Za-z][A-Za-z0-9'’ ()/&,-]{0,60}$/.test(label)) return null;
-  return { label, rest: stripLeadingColon(nodes.slice(1)) };
+  if (!/^[A-Za-z][A-Za-z0-9'’ ()/&,—–-]{0,60}$/.test(label)) return null;
+  const style = first.type === 'strong' ? 'bold' : 'italic';
+  return { label, style, rest: stripLeadingColon(nodes.slice(1)) };
+}
+
+/** A compound label joined by an em or en dash, `Special—Augment`: its main label and sub-label. */
+export function splitCompound(label: string): { main: string; sub: string | null } {
+  const match = /^(.+?)\s*[—–]\s*(.+)$/.exec(label);
+  return match ? { main: match[1]!, sub: match[2]! } : { main: label, sub: null };
 }
 
 /** The level of a scaling mark such as `Level 21`, or null. */
@@ -27,7 +36,8 @@ export function scalingLevel(label: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-const KEYS: [RegExp, LineKey][] = [
+/** Label patterns → line keys; `other` is the fallback for labels that match none. */
+const KEYS: [RegExp, Exclude<LineKey, 'other'>][] = [
   [/^requirements?$/i, 'requirements'],
   [/^trigger$/i, 'trigger'],
   [/^targets?$/i, 'target'],
@@ -44,6 +54,9 @@ const KEYS: [RegExp, LineKey][] = [
   [/^secondary attack$/i, 'secondary-attack'],
   [/^secondary hit$/i, 'secondary-hit'],
   [/^secondary miss$/i, 'secondary-miss'],
+  [/^secondary effect$/i, 'secondary-effect'],
+  [/^tertiary attack$/i, 'tertiary-attack'],
+  [/^tertiary effect$/i, 'tertiary-effect'],
   [/^after-?effect$/i, 'aftereffect'],
   [/^cost$/i, 'cost'],
   [/^crit(ical)?( hit)?$/i, 'crit'],
@@ -51,7 +64,8 @@ const KEYS: [RegExp, LineKey][] = [
 
 /** The normalised key of a power line label; `other` for labels the compiler does not know. */
 export function lineKey(label: string): LineKey {
-  return KEYS.find(([pattern]) => pattern.test(label))?.[1] ?? 'other';
+  const { main } = splitCompound(label);
+  return KEYS.find(([pattern]) => pattern.test(main))?.[1] ?? 'other';
 }
 
 /** Removes a colon (and the space after it) that follows a label outside its bold marks. */

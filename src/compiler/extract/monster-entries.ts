@@ -17,8 +17,7 @@ import type {
   MonsterPowerEntry,
   MonsterSecondary,
 } from '../types.ts';
-import { splitTopLevel } from './power-header.ts';
-import { rawText, sliceNodes, trimNodes } from './inline-fields.ts';
+import { rawText, sliceNodes, splitOutsideParens, trimNodes } from './inline-fields.ts';
 import {
   ATTACK_SYMBOLS,
   ATTACK_VS,
@@ -252,7 +251,7 @@ function readAttackLine(nodes: PhrasingContent[]): {
   effect: PhrasingContent[];
 } {
   const raw = rawText(nodes);
-  const parts = splitTopLevel(raw, ';');
+  const parts = splitOutsideParens(raw, ';');
   let offset = 0;
   const starts = parts.map((part) => {
     const at = raw.indexOf(part, offset);
@@ -291,7 +290,7 @@ function readSecondary(
   const labelled = nodes[0]?.type === 'emphasis' || nodes[0]?.type === 'strong';
   const body = trimNodes(labelled ? nodes.slice(1) : nodes, ':');
   const raw = rawText(body);
-  const [first = ''] = splitTopLevel(raw, ';');
+  const [first = ''] = splitOutsideParens(raw, ';');
   const attack = readAttackRoll(first);
   const effect = attack ? trimNodes(sliceNodes(body, raw.indexOf(';') + 1), ';') : body;
   const marked = markDice(file, effect);

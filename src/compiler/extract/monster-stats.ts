@@ -10,8 +10,14 @@ import { diagnostic, type Diagnostic, type Point } from '../diagnostics.ts';
 import { plainText } from '../lines.ts';
 import { renderInline } from '../render.ts';
 import type { Monster, MonsterDamageAmount, MonsterSize } from '../types.ts';
-import { splitTopLevel } from './power-header.ts';
-import { fieldValue, pointAt, rawText, splitFields, trimNodes } from './inline-fields.ts';
+import {
+  fieldValue,
+  pointAt,
+  rawText,
+  splitFields,
+  splitOutsideParens,
+  trimNodes,
+} from './inline-fields.ts';
 import { ABILITY_LABELS, DEFENSE_LABELS, SIZES, statLabel } from './monster-format.ts';
 
 /** The stat fields of a monster (everything between the rank line and the entries). */
@@ -186,7 +192,7 @@ export function readStatLine(
         readSenses(value, stats);
         break;
       case 'skills':
-        stats.skills = splitTopLevel(value, ',')
+        stats.skills = splitOutsideParens(value, ',')
           .filter((item) => item !== '')
           .map((item) => {
             const match = /^(.*?)\s*([+\-−–]\s*\d+)$/.exec(item);
@@ -199,7 +205,7 @@ export function readStatLine(
           });
         break;
       case 'languages':
-        stats.languages = splitTopLevel(value, ',').filter((item) => item !== '');
+        stats.languages = splitOutsideParens(value, ',').filter((item) => item !== '');
         break;
       case 'equipment':
         stats.equipment = value;
@@ -221,19 +227,19 @@ export function readStatLine(
       case 'hp': {
         stats.hp = needNumber();
         if (number) positions.hp = numberAt;
-        const note = splitTopLevel(value, ';').slice(1).join('; ').trim();
+        const note = splitOutsideParens(value, ';').slice(1).join('; ').trim();
         if (note !== '') stats.hpNote = note;
         break;
       }
       case 'staggered': {
         stats.staggered = needNumber();
         if (number) positions.staggered = numberAt;
-        const note = splitTopLevel(value, ';').slice(1).join('; ').trim();
+        const note = splitOutsideParens(value, ';').slice(1).join('; ').trim();
         if (note !== '') stats.hpNote = note;
         break;
       }
       case 'immune':
-        stats.immunities = splitTopLevel(value, ',').filter((item) => item !== '');
+        stats.immunities = splitOutsideParens(value, ',').filter((item) => item !== '');
         break;
       case 'resist':
         stats.resistances = amounts(value);
@@ -261,8 +267,8 @@ export function readStatLine(
 }
 
 function readSenses(value: string, stats: MonsterStats): void {
-  const [list = '', ...notes] = splitTopLevel(value, ';');
-  for (const item of splitTopLevel(list, ',')) {
+  const [list = '', ...notes] = splitOutsideParens(value, ';');
+  for (const item of splitOutsideParens(list, ',')) {
     const perception = /^Perception\s*([+\-−–]\s*\d+)$/i.exec(item);
     if (perception)
       stats.senses.perception = Number(perception[1]!.replace(/[−–]/, '-').replace(/\s/g, ''));
@@ -273,7 +279,7 @@ function readSenses(value: string, stats: MonsterStats): void {
 }
 
 function readSpeeds(value: string, stats: MonsterStats): void {
-  for (const item of splitTopLevel(value, ',')) {
+  for (const item of splitOutsideParens(value, ',')) {
     if (item === '') continue;
     if (/^\d+$/.test(item) && stats.speeds.walk === null) {
       stats.speeds.walk = Number(item);
@@ -290,7 +296,7 @@ function readSpeeds(value: string, stats: MonsterStats): void {
 }
 
 function amounts(value: string): MonsterDamageAmount[] {
-  return splitTopLevel(value, ',')
+  return splitOutsideParens(value, ',')
     .filter((item) => item !== '')
     .map((text) => {
       const after = /^(.*?)\s+(\d+)$/.exec(text);

@@ -1,23 +1,14 @@
 /**
- * The two fixed lines of a power block, read from their plain text: the header
- * (`At-Will Attack Feature (Standard Action) ● Weapon`) and the origin
- * (`Near burst 5 (10 at level 11, 15 at level 21), one ally`), plus the attack
- * line's `Strength vs AC`. Pure string functions, each returning a reason
- * instead of throwing when the text cannot be read.
+ * The header of a power block, read from its plain text: the one-line layout
+ * (`At-Will Attack 1 (Standard Action) ● Weapon`, level optional, tokens in
+ * any bold grouping) and the older two-line layout (`Encounter No Action`,
+ * then the descriptor `Human Utility Ancestry ● Tags`). Pure string
+ * functions, each returning a reason instead of throwing when the text
+ * cannot be read.
  */
-import type {
-  Ability,
-  ActionType,
-  AreaKind,
-  Attack,
-  Defense,
-  Frequency,
-  Origin,
-  OriginKind,
-  Power,
-} from '../types.ts';
+import type { ActionType, Descriptor, Frequency, Power, PowerCategory } from '../types.ts';
 
-/** A parsed header line: the power fields it determines. */
+/** A parsed header: the power fields it determines. */
 export type PowerHeader = Pick<
   Power,
   'frequency' | 'category' | 'level' | 'feature' | 'actions' | 'actionText' | 'tags'
@@ -27,13 +18,30 @@ export type PowerHeader = Pick<
 export type Read<T> =
   { ok: true; value: T } | { ok: false; reason: string; code: 'bad' | 'action' };
 
-const FREQUENCIES: Record<string, Frequency> = {
-  'at-will': 'at-will',
-  'at will': 'at-will',
-  encounter: 'encounter',
-  daily: 'daily',
-  unlimited: 'unlimited',
-};
+/** A slip in a header that was still read: `*` typed where `●` separates the tags. */
+export type HeaderSlip = 'star-separator';
+
+/** A header line read, with the slips found in it. */
+export interface HeaderRead {
+  header: PowerHeader;
+  slips: HeaderSlip[];
+}
+
+/** How each frequency is written (lower case, spaces collapsed); one entry per frequency. */
+const FREQUENCY_SPELLINGS = {
+  'at-will': ['at-will', 'at will'],
+  encounter: ['encounter'],
+  'twice-per-encounter': ['twice per encounter'],
+  daily: ['daily'],
+  unlimited: ['unlimited'],
+  consumable: ['consumable'],
+} satisfies Record<Frequency, readonly string[]>;
+
+const FREQUENCIES = new Map<string, Frequency>(
+  (Object.entries(FREQUENCY_SPELLINGS) as [Frequency, string[]][]).flatMap(([value, spellings]) =>
+    spellings.map((spelling) => [spelling, value] as const),
+  ),
+);
 
 const ACTIONS: Record<string, ActionType> = {
   standard: 'standard',
@@ -51,42 +59,172 @@ const ACTIONS: Record<string, ActionType> = {
   special: 'special',
 };
 
-const HEADER =
-  /^(At[- ]Will|Encounter|Daily|Unlimited)\s+(Attack|Utility)\s+(Feature|(?:Level\s+)?\d+)\s*(?:\(\s*([^)]*?)\s*\)|([A-Za-z ]+?Actions?))?\s*(?:[●•·]\s*(.*))?$/i;
+const CATEGORIES = { attack: 'attack', utility: 'utility' } as const satisfies Record<
+  string,
+  PowerCategory
+>;
+
+/** The frequency spellings as a regex group, longest first ("Twice per Encounter" before "Encounter"). */
+const FREQUENCY = `(${[...FREQUENCIES.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map((spelling) => spelling.replace(/ /g, String.raw`\s+`))
+  .join('|')})`;
+/** Frequency, category and the optional level or `Feature`; the rest is read by `readTail`. */
+const HEADER_START = new RegExp(
+  String.raw`^${FREQUENCY}\s+(Attack|Utility)\b(?:\s+(Feature|(?:Level\s+)?\d+)\b)?\s*`,
+  'i',
+);
+/** The first line of the two-line layout: frequency then the action. */
+const SHORT_HEADER = new RegExp(String.raw`^${FREQUENCY}\s+(.*\bActions?\)?)$`, 'i');
+/** The descriptor line of the two-line layout: `<source> <category> <level|Feature|kind>`. */
+const DESCRIPTOR = /^(.*?)\s*\b(Attack|Utility)\s+([^\s●•·*]+)\s*(.*)$/i;
+/** The separator before the tags: `●` (or `•`, `·`), and `*` as a slip. */
+const TAGS = /^([●•·*])\s*(.*)$/;
+
+const frequencyOf = (text: string): Frequency =>
+  FREQUENCIES.get(text.toLowerCase().replace(/\s+/g, ' ')) ?? 'at-will';
+const categoryOf = (text: string): PowerCategory =>
+  CATEGORIES[text.toLowerCase() as keyof typeof CATEGORIES];
 
 /** Reads a header line such as `At-Will Attack 1 (Standard and Move Action) ● Weapon, Implement`. */
-export function readHeader(text: string): Read<PowerHeader> {
-  const match = HEADER.exec(text.trim());
+export function readHeader(text: string): Read<HeaderRead> {
+  const trimmed = text.trim();
+  const match = HEADER_START.exec(trimmed);
   if (!match) {
     return {
       ok: false,
       code: 'bad',
-      reason: `Cannot read the power header \`${text}\`: expected frequency, category, level or Feature, then (action).`,
+      reason: `Cannot read the power header \`${text}\`: expected frequency, category, an optional level or Feature, then (action).`,
     };
   }
-  const [, frequencyText = '', categoryText = '', levelText = '', inParens, bare, tagText] = match;
-  const actionText = (inParens ?? bare ?? '').trim();
+  const [whole, frequencyText = '', categoryText = '', levelText = ''] = match;
+  const tail = readTail(trimmed.slice(whole.length));
+  if (!tail.ok) return tail;
+  const { actionText, tags, slips } = tail.value;
   const actions = readActions(actionText);
   if (!actions.ok) return actions;
   const feature = /^feature$/i.test(levelText);
+  const level = feature || levelText === '' ? null : Number(levelText.replace(/\D/g, ''));
+  if (level !== null && (level < 1 || level > 30)) {
+    return { ok: false, code: 'bad', reason: `The power level ${level} is not between 1 and 30.` };
+  }
   return {
     ok: true,
     value: {
-      frequency: FREQUENCIES[frequencyText.toLowerCase()] ?? 'at-will',
-      category: categoryText.toLowerCase() === 'attack' ? 'attack' : 'utility',
-      level: feature ? null : Number(levelText.replace(/\D/g, '')),
-      feature,
-      actions: actions.value,
-      actionText,
-      tags: (tagText ?? '')
-        .split(/\s*,\s*/)
-        .map((tag) => tag.trim())
-        .filter((tag) => tag !== ''),
+      header: {
+        frequency: frequencyOf(frequencyText),
+        category: categoryOf(categoryText),
+        level,
+        feature,
+        actions: actions.value,
+        actionText,
+        tags,
+      },
+      slips,
     },
   };
 }
 
-/** Reads the action phrase inside the header's parentheses, e.g. "Standard and Move Action". */
+/** Reads what follows the level: `(action)` or a bare `… Action`, then optionally `●` and tags. */
+function readTail(text: string): Read<{ actionText: string; tags: string[]; slips: HeaderSlip[] }> {
+  let actionText = '';
+  let rest = text;
+  if (rest.startsWith('(')) {
+    const close = closingParen(rest);
+    actionText = rest.slice(1, close).trim();
+    rest = rest.slice(close + 1).trim();
+  } else {
+    const bare = /^([A-Za-z ]*?Actions?)\b\s*/i.exec(rest);
+    if (bare) {
+      actionText = bare[1]!.trim();
+      rest = rest.slice(bare[0].length);
+    }
+  }
+  if (rest === '') return { ok: true, value: { actionText, tags: [], slips: [] } };
+  const tags = TAGS.exec(rest);
+  if (!tags) {
+    return {
+      ok: false,
+      code: 'bad',
+      reason: `Cannot read \`${rest}\` after the action; write \`●\` then the tags.`,
+    };
+  }
+  return {
+    ok: true,
+    value: {
+      actionText,
+      tags: splitTags(tags[2] ?? ''),
+      slips: tags[1] === '*' ? ['star-separator'] : [],
+    },
+  };
+}
+
+/** The index of the parenthesis closing the one at index 0 (or the end of the text). */
+function closingParen(text: string): number {
+  let depth = 0;
+  for (let index = 0; index < text.length; index++) {
+    if (text[index] === '(') depth++;
+    else if (text[index] === ')' && --depth === 0) return index;
+  }
+  return text.length;
+}
+
+function splitTags(text: string): string[] {
+  return text
+    .split(/\s*,\s*/)
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
+}
+
+/** Reads the first line of the two-line layout, e.g. `Encounter No Action`. */
+export function readShortHeader(
+  text: string,
+): Read<Pick<PowerHeader, 'frequency' | 'actions' | 'actionText'>> {
+  const match = SHORT_HEADER.exec(text.trim());
+  if (!match)
+    return { ok: false, code: 'bad', reason: `\`${text}\` is not a frequency and action.` };
+  const actionText = match[2]!.replace(/^\(\s*|\s*\)$/g, '').trim();
+  const actions = readActions(actionText);
+  if (!actions.ok) return actions;
+  return {
+    ok: true,
+    value: { frequency: frequencyOf(match[1]!), actions: actions.value, actionText },
+  };
+}
+
+/** Reads the descriptor line of the two-line layout, e.g. `Crusader Utility Feature ● Divine`. */
+export function readDescriptor(text: string): Read<{
+  descriptor: Descriptor;
+  fields: Pick<PowerHeader, 'category' | 'level' | 'feature' | 'tags'>;
+  slips: HeaderSlip[];
+}> {
+  const raw = text.trim();
+  const match = DESCRIPTOR.exec(raw);
+  if (!match) return { ok: false, code: 'bad', reason: `\`${raw}\` is not a power descriptor.` };
+  const [, source = '', categoryText = '', kind = '', rest = ''] = match;
+  const tags = rest === '' ? null : TAGS.exec(rest);
+  if (rest !== '' && !tags) return { ok: false, code: 'bad', reason: `Cannot read \`${rest}\`.` };
+  const feature = /^feature$/i.test(kind);
+  const number = /^\d+$/.test(kind) ? Number(kind) : null;
+  if (number !== null && (number < 1 || number > 30)) {
+    return { ok: false, code: 'bad', reason: `The power level ${number} is not between 1 and 30.` };
+  }
+  return {
+    ok: true,
+    value: {
+      descriptor: { raw, source, kind },
+      fields: {
+        category: categoryOf(categoryText),
+        level: number,
+        feature,
+        tags: splitTags(tags?.[2] ?? ''),
+      },
+      slips: tags?.[1] === '*' ? ['star-separator'] : [],
+    },
+  };
+}
+
+/** Reads the action phrase of a header, e.g. "Standard and Move Action", "Immediate (React) Action". */
 export function readActions(text: string): Read<ActionType[]> {
   if (text === '')
     return {
@@ -95,6 +233,7 @@ export function readActions(text: string): Read<ActionType[]> {
       reason: 'The power header names no action, e.g. `(**Standard Action**)`.',
     };
   const words = text
+    .replace(/\([^)]*\)/g, ' ')
     .replace(/\bactions?\b/gi, ' ')
     .split(/\s*(?:,|\/|\band\b|\bor\b|\bthen\b)\s*/i)
     .map((word) => word.trim().toLowerCase())
@@ -109,126 +248,4 @@ export function readActions(text: string): Read<ActionType[]> {
   if (actions.length === 0)
     return { ok: false, code: 'action', reason: `No action found in \`${text}\`.` };
   return { ok: true, value: actions };
-}
-
-const ORIGIN = /^(Melee\s+or\s+Ranged|Melee|Ranged|Near|Far|Self|Special)\b\s*(.*)$/i;
-const AREA = /\b(burst|blast|arc|wall|line|zone|aura)\s+(\d+)/i;
-
-/** Whether a line's leading bold text names an origin. */
-export function isOriginKind(label: string): boolean {
-  return ORIGIN.test(label) && ORIGIN.exec(label)?.[2] === '';
-}
-
-/** Reads an origin line such as `Ranged 10, one target` or `Far burst 1 within range 10`. */
-export function readOrigin(text: string): Read<{ origin: Origin; targets: string | null }> {
-  const raw = text.trim();
-  const match = ORIGIN.exec(raw);
-  if (!match) return { ok: false, code: 'bad', reason: `Cannot read the origin line \`${raw}\`.` };
-  const kind = match[1]!.toLowerCase().replace(/\s+or\s+/, '-or-') as OriginKind;
-  const [rangePart = '', ...rest] = splitTopLevel(match[2] ?? '', ',');
-  const targets = rest.join(',').trim();
-  const area = AREA.exec(rangePart);
-  return {
-    ok: true,
-    value: {
-      origin: {
-        kind,
-        raw,
-        area: area ? (area[1]!.toLowerCase() as AreaKind) : null,
-        size: area ? Number(area[2]) : null,
-        range: readRange(kind, rangePart, area),
-        scaling: readParenScaling(rangePart),
-      },
-      targets: targets === '' ? null : targets,
-    },
-  };
-}
-
-function readRange(
-  kind: OriginKind,
-  part: string,
-  area: RegExpExecArray | null,
-): number | string | null {
-  const within = /\brange\s+(\d+)/i.exec(part);
-  if (within) return Number(within[1]);
-  const withoutParens = part.replace(/\([^)]*\)/g, '').trim();
-  const leading = /^(\d+)\b/.exec(withoutParens);
-  if (leading) return Number(leading[1]);
-  if (kind === 'self') return null;
-  const words = (area ? withoutParens.slice(0, withoutParens.search(AREA)) : withoutParens)
-    .replace(/(?:^|\s+)range$/i, '')
-    .trim();
-  return words === '' ? null : words;
-}
-
-/** Reads `(Level 11: 5; Level 21: 8)` and `(10 at level 11, 15 at level 21)` in origin text. */
-export function readParenScaling(text: string): { level: number; text: string }[] {
-  const entries: { level: number; text: string }[] = [];
-  for (const group of text.matchAll(/\(([^)]*)\)/g)) {
-    const inner = group[1] ?? '';
-    for (const m of inner.matchAll(/Level\s+(\d+)\s*:\s*([^;,]+)/gi)) {
-      entries.push({ level: Number(m[1]), text: m[2]!.trim() });
-    }
-    for (const m of inner.matchAll(/([^;,]+?)\s+at\s+level\s+(\d+)/gi)) {
-      entries.push({ level: Number(m[2]), text: m[1]!.trim() });
-    }
-  }
-  return entries.sort((a, b) => a.level - b.level);
-}
-
-const ABILITIES: Record<string, Ability> = {
-  strength: 'strength',
-  str: 'strength',
-  constitution: 'constitution',
-  con: 'constitution',
-  dexterity: 'dexterity',
-  dex: 'dexterity',
-  intelligence: 'intelligence',
-  int: 'intelligence',
-  wisdom: 'wisdom',
-  wis: 'wisdom',
-  charisma: 'charisma',
-  cha: 'charisma',
-};
-
-const DEFENSES: Record<string, Defense> = {
-  ac: 'AC',
-  fortitude: 'Fortitude',
-  fort: 'Fortitude',
-  reflex: 'Reflex',
-  ref: 'Reflex',
-  will: 'Will',
-};
-
-/** Reads an attack line such as `Strength vs AC` or `Bluff check vs target's passive Insight score`. */
-export function readAttack(text: string): Attack {
-  const raw = text.trim();
-  const match = /^(.+?)\s+vs\.?\s+(.+)$/i.exec(raw);
-  if (!match) return { ability: null, check: null, defense: null, raw };
-  const left = match[1]!.trim();
-  const ability = ABILITIES[left.toLowerCase()] ?? null;
-  const defenseWord = /^[A-Za-z]+/.exec(match[2]!)?.[0]?.toLowerCase() ?? '';
-  return {
-    ability,
-    check: ability ? null : left.replace(/\s+check$/i, ''),
-    defense: DEFENSES[defenseWord] ?? null,
-    raw,
-  };
-}
-
-/** Splits on a separator that is not inside parentheses. */
-export function splitTopLevel(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const char of text) {
-    if (char === '(') depth++;
-    else if (char === ')') depth = Math.max(0, depth - 1);
-    if (char === separator && depth === 0) {
-      parts.push(current);
-      current = '';
-    } else current += char;
-  }
-  parts.push(current);
-  return parts.map((part) => part.trim());
 }

@@ -1,42 +1,52 @@
 /**
- * Power blocks: a blockquote whose first child is an h4 (`> #### Name`),
- * then an optional italic flavor line, the header, the origin, and labelled
+ * Power blocks: a block candidate (see quote-blocks.ts) whose heading is an
+ * h4 (`> #### Name`), then an optional italic flavor line, the header (one
+ * line, or the older two-line layout), an optional origin line, and labelled
  * lines with their level-scaling entries. A block that cannot be read is
  * reported and left in its section as an ordinary blockquote, so nothing is lost.
  */
-import type { Blockquote, Paragraph, PhrasingContent, RootContent } from 'mdast';
-import { markDice } from '../dice-marks.ts';
-import { diagnostic, type Diagnostic, type Point } from '../diagnostics.ts';
-import { plainText, pointOf, splitLines, type InlineLine } from '../lines.ts';
-import { renderHtml, renderInline } from '../render.ts';
-import { blockText } from '../text.ts';
-import type { Attack, Origin, Power, PowerLine, ScalingEntry } from '../types.ts';
-import { leadingLabel, lineKey, scalingLevel, stripLeadingColon } from './labels.ts';
+import type { Blockquote, PhrasingContent } from 'mdast';
+import { diagnostic, type Diagnostic, type DiagnosticCode, type Point } from '../diagnostics.ts';
+import { plainText, pointOf } from '../lines.ts';
+import type { Descriptor, Power } from '../types.ts';
+import { leadingLabel, lineKey, scalingLevel } from './labels.ts';
+import { readOrigin, originKind } from './origin.ts';
+import { BodyReader, draftLines, type DraftLine } from './power-lines.ts';
 import {
-  isOriginKind,
-  readAttack,
+  readDescriptor,
   readHeader,
-  readOrigin,
+  readShortHeader,
+  type HeaderSlip,
   type PowerHeader,
+  type Read,
 } from './power-header.ts';
+
+export { attachTrailingScaling } from './power-lines.ts';
 
 /** The fields of a power that come from the block itself (ids and context are added by the caller). */
 export type PowerBody = Omit<Power, 'id' | 'section' | 'context' | 'source'>;
 
-/** Whether a node is a power block: a blockquote whose first child is an h4. */
-export function isPowerBlock(node: RootContent): node is Blockquote {
-  return (
-    node.type === 'blockquote' &&
-    node.children[0]?.type === 'heading' &&
-    node.children[0].depth === 4
-  );
+/** A header found in a block: the fields, the lines it used (1 or 2) and its slips. */
+interface FoundHeader {
+  header: PowerHeader;
+  headerText: string;
+  descriptor: Descriptor | null;
+  size: 1 | 2;
+  slips: HeaderSlip[];
 }
 
-/** A line of the block being read: its inline nodes plus any block nodes (lists, tables) after it. */
-interface DraftLine {
-  nodes: PhrasingContent[];
-  blocks: RootContent[];
-  start: Point;
+/**
+ * Whether a block candidate is a power: its heading is an h4, or another
+ * level (a slip, reported by `readPower`) directly followed by a readable header.
+ */
+export function isPowerCandidate(block: Blockquote): boolean {
+  const [heading, ...rest] = block.children;
+  if (heading?.type !== 'heading') return false;
+  if (heading.depth === 4) return true;
+  const lines = draftLines(rest);
+  const at = lines[0] && isFlavor(lines[0]) ? 1 : 0;
+  const misplaced = lines[at] ? leadingLabel(lines[at].nodes) !== null : false;
+  return findHeader(lines, at).ok || (misplaced && findHeader(lines, at + 1).ok);
 }
 
 /** Reads a power block; `power` is null when the block cannot be read (the diagnostics say why). */
@@ -49,265 +59,165 @@ export function readPower(
   const name = plainText(
     heading && 'children' in heading ? (heading.children as PhrasingContent[]) : [],
   );
-  const lines = draftLines(rest);
-  const fail = (code: Parameters<typeof diagnostic>[0], at: Point, message: string) => {
+  const warn = (code: DiagnosticCode, at: Point, message: string) =>
     diagnostics.push(diagnostic(code, file, at, `Power "${name}": ${message}`));
+  const fail = (code: DiagnosticCode, at: Point, message: string) => {
+    warn(code, at, message);
     return { power: null, diagnostics };
   };
 
   if (name === '') {
     return fail('power/missing-name', pointOf(block), 'the `> ####` heading has no name.');
   }
+  const lines = draftLines(rest);
   let cursor = 0;
   let flavor: string | null = null;
-  const first = lines[0];
-  if (first && isFlavor(first)) {
-    flavor = plainText(first.nodes);
+  if (lines[0] && isFlavor(lines[0])) {
+    flavor = plainText(lines[0].nodes);
     cursor++;
   }
-  const headerLine = lines[cursor];
-  if (!headerLine)
+  if (!lines[cursor])
     return fail('power/missing-header', pointOf(block), 'the block has a name but no header line.');
-  const header = readHeader(plainText(headerLine.nodes));
-  if (!header.ok) {
-    const code = header.code === 'action' ? 'power/unknown-action' : 'power/bad-header';
-    return fail(code, headerLine.start, header.reason);
-  }
-  cursor++;
-
-  let origin: Origin | null = null;
-  let targets: string | null = null;
-  const originLine = lines[cursor];
-  const originLabel = originLine ? leadingLabel(originLine.nodes) : null;
-  if (originLine && originLabel && isOriginKind(originLabel.label)) {
-    const read = readOrigin(plainText(originLine.nodes));
-    if (!read.ok) return fail('power/bad-origin', originLine.start, read.reason);
-    origin = read.value.origin;
-    targets = read.value.targets;
+  const found = findHeader(lines, cursor);
+  let read: FoundHeader;
+  const early: DraftLine[] = [];
+  if (found.ok) read = found.value;
+  else {
+    // A labelled line above a readable header: read, with a warning naming it.
+    const misplaced = lines[cursor]!;
+    const later = findHeader(lines, cursor + 1);
+    const label = leadingLabel(misplaced.nodes);
+    if (!later.ok || !label) {
+      return fail(
+        found.code === 'action' ? 'power/unknown-action' : 'power/bad-header',
+        misplaced.start,
+        found.reason,
+      );
+    }
+    const italic = label.rest.length === 1 && label.rest[0]?.type === 'emphasis';
+    if (italic && flavor === null) {
+      flavor = plainText(label.rest);
+      warn(
+        'power/misplaced-line',
+        misplaced.start,
+        `the flavor sentence is typed after the label \`${label.label}\`, above the header; it is read as the flavor. Write it as an italic line alone: \`> *${flavor.slice(0, 30)}…*\`.`,
+      );
+    } else {
+      early.push(misplaced);
+      warn(
+        'power/misplaced-line',
+        misplaced.start,
+        `the \`${label.label}\` line comes before the header; it is kept as the first line. Move it below the header.`,
+      );
+    }
+    read = later.value;
     cursor++;
-  } else if (
-    originLine &&
-    originLabel &&
-    lineKey(originLabel.label) === 'other' &&
-    scalingLevel(originLabel.label) === null
-  ) {
-    return fail(
-      'power/bad-origin',
-      originLine.start,
-      `\`${originLabel.label}\` is not an origin (Melee, Ranged, Near, Far, Self, Special).`,
-    );
-  } else {
-    diagnostics.push(
-      diagnostic(
-        'power/missing-origin',
-        file,
-        originLine?.start ?? headerLine.start,
-        `Power "${name}": no origin line after the header.`,
-      ),
+  }
+  const { header, headerText, descriptor, size, slips } = read;
+  const headerLine = lines[cursor]!;
+  if (slips.includes('star-separator')) {
+    warn(
+      'power/tag-separator',
+      headerLine.start,
+      '`*` separates the header from its tags; it is read as `●`. Write `●` (U+25CF).',
     );
   }
+  if (heading?.type === 'heading' && heading.depth !== 4) {
+    warn(
+      'power/heading-level',
+      pointOf(heading),
+      `the name is an h${heading.depth} (\`${'#'.repeat(heading.depth)}\`); it is read as a power. Power names are h4: \`> #### ${name}\`.`,
+    );
+  }
+  cursor += size;
 
-  const powerLines: PowerLine[] = [];
-  for (const line of lines.slice(cursor)) {
-    readBodyLine(file, name, line, powerLines, origin, diagnostics);
-  }
-  const attackLine = powerLines.find((line) => line.key === 'attack');
-  const attack: Attack | null = attackLine ? readAttack(attackLine.text) : null;
+  const originRead = readOriginLine(file, name, lines[cursor], diagnostics);
+  if (originRead) cursor++;
+  const body = new BodyReader(file, name, originRead?.origin ?? null, diagnostics);
+  for (const line of [...early, ...lines.slice(cursor)]) body.read(line);
+  const attack = body.lines.find((line) => line.key === 'attack' && line.attackGroup === 0);
   return {
-    power: assemble(name, flavor, header.value, origin, targets, attack, powerLines),
+    power: {
+      name,
+      flavor,
+      ...header,
+      headerText,
+      descriptor,
+      origin: originRead?.origin ?? null,
+      targets: originRead?.targets ?? null,
+      targetCount: originRead ? originRead.targetCount : 1,
+      attack: attack?.attack ?? null,
+      lines: body.lines,
+    },
     diagnostics,
   };
 }
 
-function assemble(
-  name: string,
-  flavor: string | null,
-  header: PowerHeader,
-  origin: Origin | null,
-  targets: string | null,
-  attack: Attack | null,
-  lines: PowerLine[],
-): PowerBody {
-  return { name, flavor, ...header, origin, targets, attack, lines };
+/** Reads the header at `lines[index]`: the one-line layout, else the two-line layout. */
+function findHeader(lines: DraftLine[], index: number): Read<FoundHeader> {
+  const line = lines[index];
+  if (!line) return { ok: false, code: 'bad', reason: 'The block has no header line.' };
+  const text = plainText(line.nodes);
+  const one = readHeader(text);
+  if (one.ok)
+    return { ok: true, value: { ...one.value, headerText: text, descriptor: null, size: 1 } };
+  const short = readShortHeader(text);
+  const next = lines[index + 1];
+  const described = short.ok && next ? readDescriptor(plainText(next.nodes)) : null;
+  if (!short.ok || !described?.ok) return one;
+  const { descriptor, fields, slips } = described.value;
+  return {
+    ok: true,
+    value: {
+      header: {
+        frequency: short.value.frequency,
+        category: fields.category,
+        level: fields.level,
+        feature: fields.feature,
+        actions: short.value.actions,
+        actionText: short.value.actionText,
+        tags: fields.tags,
+      },
+      headerText: text,
+      descriptor,
+      size: 2,
+      slips,
+    },
+  };
 }
 
-function draftLines(children: RootContent[]): DraftLine[] {
-  const lines: DraftLine[] = [];
-  for (const child of children) {
-    if (child.type === 'paragraph') {
-      for (const line of splitLines(child)) lines.push({ ...line, blocks: [] });
-    } else {
-      const last = lines.at(-1);
-      if (last) last.blocks.push(child);
-      else lines.push({ nodes: [], blocks: [child], start: pointOf(child) });
-    }
+/**
+ * Reads the origin line, if the line after the header is one: a bold phrase
+ * that is a known origin, or any bold phrase that is not a known line label.
+ */
+function readOriginLine(
+  file: string,
+  name: string,
+  line: DraftLine | undefined,
+  diagnostics: Diagnostic[],
+) {
+  const label = line ? leadingLabel(line.nodes) : null;
+  if (!line || !label || label.style !== 'bold' || scalingLevel(label.label) !== null) return null;
+  if (originKind(label.label) === 'other' && lineKey(label.label) !== 'other') return null;
+  const read = readOrigin(label.label, plainText(label.rest));
+  const kept = read.origin.scaling.filter(({ level }) => level >= 1 && level <= 30);
+  if (kept.length < read.origin.scaling.length) {
+    diagnostics.push(
+      diagnostic(
+        'power/bad-scaling',
+        file,
+        line.start,
+        `Power "${name}": a scaling level in the origin line is not between 1 and 30; it is kept only in the origin's text.`,
+      ),
+    );
+    read.origin.scaling = kept;
   }
-  return lines;
+  return read;
 }
 
 function isFlavor(line: DraftLine): boolean {
   const only = line.nodes.length === 1 ? line.nodes[0] : undefined;
-  if (only?.type !== 'emphasis') return false;
+  if (only?.type !== 'emphasis' || line.blocks.length > 0) return false;
   const label = leadingLabel(line.nodes);
   return !(label && scalingLevel(label.label) !== null) && !/:\s*$/.test(plainText(only.children));
-}
-
-function readBodyLine(
-  file: string,
-  name: string,
-  line: DraftLine,
-  lines: PowerLine[],
-  origin: Origin | null,
-  diagnostics: Diagnostic[],
-): void {
-  const label = leadingLabel(line.nodes);
-  const previous = lines.at(-1);
-  if (label && scalingLevel(label.label) !== null) {
-    const entries = readScaling(file, name, line.nodes, diagnostics);
-    if (previous) previous.scaling.push(...entries);
-    else if (origin) {
-      origin.scaling.push(
-        ...entries.map(({ level, text }) => ({ level, text: text.replace(/\.$/, '') })),
-      );
-    } else {
-      const message = `Power "${name}": a level-scaling line comes before any labelled line.`;
-      diagnostics.push(diagnostic('power/orphan-scaling', file, line.start, message));
-    }
-    return;
-  }
-  if (!label && previous) {
-    appendContinuation(file, previous, line, diagnostics);
-    return;
-  }
-  const key = label ? lineKey(label.label) : 'other';
-  if (!label) {
-    const message = `Power "${name}": the line \`${plainText(line.nodes).slice(0, 40)}\` has no bold label; it is kept with an empty label.`;
-    diagnostics.push(diagnostic('power/unknown-label', file, line.start, message));
-  } else if (key === 'other') {
-    const message = `Power "${name}": unknown label \`${label.label}\`.`;
-    diagnostics.push(diagnostic('power/unknown-label', file, line.start, message));
-  }
-  const { main, scaling } = splitScaling(label ? label.rest : line.nodes);
-  const entries = scaling.flatMap((nodes) => readScaling(file, name, nodes, diagnostics));
-  const marked = markLine(file, main, line.blocks);
-  diagnostics.push(...marked.diagnostics);
-  lines.push({
-    key,
-    label: label?.label ?? '',
-    text: joinText(plainText(main), line.blocks),
-    html: renderInline(main) + renderHtml(line.blocks),
-    dice: marked.dice,
-    scaling: entries,
-    line: line.start.line,
-  });
-}
-
-function appendContinuation(
-  file: string,
-  previous: PowerLine,
-  line: DraftLine,
-  diagnostics: Diagnostic[],
-): void {
-  const marked = markLine(file, line.nodes, line.blocks);
-  diagnostics.push(...marked.diagnostics);
-  previous.dice.push(...marked.dice);
-  const text = joinText(plainText(line.nodes), line.blocks);
-  previous.text = previous.text === '' ? text : `${previous.text}\n${text}`;
-  const html = renderInline(line.nodes) + renderHtml(line.blocks);
-  previous.html = previous.html === '' ? html : `${previous.html}<br>\n${html}`;
-}
-
-function joinText(text: string, blocks: RootContent[]): string {
-  const extra = blocks.map(blockText).filter((value) => value !== '');
-  return [text, ...extra].filter((value) => value !== '').join('\n');
-}
-
-/** Splits a line's nodes at inline `*Level N:*` marks: the main text, then one node list per entry. */
-function splitScaling(nodes: PhrasingContent[]): {
-  main: PhrasingContent[];
-  scaling: PhrasingContent[][];
-} {
-  const main: PhrasingContent[] = [];
-  const scaling: PhrasingContent[][] = [];
-  for (const node of nodes) {
-    const label = node.type === 'emphasis' || node.type === 'strong' ? leadingLabel([node]) : null;
-    if (label && scalingLevel(label.label) !== null) scaling.push([node]);
-    else (scaling.at(-1) ?? main).push(node);
-  }
-  return { main: trimTrailing(main), scaling };
-}
-
-/** Reads one line of scaling entries: `*Level 11:* 2dW damage; *Level 21:* 3dW damage.` */
-function readScaling(
-  file: string,
-  name: string,
-  nodes: PhrasingContent[],
-  diagnostics: Diagnostic[],
-): ScalingEntry[] {
-  const entries: ScalingEntry[] = [];
-  for (const group of splitScaling(nodes).scaling) {
-    const [mark, ...rest] = group;
-    const level = scalingLevel(leadingLabel(mark ? [mark] : [])?.label ?? '');
-    if (level === null || level < 1 || level > 30) {
-      diagnostics.push(
-        diagnostic(
-          'power/bad-scaling',
-          file,
-          pointOf(mark),
-          `Power "${name}": the scaling level ${level ?? '?'} is not between 1 and 30.`,
-        ),
-      );
-      continue;
-    }
-    const body = trimTrailing(stripLeadingColon(rest));
-    const marked = markDice(file, body);
-    diagnostics.push(...marked.diagnostics);
-    entries.push({ level, text: plainText(body), html: renderInline(body), dice: marked.dice });
-  }
-  return entries;
-}
-
-/** Drops a trailing `;` separator and whitespace from the last text node. */
-function trimTrailing(nodes: PhrasingContent[]): PhrasingContent[] {
-  const last = nodes.at(-1);
-  if (last?.type !== 'text') return nodes;
-  const value = last.value.replace(/[\s;]+$/, '');
-  return value === '' ? nodes.slice(0, -1) : [...nodes.slice(0, -1), { ...last, value }];
-}
-
-/**
- * Attaches a paragraph of `*Level N:*` lines that follows a power block after
- * a blank line to the block's last line; returns false (attaching nothing)
- * when the paragraph is not made only of scaling lines.
- */
-export function attachTrailingScaling(
-  file: string,
-  power: Power,
-  paragraph: Paragraph,
-  diagnostics: Diagnostic[],
-): boolean {
-  const target = power.lines.at(-1);
-  const lines = splitLines(paragraph);
-  const allScaling = lines.every((line) => {
-    const label = leadingLabel(line.nodes);
-    return label !== null && scalingLevel(label.label) !== null;
-  });
-  if (!target || lines.length === 0 || !allScaling) return false;
-  for (const line of lines)
-    target.scaling.push(...readScaling(file, power.name, line.nodes, diagnostics));
-  return true;
-}
-
-/** Marks the dice of a line's inline nodes and of the block nodes under it, in place. */
-function markLine(
-  file: string,
-  nodes: PhrasingContent[],
-  blocks: RootContent[],
-): ReturnType<typeof markDice> {
-  const inline = markDice(file, nodes);
-  const below = markDice(file, blocks);
-  return {
-    dice: [...inline.dice, ...below.dice],
-    diagnostics: [...inline.diagnostics, ...below.diagnostics],
-  };
 }

@@ -16,6 +16,7 @@ import { deityFieldsIndex, findPronunciation, readDeity } from './deities.ts';
 import { classifyBlock } from './block-kind.ts';
 import { addMonster, attachDescription } from './monster-blocks.ts';
 import { attachTrailingScaling, readPower } from './powers.ts';
+import { holdsHeading, quoteSpanEnd, splitQuoteSpan } from './quote-blocks.ts';
 import { captionOf, readTable } from './tables.ts';
 
 /** One parsed file to walk. */
@@ -67,18 +68,23 @@ export function extractFile(ctx: ExtractContext, input: FileInput): void {
       continue;
     }
     current ??= preamble(ctx, input, node, open);
-    const block = classifyBlock(file, node);
+    const span = holdsHeading(node) ? quoteSpanEnd(nodes, index) : index;
+    const parts = span > index ? splitQuoteSpan(nodes.slice(index, span)) : [];
+    const blocks = parts.map((part) => classifyBlock(file, part));
     const previousMonster = lastMonster;
     lastMonster = null;
-    if (block.kind === 'monster') {
-      lastMonster = addMonster(ctx, file, current, block.node);
-      lastPower = null;
-    } else if (block.kind === 'unrecognized') {
-      ctx.report([block.diagnostic]);
-      current.body.push(block.node);
-      lastPower = null;
-    } else if (block.kind === 'power') {
-      lastPower = addPower(ctx, file, current, block.node);
+    if (blocks.some((block) => block.kind !== 'none')) {
+      for (const block of blocks) {
+        lastPower = null;
+        lastMonster = null;
+        if (block.kind === 'monster') lastMonster = addMonster(ctx, file, current, block.node);
+        else if (block.kind === 'power') lastPower = addPower(ctx, file, current, block.node);
+        else {
+          if (block.kind === 'unrecognized') ctx.report([block.diagnostic]);
+          current.body.push(block.node);
+        }
+      }
+      index = span - 1;
     } else if (previousMonster && node.type === 'paragraph') {
       attachDescription(previousMonster, node);
       current.body.push(node);

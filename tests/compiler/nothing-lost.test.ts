@@ -1,0 +1,75 @@
+/**
+ * Nothing in a power block is lost: in every fixture and in the bundled
+ * rulebook, every word of every power block's source is in the power's JSON
+ * or on a line a diagnostic names; every `> ####` line starts a power or a
+ * monster (tests/compiler/monsters.test.ts checks their words) or is reported; no two powers share a source line.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compile, type CompileResult } from '../../src/compiler/index.ts';
+import { lostWords } from './power-words.ts';
+
+const fixtures = join(import.meta.dirname, 'fixtures');
+const sources: { name: string; path: string; text: string }[] = [
+  ...readdirSync(fixtures)
+    .filter((name) => existsSync(join(fixtures, name, 'input.md')))
+    .map((name) => ({
+      name: `fixture ${name}`,
+      path: 'input.md',
+      text: readFileSync(join(fixtures, name, 'input.md'), 'utf8'),
+    })),
+  {
+    name: 'content/rulebook.md',
+    path: 'content/rulebook.md',
+    text: readFileSync(join(import.meta.dirname, '../../content/rulebook.md'), 'utf8'),
+  },
+];
+
+/** Lines of `> ####` headings that start no power or monster and lie in no block an error names. */
+function unreported(text: string, { data, diagnostics }: CompileResult): number[] {
+  const lines = text.split('\n');
+  const starts = new Set([...data.powers, ...data.monsters].map((block) => block.source.line));
+  const errors = diagnostics.filter((d) => d.severity === 'error').map((d) => d.line);
+  const missing: number[] = [];
+  lines.forEach((line, index) => {
+    const number = index + 1;
+    if (!/^\s*>\s*####\s/.test(line) || starts.has(number)) return;
+    let end = number;
+    while (end < lines.length && (lines[end] ?? '').trim() !== '') end++;
+    if (!errors.some((at) => at >= number && at <= end)) missing.push(number);
+  });
+  return missing;
+}
+
+describe('compile (nothing in a power block is lost)', () => {
+  it('has the fixtures and the rulebook to check', () => {
+    expect(sources.length).toBeGreaterThan(20);
+  });
+  for (const { name, path, text } of sources) {
+    it(`${name}: every word of every power block is in its JSON or on a reported line`, () => {
+      const result = compile([{ path, text }]);
+      const lost = result.data.powers.flatMap((power) =>
+        lostWords(text, power, result.diagnostics),
+      );
+      expect(lost).toEqual([]);
+      expect(unreported(text, result)).toEqual([]);
+      const ranges = result.data.powers.map((p) => [p.source.line, p.source.endLine] as const);
+      for (const [a, b] of ranges)
+        expect(
+          ranges.filter(([c, d]) => c <= b && a <= d),
+          `${a}-${b}`,
+        ).toHaveLength(1);
+    });
+  }
+  it('notices a lost word (the check can fail)', () => {
+    const text =
+      '# P\n\n> #### Lost\n> **Daily** **Utility** **1** (**Free Action**)\n> **Effect** Shimmer.\n';
+    const { data, diagnostics } = compile([{ path: 'p.md', text }]);
+    const power = { ...data.powers[0]!, lines: [] };
+    expect(lostWords(text, power, diagnostics)).toEqual([
+      { power: 'Lost', line: 5, word: 'Effect' },
+      { power: 'Lost', line: 5, word: 'Shimmer' },
+    ]);
+  });
+});
