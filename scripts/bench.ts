@@ -6,6 +6,7 @@
  * 1,000 powers beside the compile, Pagefind index size, first-query bytes
  * and JavaScript per page type. Figures are reported as
  * ratios to their baselines, since the machines are shared and noisy.
+ * A synthetic bestiary of 1,000 stat blocks is compiled beside its bare parse.
  * `BENCH_QUICK=1` skips the 10,000-power size (its bare parse takes minutes).
  * First, speed on real books (scripts/bench/speed.ts): the realistic corpus
  * beside Jekyll, the cache, memory, start-up, the site build;
@@ -13,6 +14,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { benchBestiary } from './bench/monsters.ts';
 import { benchDevLoop } from './bench/dev-loop.ts';
 import { benchDice } from './bench/dice.ts';
 import { benchIncremental } from './bench/incremental.ts';
@@ -78,6 +80,12 @@ if (rows.length === 2) {
     `10x the input: compile costs ${f(large.compiled.ms / small.compiled.ms, 1)}x the time (bare parse: ${f(large.bare.ms / small.bare.ms, 1)}x)`,
   );
 }
+
+const bestiary = benchBestiary(1000);
+console.log('\nBestiary (synthetic, 1,000 monster stat blocks in one file; 1 run each)');
+console.log(
+  `compile ${f(bestiary.compiled.ms)} ms = ${f(bestiary.compiled.ms / bestiary.bare.ms, 2)}x the bare remark parse of the same ${f(bestiary.compiled.bytes / 1e6, 2)} MB (${f(bestiary.bare.ms)} ms, same run); peak RSS ${f(bestiary.bare.maxRssMB)} / ${f(bestiary.compiled.maxRssMB)} MB`,
+);
 
 const incremental = benchIncremental();
 console.log(

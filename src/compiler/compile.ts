@@ -71,7 +71,11 @@ export function compileWithLinks(
   ctx.report(checkLinks(links));
   ctx.report(ctx.unusedReplaces());
   const sections = finishSections(ctx);
-  const terms = extractTerms(ctx.drafts, { ...DEFAULT_TERM_SOURCES, ...options.termSources });
+  const terms = extractTerms(
+    ctx.drafts,
+    { ...DEFAULT_TERM_SOURCES, ...options.termSources },
+    ctx.monsters,
+  );
   const diagnostics = sortDiagnostics(
     options.strict
       ? ctx.diagnostics.map((d) => ({ ...d, severity: 'error' as const }))
@@ -81,6 +85,7 @@ export function compileWithLinks(
     sections,
     powers: ctx.powers,
     deities: ctx.deities,
+    monsters: ctx.monsters,
     tables: ctx.tables,
     terms,
   };

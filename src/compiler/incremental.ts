@@ -114,6 +114,7 @@ function merge(
     sections: [],
     powers: [],
     deities: [],
+    monsters: [],
     tables: [],
     terms: [],
   };
@@ -122,7 +123,7 @@ function merge(
   for (const { entry } of order) {
     const file = entry.result.data;
     if (replacesOf(file.manifest.files[0]?.meta ?? {}).size > 0) return null;
-    for (const kind of ['sections', 'powers', 'deities', 'tables', 'terms'] as const) {
+    for (const kind of ['sections', 'powers', 'deities', 'monsters', 'tables', 'terms'] as const) {
       for (const item of file[kind]) {
         const id = `${kind}\0${item.id}`;
         if (seen.has(id)) return null;

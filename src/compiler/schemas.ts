@@ -7,6 +7,7 @@ import deity from '../../schemas/deity.schema.json' with { type: 'json' };
 import diagnostic from '../../schemas/diagnostic.schema.json' with { type: 'json' };
 import frontmatter from '../../schemas/frontmatter.schema.json' with { type: 'json' };
 import manifest from '../../schemas/manifest.schema.json' with { type: 'json' };
+import monster from '../../schemas/monster.schema.json' with { type: 'json' };
 import power from '../../schemas/power.schema.json' with { type: 'json' };
 import section from '../../schemas/section.schema.json' with { type: 'json' };
 import table from '../../schemas/table.schema.json' with { type: 'json' };
@@ -21,6 +22,7 @@ export const DATA_SCHEMAS: Record<DataKind, SchemaDocument> = {
   sections: section,
   powers: power,
   deities: deity,
+  monsters: monster,
   tables: table,
   terms: term,
   manifest,
@@ -32,6 +34,7 @@ export const ALL_SCHEMAS: Record<string, SchemaDocument> = {
   'section.schema.json': section,
   'power.schema.json': power,
   'deity.schema.json': deity,
+  'monster.schema.json': monster,
   'table.schema.json': table,
   'term.schema.json': term,
   'manifest.schema.json': manifest,

@@ -5,7 +5,7 @@
  */
 
 /** The kinds pages are indexed under (`data-pagefind-filter="kind"`). */
-export type ResultKind = 'rule' | 'power' | 'deity';
+export type ResultKind = 'rule' | 'power' | 'deity' | 'monster';
 
 interface PagefindResultData {
   url: string;
@@ -26,6 +26,7 @@ interface Pagefind {
 
 const GROUPS: { kind: ResultKind; title: string }[] = [
   { kind: 'rule', title: 'Rules' },
+  { kind: 'monster', title: 'Monsters' },
   { kind: 'power', title: 'Powers' },
   { kind: 'deity', title: 'Deities' },
 ];

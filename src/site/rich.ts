@@ -3,13 +3,20 @@
  * linker, which links defined terms (src/site/terms.ts) and remembers which
  * terms it linked, so the page can render their previews once.
  */
-import type { Deity, Power, RulebookData, Term } from '../compiler/index.ts';
+import type { Deity, Monster, Power, RulebookData, Term } from '../compiler/index.ts';
 import { buildLinkTargets, rewriteContentLinks, type LinkTargets } from './content-links.ts';
 import { buildTermIndex, linkTerms, type TermIndex } from './terms.ts';
-import { sectionUrl } from './urls.ts';
+import { monsterUrl, sectionUrl } from './urls.ts';
 
 /** What a linker needs of the rulebook data. */
 export type LinkerData = Pick<RulebookData, 'terms' | 'sections' | 'powers' | 'deities'>;
+
+/** Where a term links: a monster's stat-block page, any other term's section. */
+function termUrl(section: string, term: Term): string {
+  return term.kind === 'monster'
+    ? monsterUrl(term.id.replace(/^monster-/, ''))
+    : sectionUrl(section);
+}
 
 /** One term index and link index per data set: every page of a build links against the same ones. */
 const indexes = new WeakMap<LinkerData, { terms: TermIndex; links: LinkTargets }>();
@@ -17,7 +24,7 @@ const indexes = new WeakMap<LinkerData, { terms: TermIndex; links: LinkTargets }
 function indexFor(data: LinkerData): { terms: TermIndex; links: LinkTargets } {
   let index = indexes.get(data);
   if (!index) {
-    index = { terms: buildTermIndex(data.terms, sectionUrl), links: buildLinkTargets(data) };
+    index = { terms: buildTermIndex(data.terms, termUrl), links: buildLinkTargets(data) };
     indexes.set(data, index);
   }
   return index;
@@ -69,6 +76,28 @@ export class Linker {
     return {
       ...deity,
       description: { ...deity.description, html: this.link(deity.description.html, deity.section) },
+    };
+  }
+
+  /** A copy of a monster whose entry, trait, extra and description HTML is linked. */
+  monster(monster: Monster): Monster {
+    const link = (html: string) => this.link(html, monster.section);
+    return {
+      ...monster,
+      extras: monster.extras.map((extra) => ({ ...extra, html: link(extra.html) })),
+      entries: monster.entries.map((entry) =>
+        entry.type === 'trait'
+          ? { ...entry, html: link(entry.html) }
+          : {
+              ...entry,
+              effect: { ...entry.effect, html: link(entry.effect.html) },
+              secondary: entry.secondary.map((s) => ({ ...s, html: link(s.html) })),
+            },
+      ),
+      description: monster.description && {
+        ...monster.description,
+        html: link(monster.description.html),
+      },
     };
   }
 

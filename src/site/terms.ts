@@ -35,7 +35,13 @@ export interface LinkOptions {
 }
 
 /** Which kind wins when one name denotes terms in different sections. */
-const KIND_PRIORITY: readonly TermKind[] = ['condition', 'action', 'keyword', 'glossary'];
+const KIND_PRIORITY: readonly TermKind[] = [
+  'condition',
+  'action',
+  'keyword',
+  'glossary',
+  'monster',
+];
 
 /** Names (or forms) shorter than this are never linked: "Kit", "Far", "Arc" are everyday words. */
 const MIN_LENGTH = 4;
@@ -212,7 +218,10 @@ function escapeForm(form: string): string {
  * (condition > action > keyword > glossary) only when exactly one term has that
  * kind; otherwise it is not linked. Short names and `STOP_NAMES` are skipped.
  */
-export function buildTermIndex(terms: Term[], sectionUrl: (id: string) => string): TermIndex {
+export function buildTermIndex(
+  terms: Term[],
+  urlOf: (section: string, term: Term) => string,
+): TermIndex {
   const kinds = new Map<string, Set<TermKind>>();
   for (const term of terms) {
     const key = normalise(term.name);
@@ -235,7 +244,7 @@ export function buildTermIndex(terms: Term[], sectionUrl: (id: string) => string
     const term = resolve(exact.get(key) ?? inflected.get(key) ?? []);
     if (!term) continue;
     const { id, name, kind, section } = term;
-    names.set(key, { id, name, kind, section, url: sectionUrl(section) });
+    names.set(key, { id, name, kind, section, url: urlOf(section, term) });
   }
   const alternatives = [...names.keys()]
     .sort((a, b) => b.length - a.length || a.localeCompare(b))
@@ -289,7 +298,9 @@ export function linkTerms(
     pattern.lastIndex = 0;
     for (let m = pattern.exec(value); m; m = pattern.exec(value)) {
       const term = names.get(normalise(m[0]));
-      if (!term || seen.has(term.id) || term.section === options.currentSection) continue;
+      // A monster's term links to its own page, so it is linked even in its own section.
+      const own = term?.section === options.currentSection && term?.kind !== 'monster';
+      if (!term || seen.has(term.id) || own) continue;
       seen.add(term.id);
       used.add(term.id);
       if (m.index > last) out.push({ type: 'text', value: value.slice(last, m.index) });

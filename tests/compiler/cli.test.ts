@@ -80,6 +80,7 @@ describe('main (rulebook compile)', () => {
     expect(Object.keys(readOut()).sort()).toEqual([
       'deities.json',
       'manifest.json',
+      'monsters.json',
       'powers.json',
       'sections.json',
       'tables.json',

@@ -35,6 +35,7 @@ describe('DATA_SCHEMAS', () => {
     expect(Object.keys(DATA_SCHEMAS).sort()).toEqual([
       'deities',
       'manifest',
+      'monsters',
       'powers',
       'sections',
       'tables',

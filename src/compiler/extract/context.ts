@@ -6,7 +6,7 @@
 import type { RootContent } from 'mdast';
 import { diagnostic, type Diagnostic, type Point } from '../diagnostics.ts';
 import { IdRegistry } from '../slug.ts';
-import type { BlockKind, Deity, Power, Section, Table } from '../types.ts';
+import type { BlockKind, Deity, Monster, Power, Section, Table } from '../types.ts';
 
 /** A section while it is being built: its record plus the body nodes not yet rendered. */
 export interface SectionDraft {
@@ -29,17 +29,20 @@ export class ExtractContext {
     power: new IdRegistry(),
     deity: new IdRegistry(),
     table: new IdRegistry(),
+    monster: new IdRegistry(),
   };
   readonly #owners: Record<BlockKind, Map<string, Owner>> = {
     power: new Map(),
     deity: new Map(),
     table: new Map(),
+    monster: new Map(),
   };
   /** Per file, the block ids its front matter `replaces` (from an earlier file). */
   readonly replaces = new Map<string, { ids: Set<string>; used: Set<string> }>();
   readonly drafts: SectionDraft[] = [];
   readonly powers: Power[] = [];
   readonly deities: Deity[] = [];
+  readonly monsters: Monster[] = [];
   readonly tables: Table[] = [];
   readonly diagnostics: Diagnostic[] = [];
 
@@ -84,8 +87,13 @@ export class ExtractContext {
 
   /** Removes a block (replaced by a later file) from its list and from its section. */
   #remove(kind: BlockKind, id: string): void {
-    const list: { id: string }[] =
-      kind === 'power' ? this.powers : kind === 'deity' ? this.deities : this.tables;
+    const lists: Record<BlockKind, { id: string }[]> = {
+      power: this.powers,
+      deity: this.deities,
+      table: this.tables,
+      monster: this.monsters,
+    };
+    const list = lists[kind];
     const index = list.findIndex((item) => item.id === id);
     if (index >= 0) list.splice(index, 1);
     for (const draft of this.drafts) {
@@ -107,7 +115,7 @@ export class ExtractContext {
     for (const [file, { ids, used }] of this.replaces) {
       for (const id of ids) {
         if (used.has(id)) continue;
-        const message = `\`replaces\` names \`${id}\`, but no earlier file defines a power, deity or table with that id.`;
+        const message = `\`replaces\` names \`${id}\`, but no earlier file defines a power, deity, monster or table with that id.`;
         out.push(diagnostic('frontmatter/unused-replaces', file, { line: 2, column: 1 }, message));
       }
     }
