@@ -7,7 +7,7 @@
 import type { Blockquote, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import { markDice } from '../dice-marks.ts';
 import { diagnostic, type Diagnostic, type Point } from '../diagnostics.ts';
-import { plainText, pointOf, splitLines, type InlineLine } from '../lines.ts';
+import { plainText, pointOf, splitLines } from '../lines.ts';
 import { renderHtml, renderInline } from '../render.ts';
 import { blockText } from '../text.ts';
 import type { Attack, Origin, Power, PowerLine, ScalingEntry } from '../types.ts';
