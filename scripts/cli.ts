@@ -8,9 +8,9 @@
  */
 import { parseArgs } from 'node:util';
 import { runCompile } from './commands/compile.ts';
+import type { ExitCode } from './lib/exit-code.ts';
 
-/** Exit codes of the CLI. */
-export type ExitCode = 0 | 1 | 2;
+export type { ExitCode } from './lib/exit-code.ts';
 
 /** Default output directory; outside Astro's `dist/`, which a site build empties. */
 export const DEFAULT_OUT = 'out';

@@ -8,7 +8,7 @@ import {
   validateData,
   type Diagnostic,
 } from '../../src/compiler/index.ts';
-import type { ExitCode } from '../cli.ts';
+import type { ExitCode } from '../lib/exit-code.ts';
 import { ContentDirError, readContent } from '../../src/io/read-content.ts';
 import { progressLine } from '../../src/io/progress.ts';
 import { serializeData } from '../../src/io/serialize.ts';

@@ -12,9 +12,9 @@
  * region in the card and every roll to the roll log. When the character
  * lacks a value, the output says which instead of rolling.
  */
-import { ABILITIES, type Character } from '../character/character.ts';
+import { attackNeeds, formulaNeeds } from '../character/needs.ts';
 import { attackBonus, diceContext, signed } from '../character/resolve.ts';
-import { roll } from '../dice/evaluate.ts';
+import { judgeAttack, parseDice, roll } from '../dice/browser.ts';
 import { cardCharacter, cardPower, lineDice } from './resolve-cards.ts';
 import { recordRoll } from './roll-store.ts';
 import { currentRng } from './rng-source.ts';
@@ -26,45 +26,6 @@ const list = (items: string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 
 const ask = (items: string[]) => `Set your ${list([...new Set(items)])} in the Character panel.`;
-
-const NAMES: Record<string, string> = {
-  level: 'level',
-  halflevel: 'level',
-  twicelevel: 'level',
-  prof: 'proficiency bonus',
-  enh: 'enhancement bonus',
-};
-
-const scoreName = (key: string) => `${ABILITIES.find((a) => a.key === key)?.name} score`;
-
-/** The values an attack with this card needs that the character lacks. */
-function attackNeeds(card: HTMLElement, who: Character): string[] {
-  const needs: string[] = [];
-  if (who.level === null) needs.push('level');
-  const ability = card.dataset['attackAbility'] ?? '';
-  const key = ABILITIES.find((a) => ability.startsWith(a.key))?.key;
-  if (key && who.scores[key] === null) needs.push(scoreName(key));
-  if (/(^|\|)weapon($|\|)/.test(card.dataset['tags'] ?? '') && who.proficiency === null)
-    needs.push('proficiency bonus');
-  return needs;
-}
-
-/** The values a formula needs that the character lacks. */
-function formulaNeeds(formula: string, who: Character): string[] {
-  const needs: string[] = [];
-  if (/dW/i.test(formula) && who.weaponDie === null) needs.push('weapon die');
-  for (const [, name = ''] of formula.matchAll(/\{(\w+)\}/g)) {
-    const value = name.endsWith('level')
-      ? who.level
-      : name === 'prof'
-        ? who.proficiency
-        : name === 'enh'
-          ? who.enhancement
-          : who.scores[name as keyof Character['scores']];
-    if (value === null) needs.push(NAMES[name] ?? scoreName(name));
-  }
-  return needs;
-}
 
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text = '', className = '') => {
   const node = document.createElement(tag);
@@ -94,8 +55,9 @@ function setUp(box: HTMLElement): void {
   attack.addEventListener('click', () => {
     const who = cardCharacter(card);
     damage.hidden = true;
-    const needs = attackNeeds(card, who);
-    const bonus = attackBonus(cardPower(card), who);
+    const power = cardPower(card);
+    const needs = attackNeeds(power, who);
+    const bonus = attackBonus(power, who);
     if (needs.length > 0 || !bonus) {
       output.replaceChildren(el('p', ask(needs.length > 0 ? needs : ['level'])));
       return;
@@ -126,8 +88,7 @@ function setUp(box: HTMLElement): void {
     for (let n = 1; n <= count; n++) {
       const natural = roll('d20', {}, { rng: currentRng() }).total;
       const total = natural + bonus.total;
-      const wouldHit = target === null ? null : total >= target;
-      const crit = natural === 20 ? wouldHit : false;
+      const { hit, critical: crit } = judgeAttack(natural, total, target);
       const flag =
         natural === 1
           ? 'natural 1 — automatic miss'
@@ -137,9 +98,9 @@ function setUp(box: HTMLElement): void {
               : crit === false
                 ? `natural 20 — automatic hit (not a critical hit: ${total} would miss)`
                 : `natural 20 — automatic hit; a critical hit if ${total} hits the target’s ${defense}`
-            : wouldHit === null
+            : hit === null
               ? ''
-              : wouldHit
+              : hit
                 ? 'hit'
                 : 'miss';
       const notes = [target === null ? `vs ${defense}` : `vs ${defense} ${target}`];
@@ -184,7 +145,8 @@ function setUp(box: HTMLElement): void {
     const mark = hitLine && (lineDice(hitLine, who.level)[0] ?? lineDice(hitLine, null)[0]);
     if (!mark) return;
     const formula = mark.dataset['dice']!;
-    const needs = formulaNeeds(formula, who);
+    const parsed = parseDice(formula);
+    const needs = parsed.ok ? formulaNeeds(parsed.expr, who) : [];
     const line = el('p');
     line.dataset['damageResult'] = '';
     output.querySelector('[data-damage-result]')?.remove();
