@@ -7,6 +7,7 @@
  * 2 usage or internal errors.
  */
 import { parseArgs } from 'node:util';
+import { loadConfig, RulebookConfigError } from '../src/io/config.ts';
 import { runCompile } from './commands/compile.ts';
 import type { ExitCode } from './lib/exit-code.ts';
 
@@ -23,7 +24,8 @@ check    compiles, validates and checks links without writing anything
          (for an author's CI: same diagnostics and exit codes).
 
 Options:
-  --content DIR     a content directory (repeatable; default: content)
+  --content DIR     a content directory (repeatable; default: rulebook.config.json's "content",
+                    or RULEBOOK_CONTENT, comma-separated, or content)
   --out DIR         where the JSON goes (default: ${DEFAULT_OUT}); replaced only when every file validated
   --strict          treat warnings as errors
   --format FORMAT   diagnostics as "text" (default) or "json" (on stdout, see schemas/diagnostic.schema.json)
@@ -62,10 +64,19 @@ export async function main(argv: string[]): Promise<ExitCode> {
   const format = values.format ?? 'text';
   if (format !== 'text' && format !== 'json')
     return usage(`--format must be "text" or "json", not "${format}".`);
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof RulebookConfigError)) throw error;
+    process.stderr.write(`rulebook: ${error.message}\n`);
+    return 2;
+  }
   try {
     return await runCompile({
       mode: command,
-      contentDirs: values.content ?? ['content'],
+      contentDirs: values.content ?? config.content,
+      lineBreaks: config.lineBreaks,
       outDir: values.out ?? DEFAULT_OUT,
       strict: values.strict ?? false,
       format,

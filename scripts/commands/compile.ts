@@ -7,6 +7,7 @@ import {
   formatDiagnostic,
   validateData,
   type Diagnostic,
+  type LineBreaks,
 } from '../../src/compiler/index.ts';
 import type { ExitCode } from '../lib/exit-code.ts';
 import { ContentDirError, readContent } from '../../src/io/read-content.ts';
@@ -19,6 +20,8 @@ export interface CompileCommandOptions {
   /** `compile` writes the JSON; `check` only compiles, validates and checks links. */
   mode: 'compile' | 'check';
   contentDirs: string[];
+  /** Line breaks in files that do not choose (rulebook.config.json's `lineBreaks`). */
+  lineBreaks: LineBreaks;
   outDir: string;
   strict: boolean;
   format: 'text' | 'json';
@@ -37,6 +40,7 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
   const progress = progressLine('Compiling');
   const { data, diagnostics } = compile(inputs, {
     strict: options.strict,
+    lineBreaks: options.lineBreaks,
     onProgress: (done, total, file) => progress.update(done, total, file),
   });
   progress.done();

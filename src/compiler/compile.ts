@@ -14,6 +14,7 @@ import { flattenDeepNesting, guardLines } from './limits.ts';
 import { checkLinks, collectLinks, type FileLinks } from './links.ts';
 import { buildManifest, type ManifestInput } from './manifest.ts';
 import { parseMarkdown } from './parse.ts';
+import { hardWrap, wantsHardWrap } from './hard-wrap.ts';
 import { splitMultilineText } from './positions.ts';
 import type { CompileInput, CompileOptions, CompileResult } from './types.ts';
 import { validateFrontMatter } from './validate.ts';
@@ -58,6 +59,7 @@ export function compileWithLinks(
     ctx.report(flattenDeepNesting(file.path, root));
     const lines = guarded.text.split('\n');
     splitMultilineText(root, lines);
+    if (wantsHardWrap(file.meta, options.lineBreaks ?? 'commonmark')) hardWrap(root);
     ctx.report(cleanKramdown(file.path, root));
     links.push(collectLinks(file.path, root));
     extractFile(ctx, {

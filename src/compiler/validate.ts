@@ -4,7 +4,7 @@
  * never reaches tools.
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { ALL_SCHEMAS, DATA_SCHEMAS, FRONTMATTER_SCHEMA } from './schemas.ts';
+import { ALL_SCHEMAS, CONFIG_SCHEMA, DATA_SCHEMAS, FRONTMATTER_SCHEMA } from './schemas.ts';
 import type { DataKind, RulebookData } from './types.ts';
 
 /** One schema violation: which data file, where in it, and what is wrong. */
@@ -33,6 +33,26 @@ export function validateFrontMatter(
   if (validate(meta)) return [];
   return (validate.errors ?? []).map((error) => ({
     path: error.instancePath || '/',
+    message: error.message ?? 'is invalid',
+  }));
+}
+
+/** A configuration problem: the JSON pointer of the key, the failed schema keyword and its parameters. */
+export interface ConfigIssue {
+  path: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message: string;
+}
+
+/** Validates a parsed `rulebook.config.json` against schemas/config.schema.json. */
+export function validateConfig(value: unknown): ConfigIssue[] {
+  const validate = ajv().getSchema(CONFIG_SCHEMA.$id)!;
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((error) => ({
+    path: error.instancePath,
+    keyword: error.keyword,
+    params: error.params as Record<string, unknown>,
     message: error.message ?? 'is invalid',
   }));
 }

@@ -12,7 +12,9 @@ import {
   type IncrementalCompiler,
   validateData,
   type Diagnostic,
+  type LineBreaks,
 } from '../compiler/index.ts';
+import { loadConfig } from '../io/config.ts';
 import { resolve } from 'node:path';
 import { readContent } from '../io/read-content.ts';
 
@@ -21,21 +23,10 @@ export const RULEBOOK_LOADER_NAME = 'rulebook-loader';
 
 /** Options of the rulebook loader. */
 export interface RulebookLoaderOptions {
-  /** Content directories, merged in order (default: `RULEBOOK_CONTENT`, comma-separated, else `content`). */
+  /** Content directories, merged in order (default: the configuration's, see src/io/config.ts). */
   contentDirs?: string[];
-}
-
-/** Content directories from `RULEBOOK_CONTENT` (comma-separated), defaulting to `content`. */
-export function contentDirsFromEnv(
-  env: Record<string, string | undefined> = process.env,
-): string[] {
-  const value = env['RULEBOOK_CONTENT']?.trim();
-  return value
-    ? value
-        .split(',')
-        .map((dir) => dir.trim())
-        .filter((dir) => dir !== '')
-    : ['content'];
+  /** Line breaks in files that do not choose (default: the configuration's). */
+  lineBreaks?: LineBreaks;
 }
 
 /** Thrown when content has errors; the message lists every diagnostic. */
@@ -72,14 +63,16 @@ function compilerFor(dirs: readonly string[]): IncrementalCompiler {
  * outlive the loader, so a save recompiles only what changed.
  */
 export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
-  const dirs = options.contentDirs ?? contentDirsFromEnv();
+  const config = loadConfig();
+  const dirs = options.contentDirs ?? config.content;
+  const lineBreaks = options.lineBreaks ?? config.lineBreaks;
   // Unchanged files and chunks come from the cache on every recompile after a save.
   const compiler = compilerFor(dirs);
   return {
     name: RULEBOOK_LOADER_NAME,
     load: async ({ store, logger, watcher }) => {
       const inputs = await readContent(dirs);
-      const { data, diagnostics } = compiler.compile(inputs);
+      const { data, diagnostics } = compiler.compile(inputs, { lineBreaks });
       const errors = diagnostics.filter((d) => d.severity === 'error');
       for (const d of diagnostics.filter((d) => d.severity === 'warning'))
         logger.warn(formatDiagnostic(d));

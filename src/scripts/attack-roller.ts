@@ -21,6 +21,12 @@ import { currentRng } from './rng-source.ts';
 
 const MAX_TARGETS = 20;
 
+/** The configured ruleset's natural-20 rule, which Base.astro puts on the root element. */
+const naturalTwenty =
+  document.documentElement.dataset['naturalTwenty'] === 'always-crit'
+    ? 'always-crit'
+    : 'crit-if-would-hit';
+
 /** "a, b and c" */
 const list = (items: string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
@@ -88,7 +94,7 @@ function setUp(box: HTMLElement): void {
     for (let n = 1; n <= count; n++) {
       const natural = roll('d20', {}, { rng: currentRng() }).total;
       const total = natural + bonus.total;
-      const { hit, critical: crit } = judgeAttack(natural, total, target);
+      const { hit, critical: crit } = judgeAttack(natural, total, target, naturalTwenty);
       const flag =
         natural === 1
           ? 'natural 1 — automatic miss'

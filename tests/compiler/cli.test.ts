@@ -180,6 +180,31 @@ describe('main (rulebook compile)', () => {
     expect(existsSync(join(work, 'out'))).toBe(false);
   });
 
+  it('reads content directories and line breaks from rulebook.config.json; --content overrides', () => {
+    mkdirSync(join(work, 'book'));
+    writeFileSync(join(work, 'book/wrapped.md'), '# Wrapped\n\nOne\ntwo\n');
+    writeFileSync(
+      join(work, 'rulebook.config.json'),
+      JSON.stringify({ content: ['book'], lineBreaks: 'hard_wrap' }),
+    );
+    expect(run('compile').code).toBe(0);
+    const sections = JSON.parse(readOut()['sections.json']!) as { html: string }[];
+    expect(sections.map((section) => section.html)).toEqual(['<p>One<br>\ntwo</p>']);
+    expect(run('compile', '--content', 'content', '--out', 'book-out').code).toBe(0);
+    expect(readOut('book-out')['powers.json']).toContain('"grapple"');
+  });
+
+  it('stops at start on a bad rulebook.config.json, naming the key, the problem and the fix', () => {
+    writeFileSync(join(work, 'rulebook.config.json'), JSON.stringify({ ruleset: '5e' }));
+    const { code, stderr } = run('compile');
+    expect(code).toBe(2);
+    expect(stderr).toContain('rulebook.config.json is invalid');
+    expect(stderr).toContain('ruleset: must be one of "orcus"');
+    expect(stderr).toContain('Fix:');
+    expect(stderr).not.toContain('internal error');
+    expect(existsSync(join(work, 'out'))).toBe(false);
+  });
+
   it('exits 2 on usage errors and a missing content directory, and prints help', () => {
     expect(run('compile', '--format', 'xml').code).toBe(2);
     expect(run('frobnicate').code).toBe(2);
