@@ -6,7 +6,7 @@
 import type { Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
-import type { BlockKind } from '../compiler/index.ts';
+import type { ActionType, BlockKind, Frequency } from '../compiler/index.ts';
 
 /** A run of HTML, a block to render in its place, or the table-of-contents marker. */
 export type BodyPart =
@@ -56,7 +56,7 @@ export const FREQUENCY_LABELS = {
   encounter: 'Encounter',
   daily: 'Daily',
   unlimited: 'Unlimited',
-} as const;
+} as const satisfies Record<Frequency, string>;
 
 /** Action labels as the rulebook writes them. */
 export const ACTION_LABELS = {
@@ -70,7 +70,7 @@ export const ACTION_LABELS = {
   opportunity: 'Opportunity',
   'no-action': 'No',
   special: 'Special',
-} as const;
+} as const satisfies Record<ActionType, string>;
 
 /** A heading level clamped to h2–h6. */
 export function headingTag(level: number): 'h2' | 'h3' | 'h4' | 'h5' | 'h6' {
