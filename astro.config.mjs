@@ -1,11 +1,17 @@
 // Astro configuration: a static site rendered from the compiler's JSON.
-// Content enters through the rulebook loader (src/content.config.ts); the
-// content directories come from RULEBOOK_CONTENT (see README).
+// Content enters through the rulebook loader (src/content.config.ts); content
+// directories, site title and URL come from rulebook.config.json through
+// src/io/config.ts (RULEBOOK_CONTENT overrides the directories; see README).
+// A bad configuration throws here, at start, naming the key and the fix.
 import { defineConfig, passthroughImageService } from 'astro/config';
+import { loadConfig } from './src/io/config.ts';
 import { rulebookRefresh } from './src/integrations/rulebook-refresh.ts';
+
+const config = loadConfig();
 
 export default defineConfig({
   output: 'static',
+  ...(config.site.url ? { site: config.site.url } : {}),
   trailingSlash: 'always',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   image: { service: passthroughImageService() },

@@ -25,6 +25,7 @@ export default defineConfig({
             'tests/site/**/*.test.ts',
             'tests/character/**/*.test.ts',
             'tests/io/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
           ],
         },
       },

@@ -11,12 +11,23 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
 import { wantsProgress } from '../src/io/progress.ts';
 import { replaceDirectory, tempDirBeside } from '../src/io/write-output.ts';
 
-/** Where the site goes: `dist/`, or the directory after `--out`. */
-const outIndex = process.argv.indexOf('--out');
-export const DIST = outIndex > 0 ? (process.argv[outIndex + 1] ?? 'dist') : 'dist';
+/** Where the site goes: `dist/`, or the directory given with `--out DIR`. */
+function outDir(): string {
+  try {
+    const { values } = parseArgs({ options: { out: { type: 'string' } } });
+    return values.out ?? 'dist';
+  } catch (error) {
+    process.stderr.write(
+      `build-site: ${(error as Error).message}\nUsage: build-site [--out DIR]\n`,
+    );
+    process.exit(2);
+  }
+}
+export const DIST = outDir();
 
 function run(command: string, args: string[]): boolean {
   const result = spawnSync(command, args, {

@@ -7,9 +7,9 @@
  * 2 usage or internal errors.
  */
 import { parseArgs } from 'node:util';
+import type { ExitCode } from './lib/exit-code.ts';
 
-/** Exit codes of the CLI. */
-export type ExitCode = 0 | 1 | 2;
+export type { ExitCode } from './lib/exit-code.ts';
 
 /** Default output directory; outside Astro's `dist/`, which a site build empties. */
 export const DEFAULT_OUT = 'out';
@@ -22,7 +22,8 @@ check    compiles, validates and checks links without writing anything
          (for an author's CI: same diagnostics and exit codes).
 
 Options:
-  --content DIR     a content directory (repeatable; default: content)
+  --content DIR     a content directory (repeatable; default: rulebook.config.json's "content",
+                    or RULEBOOK_CONTENT, comma-separated, or content)
   --out DIR         where the JSON goes (default: ${DEFAULT_OUT}); replaced only when every file validated
   --strict          treat warnings as errors
   --format FORMAT   diagnostics as "text" (default) or "json" (on stdout, see schemas/diagnostic.schema.json)
@@ -61,12 +62,22 @@ export async function main(argv: string[]): Promise<ExitCode> {
   const format = values.format ?? 'text';
   if (format !== 'text' && format !== 'json')
     return usage(`--format must be "text" or "json", not "${format}".`);
+  // Loaded on demand, so `--help` and usage errors start without the compiler.
+  const { loadConfig, RulebookConfigError } = await import('../src/io/config.ts');
+  let config;
   try {
-    // Loaded on demand, so `--help` and usage errors start without the compiler.
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof RulebookConfigError)) throw error;
+    process.stderr.write(`rulebook: ${error.message}\n`);
+    return 2;
+  }
+  try {
     const { runCompile } = await import('./commands/compile.ts');
     return await runCompile({
       mode: command,
-      contentDirs: values.content ?? ['content'],
+      contentDirs: values.content ?? config.content,
+      lineBreaks: config.lineBreaks,
       outDir: values.out ?? DEFAULT_OUT,
       strict: values.strict ?? false,
       format,

@@ -10,7 +10,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { compile } from '../../src/compiler/index.ts';
 import { splitAtHeadings } from '../../src/compiler/parse.ts';
-import { syntheticRulebook } from './synthetic.ts';
+import { syntheticRulebook } from '../lib/synthetic.ts';
 
 const [mode, size] = process.argv.slice(2);
 const text = syntheticRulebook(Number(size));

@@ -7,8 +7,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startDevServer } from '../../tests/browser/dev-server.ts';
-import { launchBrowser, newPage } from '../../tests/browser/harness.ts';
+import { startDevServer } from '../lib/dev-server.ts';
+import { launchBrowser, newPage } from '../lib/chromium.ts';
 
 /** Figures of the authoring-loop benchmark. */
 export interface DevLoopReport {

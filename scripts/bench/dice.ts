@@ -4,14 +4,14 @@
  */
 import { build } from 'esbuild';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import type { DiceExpr } from '../../src/dice/index.ts';
+import { browserBundleSize, type DiceBundleSize } from '../lib/dice-bundle.ts';
 
 type DiceModule = typeof import('../../src/dice/index.ts');
 
 /** Results of {@link benchDice}. Times are nanoseconds per operation. */
 export interface DiceBenchReport {
-  bundle: { entry: string; minifiedBytes: number; gzipBytes: number; limitBytes: number };
+  bundle: DiceBundleSize;
   iterations: number;
   parseNsPerOp: number;
   /** JSON.parse of strings of similar size. */
@@ -38,27 +38,6 @@ const EXPRESSIONS = [
   '2dW + {dex} + {enh}',
 ];
 const CONTEXT = { level: 7, abilities: { str: 4, dex: 2 }, weaponDie: 'd10', enhancement: 1 };
-
-/** Size of the minified, gzipped browser entry (src/dice/browser.ts). */
-export async function browserBundleSize(): Promise<DiceBenchReport['bundle']> {
-  const entry = fileURLToPath(new URL('../../src/dice/browser.ts', import.meta.url));
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    target: 'es2022',
-    platform: 'browser',
-    write: false,
-  });
-  const code = result.outputFiles[0]!.contents;
-  return {
-    entry: 'src/dice/browser.ts',
-    minifiedBytes: code.length,
-    gzipBytes: gzipSync(code, { level: 9 }).length,
-    limitBytes: 3072,
-  };
-}
 
 /**
  * Load the engine as esbuild bundles it (as it ships), not through tsx, whose keep-names helper

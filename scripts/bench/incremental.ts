@@ -11,7 +11,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { compile, createIncrementalCompiler, type CompileInput } from '../../src/compiler/index.ts';
 import { splitAtHeadings } from '../../src/compiler/parse.ts';
-import { syntheticRulebook } from './synthetic.ts';
+import { syntheticRulebook } from '../lib/synthetic.ts';
 
 /** Figures of the incremental benchmark. */
 export interface IncrementalReport {

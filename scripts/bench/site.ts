@@ -9,9 +9,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchBrowser, newPage, serveStatic } from '../../tests/browser/harness.ts';
+import { serveStatic } from '../../src/io/static-server.ts';
+import { launchBrowser, newPage } from '../lib/chromium.ts';
 import { shippedScriptBytes } from '../lib/js-bytes.ts';
-import { syntheticRulebook } from './synthetic.ts';
+import { syntheticRulebook } from '../lib/synthetic.ts';
 
 /** Figures of one site benchmark run. */
 export interface SiteBenchReport {

@@ -2,8 +2,13 @@
  * `rulebook compile` and `rulebook check`: read content, compile, report,
  * validate; `compile` then writes the JSON atomically, `check` writes nothing.
  */
-import { formatDiagnostic, validateData, type Diagnostic } from '../../src/compiler/index.ts';
-import type { ExitCode } from '../cli.ts';
+import {
+  formatDiagnostic,
+  validateData,
+  type Diagnostic,
+  type LineBreaks,
+} from '../../src/compiler/index.ts';
+import type { ExitCode } from '../lib/exit-code.ts';
 import { compileContent } from '../../src/io/compile-content.ts';
 import { ContentDirError, readContent } from '../../src/io/read-content.ts';
 import { progressLine } from '../../src/io/progress.ts';
@@ -15,6 +20,8 @@ export interface CompileCommandOptions {
   /** `compile` writes the JSON; `check` only compiles, validates and checks links. */
   mode: 'compile' | 'check';
   contentDirs: string[];
+  /** Line breaks in files that do not choose (rulebook.config.json's `lineBreaks`). */
+  lineBreaks: LineBreaks;
   outDir: string;
   strict: boolean;
   format: 'text' | 'json';
@@ -34,6 +41,7 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
   // Worker threads and the persistent cache (node_modules/.cache/rulebook); same output as `compile`.
   const { data, diagnostics } = await compileContent(inputs, {
     strict: options.strict,
+    lineBreaks: options.lineBreaks,
     onProgress: (done, total, file) => progress.update(done, total, file),
   });
   progress.done();

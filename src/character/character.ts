@@ -4,10 +4,13 @@
  * DOM, no storage; every field is validated from what a reader types, and an
  * unreadable value yields a message instead of a value.
  */
-import { parseDice } from '../dice/parse.ts';
+import { abilityModifier, parseDice, type Ability } from '../dice/browser.ts';
 
 /** Ability abbreviations, as the dice engine names their modifiers. */
-export type AbilityKey = 'str' | 'con' | 'dex' | 'int' | 'wis' | 'cha';
+export type AbilityKey = Ability;
+
+/** The rulebook's ability modifier: (score − 10) ÷ 2, rounded down (the dice engine's rule). */
+export { abilityModifier };
 
 /** The six abilities in the rulebook's order, with their names. */
 export const ABILITIES: readonly { key: AbilityKey; name: string }[] = [
@@ -55,11 +58,6 @@ export function isSet(character: Character): boolean {
     character.enhancement !== null ||
     Object.values(character.scores).some((score) => score !== null)
   );
-}
-
-/** The rulebook's ability modifier: (score − 10) ÷ 2, rounded down. */
-export function abilityModifier(score: number): number {
-  return Math.floor((score - 10) / 2);
 }
 
 function integerIn(raw: string, min: number, max: number, what: string): FieldResult<number> {

@@ -4,20 +4,28 @@
  * applies at the character's level. Pure functions over the compiler's types.
  */
 import type { Ability, Attack, Power, PowerLine, ScalingEntry } from '../compiler/types.ts';
-import type { DiceContext } from '../dice/ast.ts';
-import { formatDice } from '../dice/format.ts';
-import { parseDice } from '../dice/parse.ts';
-import { resolveDice } from '../dice/resolve.ts';
-import { abilityModifier, type AbilityKey, type Character } from './character.ts';
+import {
+  abilityModifier,
+  formatDice,
+  parseDice,
+  resolveDice,
+  type DiceContext,
+} from '../dice/browser.ts';
+import type { AbilityKey, Character } from './character.ts';
 
-const ABILITY_KEYS: Record<Ability, AbilityKey> = {
+const ABILITY_KEYS = {
   strength: 'str',
   constitution: 'con',
   dexterity: 'dex',
   intelligence: 'int',
   wisdom: 'wis',
   charisma: 'cha',
-};
+} as const satisfies Record<Ability, AbilityKey>;
+
+/** The character's ability key for a power's attacking ability (`strength` → `str`). */
+export function abilityKey(ability: Ability): AbilityKey {
+  return ABILITY_KEYS[ability];
+}
 
 /** The dice engine's context for a character (unset fields stay unset). */
 export function diceContext(character: Character): DiceContext {

@@ -11,6 +11,7 @@ import { DEFAULT_TERM_SOURCES, extractTerms } from './extract/terms.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { checkLinks, type FileLinks } from './links.ts';
 import { buildManifest, type ManifestInput } from './manifest.ts';
+import { hardWrap, wantsHardWrap } from './hard-wrap.ts';
 import { prepareFile, type PreparedFile as PreparedStage } from './prepare.ts';
 import type { CompileInput, CompileOptions, CompileResult } from './types.ts';
 import { validateFrontMatter } from './validate.ts';
@@ -59,6 +60,7 @@ export function compileWithLinks(
       prepareFile(file.path, file.body, chunkCacheOf?.(file.path));
     ctx.report(diagnostics);
     links.push(prepared.links);
+    if (wantsHardWrap(file.meta, options.lineBreaks ?? 'commonmark')) hardWrap(root);
     extractFile(ctx, {
       file: file.path,
       root,

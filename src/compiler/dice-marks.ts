@@ -6,7 +6,8 @@
  * typo in a formula breaks the build instead of a reader's roll.
  */
 import type { Position } from 'unist';
-import type { Parent, PhrasingContent, RootContent, Text } from 'mdast';
+import type { PhrasingContent, Root, RootContent, Text } from 'mdast';
+import { SKIP, visit } from 'unist-util-visit';
 import { findDice } from '../dice/index.ts';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { DiceRef } from './types.ts';
@@ -46,27 +47,16 @@ export function markDice(
 ): { dice: DiceRef[]; diagnostics: Diagnostic[] } {
   const dice: DiceRef[] = [];
   const diagnostics: Diagnostic[] = [];
-  const holder = { type: 'root', children: nodes } as Parent;
-  visitParent(file, holder, dice, diagnostics);
+  const holder = { type: 'root', children: nodes } as Root;
+  visit(holder, (node, index, parent) => {
+    if (SKIPPED.has(node.type)) return SKIP;
+    if (node.type !== 'text' || !parent || index === undefined) return;
+    const pieces = splitText(file, node, dice, diagnostics);
+    if (pieces.length === 1 && pieces[0] === node) return;
+    parent.children.splice(index, 1, ...(pieces as typeof parent.children));
+    return index + pieces.length;
+  });
   return { dice, diagnostics };
-}
-
-function visitParent(
-  file: string,
-  parent: Parent,
-  dice: DiceRef[],
-  diagnostics: Diagnostic[],
-): void {
-  const next: RootContent[] = [];
-  for (const child of parent.children) {
-    if (child.type === 'text') next.push(...splitText(file, child, dice, diagnostics));
-    else {
-      if ('children' in child && !SKIPPED.has(child.type))
-        visitParent(file, child, dice, diagnostics);
-      next.push(child);
-    }
-  }
-  parent.children.splice(0, parent.children.length, ...(next as Parent['children']));
 }
 
 function splitText(

@@ -1,7 +1,13 @@
 /** The rulebook compiler's public API: markdown in, schema-validated JSON data out. */
 export { compile } from './compile.ts';
 export { createIncrementalCompiler, type IncrementalCompiler } from './incremental.ts';
-export { validateData, type ValidationIssue } from './validate.ts';
+export {
+  validateConfig,
+  validateData,
+  type ConfigIssue,
+  type ValidationIssue,
+} from './validate.ts';
+export type { LineBreaks } from './hard-wrap.ts';
 export { DATA_SCHEMAS, ALL_SCHEMAS, type SchemaDocument } from './schemas.ts';
 export { FORMAT_VERSION } from './manifest.ts';
 export {

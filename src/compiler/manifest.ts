@@ -2,8 +2,10 @@
  * The manifest: what a tool reads first. It names the format version, the
  * `$id` of each data file's schema, every input with its sha256, and counts.
  * It holds no timestamp, so the same input always gives the same bytes.
+ * Pure JS hashing (@noble/hashes), so the compiler runs in a browser too.
  */
-import { createHash } from 'node:crypto';
+import { sha256 as sha256Digest } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Diagnostic } from './diagnostics.ts';
 import { DATA_SCHEMAS } from './schemas.ts';
 import type { DataKind, Manifest, ManifestFile, RulebookData } from './types.ts';
@@ -48,12 +50,13 @@ export function buildManifest(
 }
 
 function manifestFile({ path, text, meta, sha256 }: ManifestInput): ManifestFile {
+  const bytes = utf8ToBytes(text);
   const title = typeof meta['title'] === 'string' ? meta['title'] : null;
   const weight = typeof meta['navigation_weight'] === 'number' ? meta['navigation_weight'] : null;
   return {
     path,
-    sha256: sha256 ?? createHash('sha256').update(text).digest('hex'),
-    bytes: Buffer.byteLength(text),
+    sha256: sha256 ?? bytesToHex(sha256Digest(bytes)),
+    bytes: bytes.length,
     title,
     weight,
     meta: JSON.parse(JSON.stringify(meta)) as Record<string, unknown>,

@@ -5,7 +5,8 @@
  * chunk's positions are then shifted to those of the whole file.
  */
 import type { Root, RootContent } from 'mdast';
-import type { Node, Point, Position } from 'unist';
+import type { Node, Point } from 'unist';
+import { visit } from 'unist-util-visit';
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
@@ -85,7 +86,9 @@ export function parseChunks(chunks: readonly Chunk[], cache?: ChunkCache): RootC
         cached = parseText(chunk.text);
         cache.set(chunk.text, cached);
       }
-      tree = copyShifted(cached, lines, chunk.startOffset);
+      // The cached tree stays as parsed: extraction edits (and positions move) on a copy.
+      tree = structuredClone(cached);
+      if (lines > 0) shiftPositions(tree, lines, chunk.startOffset);
     } else {
       tree = parseText(chunk.text);
       if (lines > 0) shiftPositions(tree, lines, chunk.startOffset);
@@ -203,40 +206,20 @@ function endPoint(text: string): { line: number; column: number; offset: number 
 }
 
 /**
- * A deep copy of a parsed tree with every position moved down by `lines`
- * lines and `offset` characters (one pass; the original is left as it was).
+ * Moves every position in a tree down by `lines` lines and `offset`
+ * characters, in place; a position object shared by several nodes moves once.
  */
-function copyShifted<T>(value: T, lines: number, offset: number): T {
-  if (Array.isArray(value)) return value.map((item) => copyShifted(item, lines, offset)) as T;
-  if (value === null || typeof value !== 'object') return value;
-  const copy: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) {
-    copy[key] =
-      key === 'position'
-        ? shiftedPosition(field as Position, lines, offset)
-        : copyShifted(field, lines, offset);
-  }
-  return copy as T;
-}
-
-function shiftedPosition(position: Position, lines: number, offset: number): Position {
-  const point = (p: Point): Point => ({
-    line: p.line + lines,
-    column: p.column,
-    ...(p.offset === undefined ? {} : { offset: p.offset + offset }),
+function shiftPositions(tree: Node, lines: number, offset: number): void {
+  const moved = new WeakSet<Point>();
+  const move = (point: Point) => {
+    if (moved.has(point)) return;
+    moved.add(point);
+    point.line += lines;
+    if (point.offset !== undefined) point.offset += offset;
+  };
+  visit(tree, (node) => {
+    if (!node.position) return;
+    move(node.position.start);
+    move(node.position.end);
   });
-  return { start: point(position.start), end: point(position.end) };
-}
-
-/** Moves every position in a tree down by `lines` lines and `offset` characters. */
-function shiftPositions(node: Node, lines: number, offset: number): void {
-  const position = node.position;
-  if (position) {
-    position.start.line += lines;
-    position.end.line += lines;
-    if (position.start.offset !== undefined) position.start.offset += offset;
-    if (position.end.offset !== undefined) position.end.offset += offset;
-  }
-  const children = (node as { children?: Node[] }).children;
-  if (children) for (const child of children) shiftPositions(child, lines, offset);
 }

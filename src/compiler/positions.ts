@@ -5,24 +5,17 @@
  * such nodes at newlines, so each piece starts on one line at its true column;
  * HTML and plain text are unchanged (adjacent text nodes render as one).
  */
-import type { Parent, Root, Text } from 'mdast';
+import type { Root, Text } from 'mdast';
+import { visit } from 'unist-util-visit';
 
 /** Splits multi-line text nodes in place, positioning each line's piece from the source lines. */
 export function splitMultilineText(root: Root, sourceLines: readonly string[]): void {
-  visit(root, sourceLines);
-}
-
-function visit(parent: Parent, sourceLines: readonly string[]): void {
-  const out: Parent['children'] = [];
-  for (const child of parent.children) {
-    if (child.type === 'text' && child.value.includes('\n') && child.position)
-      out.push(...splitText(child, sourceLines));
-    else {
-      if ('children' in child) visit(child, sourceLines);
-      out.push(child);
-    }
-  }
-  parent.children = out;
+  visit(root, 'text', (node, index, parent) => {
+    if (!parent || index === undefined || !node.position || !node.value.includes('\n')) return;
+    const pieces = splitText(node, sourceLines);
+    parent.children.splice(index, 1, ...pieces);
+    return index + pieces.length;
+  });
 }
 
 function splitText(node: Text, sourceLines: readonly string[]): Text[] {

@@ -5,13 +5,16 @@
  * the TOC marker. No script, event handler, `javascript:` URL or frame survives.
  */
 import type { Position } from 'unist';
-import type { Root as HastRoot } from 'hast';
+import type { Parent as HastParent, Root as HastRoot, RootContent as HastContent } from 'hast';
 import { raw } from 'hast-util-raw';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import type { PhrasingContent, RootContent } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
+import { CONTINUE, EXIT, visit } from 'unist-util-visit';
 import type { BlockKind } from './types.ts';
+
+type HastNode = HastRoot | HastContent;
 
 /** A placeholder where a power, deity or table block stood: `<div data-block="power" data-id="…">`. */
 export interface BlockRefNode {
@@ -31,7 +34,8 @@ export function blockRef(kind: BlockKind, id: string): BlockRefNode {
   return { type: 'blockRef', data: { hName: 'div', hProperties: { dataBlock: kind, dataId: id } } };
 }
 
-const schema: Schema = {
+/** The sanitizer schema: GitHub's, extended only for the compiler's own marks. */
+export const SANITIZE_SCHEMA: Schema = {
   ...defaultSchema,
   // Dropped with their content: a style sheet's rules are not prose.
   strip: [...(defaultSchema.strip ?? []), 'style'],
@@ -64,76 +68,95 @@ export function renderInline(nodes: readonly PhrasingContent[]): string {
 function toSafeHtml(tree: HastRoot): string {
   if (isPlainMarkup(tree)) return toHtml(tree);
   const hast = containsRaw(tree) ? (raw(tree) as HastRoot) : tree;
-  return toHtml(sanitize(hast, schema));
+  return toHtml(sanitize(hast, SANITIZE_SCHEMA));
 }
 
-/** Elements that markdown without raw HTML, links or images produces, and nothing else. */
-const PLAIN_TAGS = new Set([
-  'p',
-  'strong',
-  'em',
-  'code',
-  'br',
-  'span',
-  'div',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'pre',
-  'hr',
-  'del',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-]);
-/** Properties those elements may carry: the compiler's own marks, list starts, table alignment, code language. */
-const PLAIN_PROPERTIES = new Set([
-  'className',
-  'dataDice',
-  'dataBlock',
-  'dataId',
-  'dataToc',
-  'align',
-  'start',
-]);
+/**
+ * Elements that markdown without raw HTML, links or images produces, each with
+ * the properties it may carry there: the compiler's own marks, list starts,
+ * table alignment and code language. Nothing else is plain.
+ */
+export const PLAIN_ELEMENTS: Readonly<Record<string, readonly string[]>> = {
+  p: [],
+  strong: [],
+  em: [],
+  code: ['className'],
+  br: [],
+  span: ['className', 'dataDice'],
+  div: ['dataBlock', 'dataId', 'dataToc'],
+  ul: [],
+  ol: ['start'],
+  li: [],
+  blockquote: [],
+  pre: [],
+  hr: [],
+  del: [],
+  h1: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  h5: [],
+  h6: [],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: ['align'],
+  td: ['align'],
+};
+
+/** The parent each table part must have, as GFM tables nest them (the sanitizer drops parts outside a table). */
+const TABLE_PARENTS: Readonly<Record<string, readonly string[]>> = {
+  thead: ['table'],
+  tbody: ['table'],
+  tr: ['thead', 'tbody', 'table'],
+  th: ['tr'],
+  td: ['tr'],
+};
+
+/** The class names plain elements carry: the dice mark on `span`, a code block's language on `code`. */
+function plainClassName(tagName: string, value: unknown): boolean {
+  if (!Array.isArray(value)) return false;
+  if (tagName === 'span') return value.every((name) => name === 'dice');
+  return value.every((name) => /^language-[\w-]+$/.test(String(name)));
+}
+
+function isPlainNode(node: HastNode, parent: HastParent | undefined): boolean {
+  const parentTag = parent && 'tagName' in parent ? String(parent.tagName) : null;
+  if (node.type === 'root' || node.type === 'text') return true;
+  if (node.type !== 'element') return false;
+  const allowed = PLAIN_ELEMENTS[node.tagName];
+  if (!allowed) return false;
+  const parents = TABLE_PARENTS[node.tagName];
+  if (parents && !(parentTag !== null && parents.includes(parentTag))) return false;
+  for (const [key, value] of Object.entries(node.properties)) {
+    if (!allowed.includes(key)) return false;
+    if (key === 'className' && !plainClassName(node.tagName, value)) return false;
+  }
+  return true;
+}
 
 /**
  * Whether a tree is plain markup that sanitizing would return unchanged: no
  * raw HTML, no links, images, ids or other attributes — so the (costly)
  * sanitizer can be skipped. Anything else goes through the sanitizer.
+ * tests/compiler/render.test.ts checks the claim on generated trees.
  */
-function isPlainMarkup(node: { type: string; children?: unknown[] }): boolean {
-  if (node.type === 'element') {
-    const element = node as unknown as { tagName: string; properties?: Record<string, unknown> };
-    if (!PLAIN_TAGS.has(element.tagName)) return false;
-    for (const key of Object.keys(element.properties ?? {}))
-      if (!PLAIN_PROPERTIES.has(key)) return false;
-    const className = element.properties?.['className'];
-    if (
-      className !== undefined &&
-      !(
-        Array.isArray(className) &&
-        className.every((c) => c === 'dice' || /^language-[\w-]+$/.test(String(c)))
-      )
-    )
-      return false;
-  } else if (node.type !== 'root' && node.type !== 'text') {
-    return false;
-  }
-  return (node.children ?? []).every((child) => isPlainMarkup(child as { type: string }));
+export function isPlainMarkup(tree: HastRoot): boolean {
+  let plain = true;
+  visit(tree, (node, _index, parent) => {
+    if (isPlainNode(node, parent)) return CONTINUE;
+    plain = false;
+    return EXIT;
+  });
+  return plain;
 }
 
-function containsRaw(node: { type: string; children?: unknown[] }): boolean {
-  if (node.type === 'raw') return true;
-  return (node.children ?? []).some((child) => containsRaw(child as { type: string }));
+function containsRaw(tree: HastRoot): boolean {
+  let found = false;
+  visit(tree, 'raw', () => {
+    found = true;
+    return EXIT;
+  });
+  return found;
 }

@@ -3,6 +3,7 @@
  * validates against exactly the files it publishes.
  */
 import common from '../../schemas/common.schema.json' with { type: 'json' };
+import config from '../../schemas/config.schema.json' with { type: 'json' };
 import deity from '../../schemas/deity.schema.json' with { type: 'json' };
 import diagnostic from '../../schemas/diagnostic.schema.json' with { type: 'json' };
 import frontmatter from '../../schemas/frontmatter.schema.json' with { type: 'json' };
@@ -40,7 +41,11 @@ export const ALL_SCHEMAS: Record<string, SchemaDocument> = {
   'manifest.schema.json': manifest,
   'diagnostic.schema.json': diagnostic,
   'frontmatter.schema.json': frontmatter,
+  'config.schema.json': config,
 };
 
 /** The schema of a content file's front matter. */
 export const FRONTMATTER_SCHEMA: SchemaDocument = frontmatter;
+
+/** The schema of `rulebook.config.json`. */
+export const CONFIG_SCHEMA: SchemaDocument = config;

@@ -5,6 +5,7 @@
  * the two cannot drift apart unnoticed.
  */
 import type { Diagnostic } from './diagnostics.ts';
+import type { LineBreaks } from './hard-wrap.ts';
 
 /** One markdown input file, as read by the caller (the compiler does no I/O). */
 export interface CompileInput {
@@ -28,6 +29,11 @@ export interface CompileOptions {
   onProgress?: (done: number, total: number, file: string) => void;
   /** Which chapters and sections feed the terms index; defaults suit the Orcus rulebook. */
   termSources?: Partial<TermSources>;
+  /**
+   * How line breaks inside paragraphs render in files whose front matter has
+   * no `hard_wrap`: `commonmark` (default, a space) or `hard_wrap` (a break).
+   */
+  lineBreaks?: LineBreaks;
 }
 
 /** Titles (case-insensitive) of the headings whose contents define terms. */

@@ -3,7 +3,7 @@
  * 2020-12, ajv). Callers validate before writing anything, so invalid JSON
  * never reaches tools.
  */
-import { DATA_SCHEMAS, FRONTMATTER_SCHEMA } from './schemas.ts';
+import { CONFIG_SCHEMA, DATA_SCHEMAS, FRONTMATTER_SCHEMA } from './schemas.ts';
 import { validatorFor } from './validators.ts';
 import type { DataKind, RulebookData } from './types.ts';
 
@@ -23,6 +23,26 @@ export function validateFrontMatter(
   if (validate(meta)) return [];
   return (validate.errors ?? []).map((error) => ({
     path: error.instancePath || '/',
+    message: error.message ?? 'is invalid',
+  }));
+}
+
+/** A configuration problem: the JSON pointer of the key, the failed schema keyword and its parameters. */
+export interface ConfigIssue {
+  path: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message: string;
+}
+
+/** Validates a parsed `rulebook.config.json` against schemas/config.schema.json. */
+export function validateConfig(value: unknown): ConfigIssue[] {
+  const validate = validatorFor(CONFIG_SCHEMA.$id);
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((error) => ({
+    path: error.instancePath,
+    keyword: error.keyword,
+    params: error.params as Record<string, unknown>,
     message: error.message ?? 'is invalid',
   }));
 }

@@ -1,5 +1,5 @@
 import { cryptoRng, rollDie, type Rng } from './rng.ts';
-import { ORCUS, type Ruleset } from './rulesets.ts';
+import { ORCUS, type NaturalTwentyRule, type Ruleset } from './rulesets.ts';
 
 /** Options shared by the d20 helpers. */
 export interface CheckOptions {
@@ -33,9 +33,40 @@ export const escalationDie = (round: number): number =>
   Math.max(0, Math.min(6, Math.floor(round) - 1));
 
 /**
- * Roll d20 + bonus against a defense. A natural 20 always hits; it is a critical hit only when
- * the total would hit anyway (Orcus, "Rolling 1 or 20"), or always under rulesets whose
- * `naturalTwenty` is `always-crit`. A natural 1 always misses.
+ * What a d20 attack roll decides, by the rulebook's "Rolling 1 or 20": a natural 20 always
+ * hits and is a critical hit only when the total would hit anyway (or always, under a ruleset
+ * whose `naturalTwenty` rule is `always-crit`); a natural 1 always misses. With the defense unknown
+ * (`null`), `hit` and `critical` are `null` where they depend on it.
+ */
+export interface AttackJudgement {
+  hit: boolean | null;
+  critical: boolean | null;
+  /** Which natural-1/20 rule decided the outcome (or decides it whatever the defense). */
+  automatic: 'hit' | 'miss' | null;
+}
+
+/** Judges a rolled attack: the one implementation of the natural 1 / natural 20 rule. */
+export function judgeAttack(
+  natural: number,
+  total: number,
+  defense: number | null,
+  naturalTwenty: NaturalTwentyRule = 'crit-if-would-hit',
+): AttackJudgement {
+  const wouldHit = defense === null ? null : total >= defense;
+  const hit = natural === 20 ? true : natural === 1 ? false : wouldHit;
+  const critical = natural !== 20 ? false : naturalTwenty === 'always-crit' ? true : wouldHit;
+  const automatic =
+    natural === 20 && wouldHit !== true
+      ? 'hit'
+      : natural === 1 && wouldHit !== false
+        ? 'miss'
+        : null;
+  return { hit, critical, automatic };
+}
+
+/**
+ * Roll d20 + bonus against a defense, judged by {@link judgeAttack}; with a ruleset that has an
+ * escalation die, the die for the round is added.
  */
 export function attackRoll(
   bonus: number,
@@ -48,18 +79,18 @@ export function attackRoll(
     : 0;
   const natural = rollDie(rng, 20);
   const total = natural + bonus + escalation;
-  const wouldHit = total >= defense;
-  const hit = natural === 20 || (natural !== 1 && wouldHit);
+  const judged = judgeAttack(natural, total, defense, ruleset.naturalTwenty);
   return {
     natural,
     bonus,
     escalation,
     total,
     defense,
-    hit,
-    critical: natural === 20 && (wouldHit || ruleset.naturalTwenty === 'always-crit'),
+    // The defense is known, so neither depends on it.
+    hit: judged.hit === true,
+    critical: judged.critical === true,
     fumble: natural === 1,
-    automatic: natural === 20 && !wouldHit ? 'hit' : natural === 1 && wouldHit ? 'miss' : null,
+    automatic: judged.automatic,
   };
 }
 

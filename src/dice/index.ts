@@ -25,6 +25,8 @@ export {
 export {
   attackRoll,
   escalationDie,
+  judgeAttack,
+  type AttackJudgement,
   rechargeRoll,
   savingThrow,
   skillCheck,

@@ -24,17 +24,20 @@ export interface Ruleset {
   skillCheck: '1d20' | '2d20';
 }
 
+/** The default ruleset (Orcus). A literal, not `RULESETS.orcus`, so bundles that need only it tree-shake the table. */
+export const ORCUS: Ruleset = {
+  id: 'orcus',
+  name: 'Orcus',
+  crit: 'maximize',
+  naturalTwenty: 'crit-if-would-hit',
+  saveTarget: 10,
+  escalationDie: false,
+  skillCheck: '1d20',
+};
+
 /** All built-in rulesets by id. */
 export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
-  orcus: {
-    id: 'orcus',
-    name: 'Orcus',
-    crit: 'maximize',
-    naturalTwenty: 'crit-if-would-hit',
-    saveTarget: 10,
-    escalationDie: false,
-    skillCheck: '1d20',
-  },
+  orcus: ORCUS,
   '13th-age': {
     id: '13th-age',
     name: '13th Age',
@@ -63,6 +66,3 @@ export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
     skillCheck: '1d20',
   },
 };
-
-/** The default ruleset (Orcus). */
-export const ORCUS: Ruleset = RULESETS.orcus;

@@ -7,11 +7,12 @@
  */
 import type { AstroIntegration } from 'astro';
 import { resolve, sep } from 'node:path';
-import { contentDirsFromEnv, RULEBOOK_LOADER_NAME } from '../loaders/rulebook.ts';
+import { loadConfig } from '../io/config.ts';
+import { RULEBOOK_LOADER_NAME } from '../loaders/rulebook.ts';
 
 /** Options of the refresh integration. */
 export interface RulebookRefreshOptions {
-  /** Content directories to watch (default: `RULEBOOK_CONTENT`, else `content`), as the loader reads them. */
+  /** Content directories to watch (default: the configuration's, as the loader reads them). */
   contentDirs?: string[];
 }
 
@@ -30,7 +31,7 @@ export function rulebookRefresh(options: RulebookRefreshOptions = {}): AstroInte
     hooks: {
       'astro:server:setup': ({ server, refreshContent, logger }) => {
         if (!refreshContent) return;
-        const roots = (options.contentDirs ?? contentDirsFromEnv()).map((dir) => resolve(dir));
+        const roots = (options.contentDirs ?? loadConfig().content).map((dir) => resolve(dir));
         server.watcher.add(roots);
         server.watcher.on('all', (event, path) => {
           if (!['add', 'change', 'unlink'].includes(event) || !isContentChange(path, roots)) return;

@@ -120,6 +120,7 @@ function optionsKeyOf(options: CompileOptions): string {
   return JSON.stringify({
     strict: options.strict ?? false,
     termSources: options.termSources ?? null,
+    lineBreaks: options.lineBreaks ?? 'commonmark',
   });
 }
 

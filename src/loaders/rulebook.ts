@@ -12,7 +12,9 @@ import {
   type IncrementalCompiler,
   validateData,
   type Diagnostic,
+  type LineBreaks,
 } from '../compiler/index.ts';
+import { loadConfig } from '../io/config.ts';
 import { resolve } from 'node:path';
 import { cachedPreparedOf, compileContent } from '../io/compile-content.ts';
 import { readContent } from '../io/read-content.ts';
@@ -22,21 +24,10 @@ export const RULEBOOK_LOADER_NAME = 'rulebook-loader';
 
 /** Options of the rulebook loader. */
 export interface RulebookLoaderOptions {
-  /** Content directories, merged in order (default: `RULEBOOK_CONTENT`, comma-separated, else `content`). */
+  /** Content directories, merged in order (default: the configuration's, see src/io/config.ts). */
   contentDirs?: string[];
-}
-
-/** Content directories from `RULEBOOK_CONTENT` (comma-separated), defaulting to `content`. */
-export function contentDirsFromEnv(
-  env: Record<string, string | undefined> = process.env,
-): string[] {
-  const value = env['RULEBOOK_CONTENT']?.trim();
-  return value
-    ? value
-        .split(',')
-        .map((dir) => dir.trim())
-        .filter((dir) => dir !== '')
-    : ['content'];
+  /** Line breaks in files that do not choose (default: the configuration's). */
+  lineBreaks?: LineBreaks;
 }
 
 /** Thrown when content has errors; the message lists every diagnostic. */
@@ -73,7 +64,9 @@ function compilerFor(dirs: readonly string[]): IncrementalCompiler {
  * outlive the loader, so a save recompiles only what changed.
  */
 export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
-  const dirs = options.contentDirs ?? contentDirsFromEnv();
+  const config = loadConfig();
+  const dirs = options.contentDirs ?? config.content;
+  const lineBreaks = options.lineBreaks ?? config.lineBreaks;
   // Unchanged files and chunks come from the cache on every recompile after a save.
   const compiler = compilerFor(dirs);
   return {
@@ -84,8 +77,8 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
       // server recompiles on every save: the incremental compiler, whose first
       // compile of each file reads the persistent cache.
       const { data, diagnostics } = watcher
-        ? compiler.compile(inputs)
-        : await compileContent(inputs);
+        ? compiler.compile(inputs, { lineBreaks })
+        : await compileContent(inputs, { lineBreaks });
       const errors = diagnostics.filter((d) => d.severity === 'error');
       for (const d of diagnostics.filter((d) => d.severity === 'warning'))
         logger.warn(formatDiagnostic(d));

@@ -12,64 +12,26 @@
  * region in the card and every roll to the roll log. When the character
  * lacks a value, the output says which instead of rolling.
  */
-import { ABILITIES, type Character } from '../character/character.ts';
-import { attackBonus, bestAbility, diceContext, signed } from '../character/resolve.ts';
-import { roll } from '../dice/evaluate.ts';
+import { attackNeeds, formulaNeeds } from '../character/needs.ts';
+import { attackBonus, diceContext, signed } from '../character/resolve.ts';
+import { judgeAttack, parseDice, roll } from '../dice/browser.ts';
 import { cardCharacter, cardPower, lineDice } from './resolve-cards.ts';
 import { recordRoll } from './roll-store.ts';
 import { currentRng } from './rng-source.ts';
 
 const MAX_TARGETS = 20;
 
+/** The configured ruleset's natural-20 rule, which Base.astro puts on the root element. */
+const naturalTwenty =
+  document.documentElement.dataset['naturalTwenty'] === 'always-crit'
+    ? 'always-crit'
+    : 'crit-if-would-hit';
+
 /** "a, b and c" */
 const list = (items: string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 
 const ask = (items: string[]) => `Set your ${list([...new Set(items)])} in the Character panel.`;
-
-const NAMES: Record<string, string> = {
-  level: 'level',
-  halflevel: 'level',
-  twicelevel: 'level',
-  prof: 'proficiency bonus',
-  enh: 'enhancement bonus',
-};
-
-const scoreName = (key: string) => `${ABILITIES.find((a) => a.key === key)?.name} score`;
-
-/** The values an attack with this card needs that the character lacks. */
-function attackNeeds(card: HTMLElement, who: Character): string[] {
-  const needs: string[] = [];
-  if (who.level === null) needs.push('level');
-  const attack = cardPower(card).attack;
-  if (attack && bestAbility(attack, who) === null) {
-    const keys = attack.abilities.map(
-      ({ ability }) => ABILITIES.find((a) => ability.startsWith(a.key))?.key,
-    );
-    const names = keys.filter((key) => key !== undefined).map((key) => scoreName(key));
-    needs.push(names.join(' or '));
-  }
-  if (/(^|\|)weapon($|\|)/.test(card.dataset['tags'] ?? '') && who.proficiency === null)
-    needs.push('proficiency bonus');
-  return needs;
-}
-
-/** The values a formula needs that the character lacks. */
-function formulaNeeds(formula: string, who: Character): string[] {
-  const needs: string[] = [];
-  if (/dW/i.test(formula) && who.weaponDie === null) needs.push('weapon die');
-  for (const [, name = ''] of formula.matchAll(/\{(\w+)\}/g)) {
-    const value = name.endsWith('level')
-      ? who.level
-      : name === 'prof'
-        ? who.proficiency
-        : name === 'enh'
-          ? who.enhancement
-          : who.scores[name as keyof Character['scores']];
-    if (value === null) needs.push(NAMES[name] ?? scoreName(name));
-  }
-  return needs;
-}
 
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text = '', className = '') => {
   const node = document.createElement(tag);
@@ -99,8 +61,9 @@ function setUp(box: HTMLElement): void {
   attack.addEventListener('click', () => {
     const who = cardCharacter(card);
     damage.hidden = true;
-    const needs = attackNeeds(card, who);
-    const bonus = attackBonus(cardPower(card), who);
+    const power = cardPower(card);
+    const needs = attackNeeds(power, who);
+    const bonus = attackBonus(power, who);
     if (needs.length > 0 || !bonus) {
       output.replaceChildren(el('p', ask(needs.length > 0 ? needs : ['level'])));
       return;
@@ -131,8 +94,7 @@ function setUp(box: HTMLElement): void {
     for (let n = 1; n <= count; n++) {
       const natural = roll('d20', {}, { rng: currentRng() }).total;
       const total = natural + bonus.total;
-      const wouldHit = target === null ? null : total >= target;
-      const crit = natural === 20 ? wouldHit : false;
+      const { hit, critical: crit } = judgeAttack(natural, total, target, naturalTwenty);
       const flag =
         natural === 1
           ? 'natural 1 — automatic miss'
@@ -142,9 +104,9 @@ function setUp(box: HTMLElement): void {
               : crit === false
                 ? `natural 20 — automatic hit (not a critical hit: ${total} would miss)`
                 : `natural 20 — automatic hit; a critical hit if ${total} hits the target’s ${defense}`
-            : wouldHit === null
+            : hit === null
               ? ''
-              : wouldHit
+              : hit
                 ? 'hit'
                 : 'miss';
       const notes = [target === null ? `vs ${defense}` : `vs ${defense} ${target}`];
@@ -189,7 +151,8 @@ function setUp(box: HTMLElement): void {
     const mark = hitLine && (lineDice(hitLine, who.level)[0] ?? lineDice(hitLine, null)[0]);
     if (!mark) return;
     const formula = mark.dataset['dice']!;
-    const needs = formulaNeeds(formula, who);
+    const parsed = parseDice(formula);
+    const needs = parsed.ok ? formulaNeeds(parsed.expr, who) : [];
     const line = el('p');
     line.dataset['damageResult'] = '';
     output.querySelector('[data-damage-result]')?.remove();

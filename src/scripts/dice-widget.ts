@@ -10,50 +10,20 @@
  * closes the result and returns focus to its button. Without dice on the
  * page nothing runs; without JavaScript the dice stay plain text.
  */
-import { ABILITIES, type Character } from '../character/character.ts';
+import type { Character } from '../character/character.ts';
+import { missingValues } from '../character/needs.ts';
 import { diceContext } from '../character/resolve.ts';
-import type { DiceContext, DiceExpr } from '../dice/ast.ts';
-import { DiceRollError } from '../dice/errors.ts';
-import { roll, type RollResult } from '../dice/evaluate.ts';
-import { parseDice } from '../dice/parse.ts';
+import {
+  DiceRollError,
+  parseDice,
+  roll,
+  type DiceContext,
+  type RollResult,
+} from '../dice/browser.ts';
 import { watchCharacter } from './character-store.ts';
 import { recordRoll } from './roll-store.ts';
 import { placePopover } from './place-popover.ts';
 import { currentRng } from './rng-source.ts';
-
-/** What the reader must set for a formula, by variable (and `W`). */
-const NEEDS: Record<string, string> = {
-  W: 'weapon die',
-  level: 'level',
-  halflevel: 'level',
-  twicelevel: 'level',
-  prof: 'proficiency bonus',
-  enh: 'enhancement bonus',
-};
-for (const { key, name } of ABILITIES) NEEDS[key] = `${name} score`;
-
-/** The values a formula needs that the context lacks, in formula order, without repeats. */
-function missing(expr: DiceExpr, ctx: DiceContext, out = new Set<string>()): Set<string> {
-  if (expr.type === 'binary') {
-    missing(expr.left, ctx, out);
-    missing(expr.right, ctx, out);
-  } else if (expr.type === 'negate') missing(expr.operand, ctx, out);
-  else if (expr.type === 'dice' && expr.sides === 'W' && ctx.weaponDie === undefined)
-    out.add(NEEDS.W!);
-  else if (expr.type === 'variable') {
-    const n = expr.name;
-    const has =
-      n === 'prof'
-        ? ctx.proficiency
-        : n === 'enh'
-          ? ctx.enhancement
-          : n.endsWith('level')
-            ? ctx.level
-            : ctx.abilities?.[n as keyof typeof ctx.abilities];
-    if (has === undefined) out.add(NEEDS[n]!);
-  }
-  return out;
-}
 
 /** "a, b and c" */
 const list = (items: string[]) =>
@@ -152,7 +122,7 @@ if (document.querySelector('span.dice[data-dice]')) {
       result = roll(formula, ctx, { rng: currentRng(), mode: critical ? 'critical' : 'normal' });
     } catch (error) {
       const parsed = parseDice(formula);
-      const needs = parsed.ok ? [...missing(parsed.expr, ctx)] : [];
+      const needs = parsed.ok ? missingValues(parsed.expr, ctx) : [];
       const message = needs.length
         ? `Needs your ${list(needs)} — set ${needs.length > 1 ? 'them' : 'it'} in the Character panel.`
         : `Cannot roll ${formula}: ${error instanceof DiceRollError ? `${error.message}. ${error.hint}` : String(error)}`;

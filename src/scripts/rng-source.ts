@@ -3,7 +3,7 @@
  * may set `window.__ORCUS_SEED__` to a number before the page loads (a test
  * hook, e.g. Playwright's addInitScript) to get a seeded, repeatable sequence.
  */
-import { cryptoRng, seededRng, type Rng } from '../dice/rng.ts';
+import { cryptoRng, seededRng, type Rng } from '../dice/browser.ts';
 
 declare global {
   interface Window {

@@ -3,30 +3,51 @@
  * (`<div data-block="power" data-id="…"></div>`), so pages can render each
  * block as a component between the HTML runs.
  */
-import type { BlockKind, Frequency, Power } from '../compiler/index.ts';
+import type { Root, RootContent } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
+import type { ActionType, BlockKind, Frequency, Power } from '../compiler/index.ts';
 
 /** A run of HTML, a block to render in its place, or the table-of-contents marker. */
 export type BodyPart =
   { type: 'html'; html: string } | { type: 'block'; kind: BlockKind; id: string } | { type: 'toc' };
 
-const PLACEHOLDER =
-  /<div data-block="(power|deity|table|monster)" data-id="([^"]+)"><\/div>|<div data-toc=""><\/div>/g;
+const BLOCK_KINDS: readonly BlockKind[] = ['power', 'deity', 'table', 'monster'];
+
+/** What a top-level node of section HTML is: a block placeholder, the TOC marker, or HTML. */
+function placeholderOf(node: RootContent): BodyPart | null {
+  if (node.type !== 'element' || node.tagName !== 'div') return null;
+  const { dataBlock, dataId, dataToc } = node.properties;
+  if (dataToc !== undefined) return { type: 'toc' };
+  const kind = BLOCK_KINDS.find((k) => k === dataBlock);
+  return kind && typeof dataId === 'string' ? { type: 'block', kind, id: dataId } : null;
+}
+
+/** Splits a parsed section body at its top-level placeholders, serializing the HTML between them. */
+export function splitTree(tree: Root): BodyPart[] {
+  const parts: BodyPart[] = [];
+  let run: RootContent[] = [];
+  const flush = () => {
+    const html = toHtml({ type: 'root', children: run }).trim();
+    if (html !== '') parts.push({ type: 'html', html });
+    run = [];
+  };
+  for (const node of tree.children) {
+    const placeholder = placeholderOf(node);
+    if (!placeholder) {
+      run.push(node);
+      continue;
+    }
+    flush();
+    parts.push(placeholder);
+  }
+  flush();
+  return parts;
+}
 
 /** Splits section HTML into HTML runs, block references and TOC markers, in order. */
 export function splitBlocks(html: string): BodyPart[] {
-  const parts: BodyPart[] = [];
-  let cursor = 0;
-  for (const match of html.matchAll(PLACEHOLDER)) {
-    const before = html.slice(cursor, match.index).trim();
-    if (before !== '') parts.push({ type: 'html', html: before });
-    parts.push(
-      match[1] ? { type: 'block', kind: match[1] as BlockKind, id: match[2]! } : { type: 'toc' },
-    );
-    cursor = match.index + match[0].length;
-  }
-  const rest = html.slice(cursor).trim();
-  if (rest !== '') parts.push({ type: 'html', html: rest });
-  return parts;
+  return splitTree(fromHtml(html, { fragment: true }));
 }
 
 /** A power's level for filters and data attributes: `feature`, `none` (no level written) or the number. */
@@ -56,7 +77,7 @@ export const ACTION_LABELS = {
   opportunity: 'Opportunity',
   'no-action': 'No',
   special: 'Special',
-} as const;
+} as const satisfies Record<ActionType, string>;
 
 /** A heading level clamped to h2–h6. */
 export function headingTag(level: number): 'h2' | 'h3' | 'h4' | 'h5' | 'h6' {

@@ -5,6 +5,10 @@
  * the heading may be on another chapter page, or be a power or deity card, so
  * every internal link is rewritten to the page and anchor that shows it.
  */
+import type { Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
+import { visit } from 'unist-util-visit';
 import type { RulebookData } from '../compiler/index.ts';
 import { isInternalLink, linkTarget } from '../compiler/links.ts';
 import { slugify } from '../compiler/slug.ts';
@@ -51,30 +55,26 @@ export function siteUrlOf(url: string, file: string, targets: LinkTargets): stri
   return targets.anchors.get(`${target.file}#${slugify(target.fragment)}`) ?? null;
 }
 
-const HREF = /(<a\b[^>]*?\shref=")([^"]*)"/g;
-
 /**
- * Rewrites the `href` of every internal link in sanitized HTML (as the
- * compiler serializes it: double-quoted attributes, `&` as a character
- * reference) that belongs to `file`; other links are left as they are.
+ * Rewrites, in place, the `href` of every internal link of a hast tree that
+ * belongs to `file`; other links are left as they are. Returns whether any changed.
  */
-export function rewriteContentLinks(html: string, file: string, targets: LinkTargets): string {
-  if (!html.includes('<a ')) return html;
-  return html.replace(HREF, (whole, start: string, encoded: string) => {
-    const url = decodeAttribute(encoded);
-    if (!isInternalLink(url)) return whole;
-    const site = siteUrlOf(url, file, targets);
-    return site === null ? whole : `${start}${site}"`;
+export function rewriteLinksInTree(tree: Root, file: string, targets: LinkTargets): boolean {
+  let changed = false;
+  visit(tree, 'element', (node) => {
+    const href = node.properties['href'];
+    if (node.tagName !== 'a' || typeof href !== 'string' || !isInternalLink(href)) return;
+    const site = siteUrlOf(href, file, targets);
+    if (site === null || site === href) return;
+    node.properties['href'] = site;
+    changed = true;
   });
+  return changed;
 }
 
-function decodeAttribute(value: string): string {
-  return value.replace(
-    /&#x([0-9a-f]+);|&#(\d+);|&amp;|&quot;/gi,
-    (entity, hex?: string, dec?: string) => {
-      if (hex) return String.fromCodePoint(parseInt(hex, 16));
-      if (dec) return String.fromCodePoint(parseInt(dec, 10));
-      return entity.toLowerCase() === '&amp;' ? '&' : '"';
-    },
-  );
+/** {@link rewriteLinksInTree} over an HTML fragment; HTML without links is returned as it is. */
+export function rewriteContentLinks(html: string, file: string, targets: LinkTargets): string {
+  if (!html.includes('<a ')) return html;
+  const tree = fromHtml(html, { fragment: true });
+  return rewriteLinksInTree(tree, file, targets) ? toHtml(tree) : html;
 }

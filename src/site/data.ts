@@ -14,6 +14,11 @@ import type {
   Term,
 } from '../compiler/index.ts';
 
+import { loadConfig, type RulebookConfig } from '../io/config.ts';
+
+/** The site's configuration (rulebook.config.json), read once per build. */
+export const siteConfig: RulebookConfig = loadConfig();
+
 let cached: Promise<Rulebook> | undefined;
 
 /** The compiled data with lookup tables built once per build. */

@@ -4,8 +4,12 @@
  * terms it linked, so the page can render their previews once.
  */
 import type { Deity, Monster, Power, RulebookData, Term } from '../compiler/index.ts';
-import { buildLinkTargets, rewriteContentLinks, type LinkTargets } from './content-links.ts';
-import { buildTermIndex, linkTerms, type TermIndex } from './terms.ts';
+import type { Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
+import { splitTree, type BodyPart } from './blocks.ts';
+import { buildLinkTargets, rewriteLinksInTree, type LinkTargets } from './content-links.ts';
+import { buildTermIndex, linkTermsInTree, mayMentionTerms, type TermIndex } from './terms.ts';
 import { monsterUrl, sectionUrl } from './urls.ts';
 
 /** What a linker needs of the rulebook data. */
@@ -47,13 +51,43 @@ export class Linker {
     this.#terms = new Map(data.terms.map((term) => [term.id, term]));
   }
 
+  /**
+   * Rewrites, in one pass over the parsed HTML, the content links of a
+   * fragment that belongs to `section` and links the terms it mentions.
+   * Returns whether the tree changed.
+   */
+  #rewrite(tree: Root, section: string | undefined): boolean {
+    const file = section === undefined ? undefined : this.#links.sectionFiles.get(section);
+    const relinked = file !== undefined && rewriteLinksInTree(tree, file, this.#links);
+    const used = linkTermsInTree(tree, this.#index, section ? { currentSection: section } : {});
+    for (const id of used) this.#used.add(id);
+    return relinked || used.length > 0;
+  }
+
+  /** Whether a fragment surely needs no rewriting (no link, no possible term), so need not be parsed. */
+  #untouched(html: string): boolean {
+    return !html.includes('<a ') && !mayMentionTerms(html, this.#index);
+  }
+
   /** Links the terms in an HTML fragment that belongs to `section`, and its content links. */
   link(html: string, section?: string): string {
-    const file = section === undefined ? undefined : this.#links.sectionFiles.get(section);
-    const linked = file === undefined ? html : rewriteContentLinks(html, file, this.#links);
-    const result = linkTerms(linked, this.#index, section ? { currentSection: section } : {});
-    for (const id of result.used) this.#used.add(id);
-    return result.html;
+    if (this.#untouched(html)) return html;
+    const tree = fromHtml(html, { fragment: true });
+    return this.#rewrite(tree, section) ? toHtml(tree) : html;
+  }
+
+  /**
+   * A section's body, linked as {@link link} does and split at its block
+   * placeholders and TOC marker in the same pass over the parsed HTML.
+   */
+  body(html: string, section: string): BodyPart[] {
+    if (this.#untouched(html) && !html.includes('<div data-')) {
+      const trimmed = html.trim();
+      return trimmed === '' ? [] : [{ type: 'html', html: trimmed }];
+    }
+    const tree = fromHtml(html, { fragment: true });
+    this.#rewrite(tree, section);
+    return splitTree(tree);
   }
 
   /** A copy of a power whose line and scaling HTML is linked. */

@@ -270,26 +270,28 @@ function skipped(node: Element): boolean {
 }
 
 /**
- * Wraps the first mention of each indexed term per paragraph-level block in
- * `<a class="term-link" href="{url}" data-term="{id}">`. Text inside headings,
- * links, code, buttons, `.dice` spans and `[data-block]` placeholders is left
- * alone, and a term is not linked inside its own section. Returns the HTML and
- * the distinct ids linked, in order of first link. HTML without any mention is
- * returned unchanged (not re-serialised).
+ * Whether HTML may mention an indexed term: false only when it surely does
+ * not, so callers can skip parsing it (entities could hide a mention, so any
+ * `&` answers true).
  */
-export function linkTerms(
-  html: string,
-  index: TermIndex,
-  options: LinkOptions = {},
-): { html: string; used: string[] } {
-  const { pattern, names } = index;
-  if (!pattern) return { html, used: [] };
-  // Fast path: no mention anywhere in the markup (entities could hide one, so only without `&`).
+export function mayMentionTerms(html: string, index: TermIndex): boolean {
+  const { pattern } = index;
+  if (!pattern) return false;
   pattern.lastIndex = 0;
-  if (!html.includes('&') && !pattern.test(html)) return { html, used: [] };
+  return html.includes('&') || pattern.test(html);
+}
 
+/**
+ * Wraps the first mention of each indexed term per paragraph-level block of a
+ * hast tree, in place, in `<a class="term-link" href="{url}" data-term="{id}">`.
+ * Text inside headings, links, code, buttons, `.dice` spans and `[data-block]`
+ * placeholders is left alone, and a term is not linked inside its own section.
+ * Returns the distinct ids linked, in order of first link (none: the tree is unchanged).
+ */
+export function linkTermsInTree(tree: Root, index: TermIndex, options: LinkOptions = {}): string[] {
+  const { pattern, names } = index;
+  if (!pattern) return [];
   const used = new Set<string>();
-  let changed = false;
 
   const linkText = (text: Text, seen: Set<string>): ElementContent[] | null => {
     const value = text.value;
@@ -326,7 +328,6 @@ export function linkTerms(
         if (replacement) {
           children.splice(i, 1, ...replacement);
           i += replacement.length - 1;
-          changed = true;
         }
       } else if (child.type === 'element' && !skipped(child)) {
         walk(child, BLOCK_TAGS.has(child.tagName) ? new Set() : seen);
@@ -334,7 +335,21 @@ export function linkTerms(
     }
   };
 
-  const tree = fromHtml(html, { fragment: true });
   walk(tree, new Set());
-  return changed ? { html: toHtml(tree), used: [...used] } : { html, used: [] };
+  return [...used];
+}
+
+/**
+ * {@link linkTermsInTree} over an HTML fragment. Returns the HTML and the ids
+ * linked; HTML without any mention is returned unchanged (not re-serialised).
+ */
+export function linkTerms(
+  html: string,
+  index: TermIndex,
+  options: LinkOptions = {},
+): { html: string; used: string[] } {
+  if (!mayMentionTerms(html, index)) return { html, used: [] };
+  const tree = fromHtml(html, { fragment: true });
+  const used = linkTermsInTree(tree, index, options);
+  return used.length > 0 ? { html: toHtml(tree), used } : { html, used: [] };
 }

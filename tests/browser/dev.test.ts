@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServer, type DevServer } from './dev-server.ts';
+import { startDevServer, type DevServer } from '../../scripts/lib/dev-server.ts';
 import { launchBrowser, newPage } from './harness.ts';
 
 const root = join(import.meta.dirname, '../..');

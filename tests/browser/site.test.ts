@@ -12,11 +12,11 @@ const suite = useSite();
 const { open } = suite;
 
 /** Names of the power cards whose list item the filter script left un-`hidden`. */
-function unhiddenPowerNames(page: Page): Promise<string[]> {
-  return page
+async function unhiddenPowerNames(page: Page): Promise<string[]> {
+  const names = await page
     .locator('[data-power-list] > li:not([hidden]) article.power-card .power-name')
-    .allTextContents()
-    .then((names) => names.map((name) => name.trim()).sort());
+    .allTextContents();
+  return names.map((name) => name.trim()).sort();
 }
 
 /** The power cards actually rendered (not `display: none` themselves or via an ancestor). */
@@ -110,6 +110,29 @@ describe('search', () => {
     const page = await open('/search/?q=grapple');
     await expect.poll(() => page.locator('#search-page-input').inputValue()).toBe('grapple');
     await expectGrappleResults(page, '[data-search-page-results]');
+  });
+});
+
+describe('deities index filter', () => {
+  it('shows the filter only with JavaScript and keeps the deities whose portfolio has every word', async () => {
+    const page = await open('/deities/');
+    const items = page.locator('[data-deity-list] > li');
+    const total = await items.count();
+    await page.locator('#deity-filter-input').fill('protection');
+    const shown = page.locator('[data-deity-list] > li:not([hidden])');
+    await expect.poll(() => shown.count()).toBe(2);
+    expect(
+      (
+        await shown
+          .locator('[data-portfolio]')
+          .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset['portfolio']))
+      ).every((portfolio) => portfolio?.includes('protection')),
+    ).toBe(true);
+    expect((await page.locator('[data-deity-count]').textContent())?.trim()).toBe(
+      `2 of ${total} deities`,
+    );
+    await page.locator('#deity-filter-input').fill('');
+    await expect.poll(() => shown.count()).toBe(total);
   });
 });
 

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { syntheticRulebook } from '../../scripts/bench/synthetic.ts';
+import { syntheticRulebook } from '../../scripts/lib/synthetic.ts';
 
 const bin = join(import.meta.dirname, '../../scripts/rulebook.js');
 const work = mkdtempSync(join(tmpdir(), 'rulebook-kill-'));

@@ -16,8 +16,10 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../scripts/cli.ts';
+import diagnosticSchema from '../../schemas/diagnostic.schema.json' with { type: 'json' };
 
 const bin = join(import.meta.dirname, '../../scripts/rulebook.js');
 const rulebook = join(import.meta.dirname, '../../content/rulebook.md');
@@ -43,6 +45,23 @@ async function run(...args: string[]) {
     out.mockRestore();
     err.mockRestore();
   }
+}
+
+/** Preloaded into the CLI: `readdir` lists every directory in reverse order. */
+const REVERSE_READDIR = `data:text/javascript,${encodeURIComponent(
+  "import fs from 'node:fs/promises'; import { syncBuiltinESMExports } from 'node:module';" +
+    'const readdir = fs.readdir; fs.readdir = async (...a) => (await readdir(...a)).reverse();' +
+    'syncBuiltinESMExports();',
+)}`;
+
+/** Runs the real CLI process in `work`; with `reverse`, the file system lists directories in reverse. */
+function runProcess(reverse: boolean, ...args: string[]) {
+  const result = spawnSync(
+    process.execPath,
+    [...(reverse ? ['--import', REVERSE_READDIR] : []), bin, ...args],
+    { cwd: work, encoding: 'utf8' },
+  );
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 function readOut(dir = 'out'): Record<string, string> {
@@ -71,6 +90,17 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
+const validateReport = new Ajv2020({ strict: true, allowUnionTypes: true }).compile(
+  diagnosticSchema,
+);
+
+/** Parses the CLI's --format json output and checks it against schemas/diagnostic.schema.json. */
+function jsonReport(stdout: string) {
+  const report = JSON.parse(stdout) as { diagnostics: Record<string, unknown>[]; summary: object };
+  expect(validateReport(report), JSON.stringify(validateReport.errors)).toBe(true);
+  return report;
+}
+
 describe('main (rulebook compile)', () => {
   it('compiles content/ into out/ and says where the JSON went', async () => {
     const { code, stderr } = await run('compile');
@@ -92,21 +122,41 @@ describe('main (rulebook compile)', () => {
     ]);
   });
 
-  it('writes byte-identical output for the same input, whatever the file order', async () => {
-    writeFileSync(
-      join(work, 'content/a-extra.md'),
-      '---\nnavigation_weight: 5\n---\n# Extra\n\nText with 2d6.\n',
-    );
-    expect((await run('compile', '--out', 'first')).code).toBe(0);
-    rmSync(join(work, 'content'), { recursive: true });
-    mkdirSync(join(work, 'content/z'), { recursive: true });
-    cpSync(rulebook, join(work, 'content/rulebook.md'));
-    writeFileSync(
-      join(work, 'content/z/../a-extra.md'),
-      '---\nnavigation_weight: 5\n---\n# Extra\n\nText with 2d6.\n',
-    );
-    expect((await run('compile', '--out', 'second')).code).toBe(0);
+  it('writes byte-identical output for the same input, whatever the file order', () => {
+    // Files in several directories, whose path order differs from their weight order.
+    const files: [string, string][] = [
+      ['content/rulebook.md', readFileSync(rulebook, 'utf8')],
+      ['content/a-extra.md', '---\nnavigation_weight: 5\n---\n# Extra\n\nText with 2d6.\n'],
+      [
+        'content/z/deep.md',
+        '---\nnavigation_weight: 0\n---\n# Deep\n\nSee [Extra](../a-extra.md#extra).\n',
+      ],
+      ['content/m/n/o.md', '# Unweighted\n\nText.\n'],
+      ['content/b.md', '# Also unweighted\n\nText.\n'],
+    ];
+    const layout = (order: [string, string][]) => {
+      rmSync(join(work, 'content'), { recursive: true, force: true });
+      for (const [path, text] of order) {
+        mkdirSync(join(work, path, '..'), { recursive: true });
+        writeFileSync(join(work, path), text);
+      }
+    };
+    layout(files);
+    expect(runProcess(false, 'compile', '--out', 'first').code).toBe(0);
+    // Created in the opposite order, and listed by the file system in reverse.
+    layout([...files].reverse());
+    expect(runProcess(true, 'compile', '--out', 'second').code).toBe(0);
     expect(readOut('second')).toEqual(readOut('first'));
+    const manifest = JSON.parse(readOut('first')['manifest.json']!) as {
+      files: { path: string }[];
+    };
+    expect(manifest.files.map((file) => file.path)).toEqual([
+      'content/z/deep.md',
+      'content/rulebook.md',
+      'content/a-extra.md',
+      'content/b.md',
+      'content/m/n/o.md',
+    ]);
   });
 
   it('merges several --content directories', async () => {
@@ -188,7 +238,7 @@ describe('main (rulebook compile)', () => {
       'strict',
     );
     expect(code).toBe(1);
-    const report = JSON.parse(stdout);
+    const report = jsonReport(stdout);
     expect(report.summary).toEqual({ files: 2, errors: 1, warnings: 0, ok: false });
     expect(report.diagnostics[0]).toMatchObject({
       code: 'kramdown/attribute-list',
@@ -213,12 +263,45 @@ describe('main (rulebook compile)', () => {
     expect(stderr).not.toContain('rulebook.md#grapple');
     expect(stderr).toContain('Check failed');
     const json = await run('check', '--format', 'json');
-    expect(JSON.parse(json.stdout).summary).toEqual({
+    expect(jsonReport(json.stdout).summary).toEqual({
       files: 2,
       errors: 1,
       warnings: 0,
       ok: false,
     });
+    expect(existsSync(join(work, 'out'))).toBe(false);
+  });
+
+  it('reports a successful compile as JSON that matches its schema, with where the JSON went', async () => {
+    const report = jsonReport((await run('compile', '--format', 'json')).stdout);
+    expect(report).toEqual({
+      diagnostics: [],
+      summary: { files: 1, errors: 0, warnings: 0, ok: true, out: 'out' },
+    });
+  });
+
+  it('reads content directories and line breaks from rulebook.config.json; --content overrides', async () => {
+    mkdirSync(join(work, 'book'));
+    writeFileSync(join(work, 'book/wrapped.md'), '# Wrapped\n\nOne\ntwo\n');
+    writeFileSync(
+      join(work, 'rulebook.config.json'),
+      JSON.stringify({ content: ['book'], lineBreaks: 'hard_wrap' }),
+    );
+    expect((await run('compile')).code).toBe(0);
+    const sections = JSON.parse(readOut()['sections.json']!) as { html: string }[];
+    expect(sections.map((section) => section.html)).toEqual(['<p>One<br>\ntwo</p>']);
+    expect((await run('compile', '--content', 'content', '--out', 'book-out')).code).toBe(0);
+    expect(readOut('book-out')['powers.json']).toContain('"grapple"');
+  });
+
+  it('stops at start on a bad rulebook.config.json, naming the key, the problem and the fix', async () => {
+    writeFileSync(join(work, 'rulebook.config.json'), JSON.stringify({ ruleset: '5e' }));
+    const { code, stderr } = await run('compile');
+    expect(code).toBe(2);
+    expect(stderr).toContain('rulebook.config.json is invalid');
+    expect(stderr).toContain('ruleset: must be one of "orcus"');
+    expect(stderr).toContain('Fix:');
+    expect(stderr).not.toContain('internal error');
     expect(existsSync(join(work, 'out'))).toBe(false);
   });
 

@@ -57,7 +57,10 @@ describe('compile (the Orcus rulebook)', () => {
         raw: 'Strength vs AC',
       },
       context: ['Actions in Combat', 'Basic Attack (standard action)'],
-      source: { file: 'content/rulebook.md', line: 1361 },
+      source: {
+        file: 'content/rulebook.md',
+        line: text.split('\n').findIndex((l) => l.startsWith('> #### Basic Melee Attack')) + 1,
+      },
     });
     const hit = p.lines.find((line) => line.key === 'hit')!;
     expect(hit.text).toBe('1dW + Strength modifier damage.');

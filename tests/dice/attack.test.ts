@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   attackRoll,
   escalationDie,
+  judgeAttack,
   rechargeRoll,
   RULESETS,
   savingThrow,
@@ -61,6 +62,30 @@ describe('attackRoll', () => {
     expect(attackRoll(2, 20, { rng: fixed(10), ruleset, round: 4 }).total).toBe(15);
     expect(attackRoll(2, 20, { rng: fixed(10), ruleset, escalation: 6 }).total).toBe(18);
     expect(attackRoll(2, 20, { rng: fixed(10), round: 4 }).escalation).toBe(0); // Orcus: none
+  });
+});
+
+describe('judgeAttack', () => {
+  it('with a known defense: natural 20 hits, crits only if the total would hit (Orcus)', () => {
+    expect(judgeAttack(20, 25, 18)).toEqual({ hit: true, critical: true, automatic: null });
+    expect(judgeAttack(20, 22, 30)).toEqual({ hit: true, critical: false, automatic: 'hit' });
+    expect(judgeAttack(1, 19, 15)).toEqual({ hit: false, critical: false, automatic: 'miss' });
+    expect(judgeAttack(1, 5, 15)).toEqual({ hit: false, critical: false, automatic: null });
+    expect(judgeAttack(12, 17, 17)).toEqual({ hit: true, critical: false, automatic: null });
+    expect(judgeAttack(12, 16, 17)).toEqual({ hit: false, critical: false, automatic: null });
+  });
+
+  it('with the defense unknown: only the natural 1/20 outcomes are decided', () => {
+    expect(judgeAttack(20, 26, null)).toEqual({ hit: true, critical: null, automatic: 'hit' });
+    expect(judgeAttack(1, 7, null)).toEqual({ hit: false, critical: false, automatic: 'miss' });
+    expect(judgeAttack(11, 17, null)).toEqual({ hit: null, critical: false, automatic: null });
+  });
+
+  it('natural 20 is a critical hit whatever the defense under always-crit rulesets', () => {
+    for (const ruleset of [RULESETS['13th-age'], RULESETS['five-gods']]) {
+      expect(judgeAttack(20, 22, 30, ruleset.naturalTwenty).critical).toBe(true);
+      expect(judgeAttack(20, 22, null, ruleset.naturalTwenty).critical).toBe(true);
+    }
   });
 });
 

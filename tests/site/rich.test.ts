@@ -12,6 +12,22 @@ const { data } = compile([
     path: 'content/conditions.md',
     text: '# Conditions\n\n## Prone\n\nA prone creature is lying on the ground.\n',
   },
+  {
+    path: 'content/powers.md',
+    text: [
+      '# Powers',
+      '',
+      'Before the card: see [Charging](combat.md#charging); prone foes are easy marks.',
+      '',
+      '> #### Shove  ',
+      '> **At-Will** **Attack** **Feature** (**Standard Action**)  ',
+      '> **Melee** 1 creature  ',
+      '> **Effect** The target falls prone.  ',
+      '',
+      'After the card: [Prone](conditions.md#prone).',
+      '',
+    ].join('\n'),
+  },
 ]);
 
 describe('Linker', () => {
@@ -22,5 +38,27 @@ describe('Linker', () => {
     expect(html).toContain('<a href="/rules/conditions/#prone">knocked down</a>');
     expect(html).toMatch(/<a class="term-link" href="\/rules\/conditions\/#prone"[^>]*>prone<\/a>/);
     expect(linker.used().map((term) => term.id)).toEqual(['condition-prone']);
+  });
+});
+
+describe('Linker.body', () => {
+  it('links a section and splits it at its blocks in one pass, in order', () => {
+    const linker = new Linker(data);
+    const section = data.sections.find((s) => s.id === 'powers')!;
+    const parts = linker.body(section.html, section.id);
+    expect(parts.map((part) => part.type)).toEqual(['html', 'block', 'html']);
+    const [before, block, after] = parts;
+    if (before?.type !== 'html' || after?.type !== 'html') throw new Error('expected HTML runs');
+    expect(before.html).toContain('<a href="/rules/combat/#charging">Charging</a>');
+    expect(before.html).toMatch(/<a class="term-link" href="\/rules\/conditions\/#prone"/);
+    expect(block).toEqual({ type: 'block', kind: 'power', id: data.powers[0]!.id });
+    expect(after.html).toBe('<p>After the card: <a href="/rules/conditions/#prone">Prone</a>.</p>');
+  });
+
+  it('gives HTML with nothing to link or split back as one run', () => {
+    const linker = new Linker(data);
+    expect(linker.body('<p>Plain words.</p>\n', 'powers')).toEqual([
+      { type: 'html', html: '<p>Plain words.</p>' },
+    ]);
   });
 });

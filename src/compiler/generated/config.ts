@@ -1,0 +1,38 @@
+/**
+ * Generated from schemas/config.schema.json by `npm run gen:types` (json-schema-to-typescript).
+ * Do not edit: change the schema and regenerate.
+ */
+
+export interface RulebookConfig {
+  /**
+   * The schema, for editor completion.
+   */
+  $schema?: string;
+  /**
+   * Content directories, merged in order (later ones may `replaces` blocks of earlier ones). RULEBOOK_CONTENT (comma-separated) overrides it; the CLI's --content overrides both.
+   *
+   * @minItems 1
+   */
+  content?: [string, ...string[]];
+  /**
+   * The website.
+   */
+  site?: {
+    /**
+     * The site's name: in the header and after every page title.
+     */
+    title?: string;
+    /**
+     * Where the site is published (absolute http(s) URL), for canonical links and the sitemap; null when unknown.
+     */
+    url?: string | null;
+  };
+  /**
+   * The rules profile dice widgets and attack rolls follow (see docs/dice.md).
+   */
+  ruleset?: 'orcus' | '13th-age' | 'five-gods' | '4e-summary';
+  /**
+   * How a line break inside a paragraph renders, for files whose front matter does not set `hard_wrap`: "commonmark" (a space, as in CommonMark and GitHub) or "hard_wrap" (a line break, as kramdown's hard_wrap option did for the books).
+   */
+  lineBreaks?: 'commonmark' | 'hard_wrap';
+}

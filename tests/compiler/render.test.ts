@@ -1,0 +1,177 @@
+/**
+ * The sanitizer shortcut: `renderHtml` skips hast-util-sanitize for trees
+ * `isPlainMarkup` accepts. These properties check that sanitizing any such
+ * tree would change nothing, and that plain markdown does take the shortcut.
+ */
+import fc from 'fast-check';
+import type { Element, Root, RootContent, Text } from 'hast';
+import { sanitize } from 'hast-util-sanitize';
+import { toHtml } from 'hast-util-to-html';
+import { toHast } from 'mdast-util-to-hast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import {
+  isPlainMarkup,
+  PLAIN_ELEMENTS,
+  renderHtml,
+  SANITIZE_SCHEMA,
+} from '../../src/compiler/render.ts';
+import { markDice } from '../../src/compiler/dice-marks.ts';
+
+const PLAIN_TAGS = ['p', 'strong', 'em', 'code', 'br', 'span', 'div', 'ul', 'ol', 'li'];
+const OTHER_PLAIN_TAGS = [
+  'blockquote',
+  'pre',
+  'hr',
+  'del',
+  'h1',
+  'h6',
+  'table',
+  'thead',
+  'tr',
+  'td',
+];
+const UNSAFE_TAGS = ['a', 'img', 'script', 'style', 'section', 'input', 'sup'];
+const CLASS_NAMES = ['dice', 'dice', 'language-js', 'language-', 'x', 'task-list-item'];
+const VALUES = fc.oneof(
+  fc.string({ maxLength: 8 }),
+  fc.integer({ min: -3, max: 30 }),
+  fc.constantFrom('left', 'javascript:alert(1)', 'https://example.com/', '1d6 + {str}'),
+);
+const OTHER_KEYS = ['id', 'href', 'src', 'onClick', 'style', 'name', 'dataDice', 'dataId'];
+/** Properties for a tag: mostly those a plain element of the tag may carry, now and then any. */
+const propertiesFor = (tagName: string) =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constant({}) },
+    {
+      weight: 6,
+      arbitrary: fc.dictionary(
+        fc.constantFrom('start', ...(PLAIN_ELEMENTS[tagName] ?? ['start'])),
+        VALUES,
+        { maxKeys: 2 },
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.dictionary(fc.constantFrom(...OTHER_KEYS), VALUES, { maxKeys: 2 }),
+    },
+  );
+
+const text: fc.Arbitrary<Text> = fc.record({
+  type: fc.constant('text' as const),
+  value: fc.string({ maxLength: 12 }),
+});
+
+const element = (tag: fc.Arbitrary<string>, children: fc.Arbitrary<RootContent[]>) =>
+  tag
+    .chain((tagName) =>
+      fc.record({
+        tagName: fc.constant(tagName),
+        properties: propertiesFor(tagName),
+        className: fc.array(fc.constantFrom(...CLASS_NAMES), { maxLength: 2 }),
+        children,
+      }),
+    )
+    .map(({ tagName, properties, className, children }): Element => {
+      const props: Element['properties'] = { ...properties };
+      if ('className' in props) props['className'] = className;
+      return {
+        type: 'element',
+        tagName,
+        properties: props,
+        children: children as Element['children'],
+      };
+    });
+
+const { node } = fc.letrec<{ node: RootContent }>((tie) => ({
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { weight: 3, arbitrary: text },
+    {
+      weight: 4,
+      arbitrary: element(fc.constantFrom(...PLAIN_TAGS), fc.array(tie('node'), { maxLength: 3 })),
+    },
+    {
+      weight: 1,
+      arbitrary: element(
+        fc.constantFrom(...OTHER_PLAIN_TAGS, ...UNSAFE_TAGS),
+        fc.array(tie('node'), { maxLength: 3 }),
+      ),
+    },
+    {
+      // A table nested as GFM nests it, its cells possibly aligned.
+      weight: 1,
+      arbitrary: element(
+        fc.constant('table'),
+        fc.array(
+          element(
+            fc.constantFrom('thead', 'tbody'),
+            fc.array(
+              element(
+                fc.constant('tr'),
+                fc.array(element(fc.constantFrom('th', 'td'), fc.array(text, { maxLength: 2 })), {
+                  maxLength: 3,
+                }),
+              ),
+              { maxLength: 2 },
+            ),
+          ),
+          { maxLength: 2 },
+        ),
+      ),
+    },
+  ),
+}));
+
+const root = fc
+  .array(node, { maxLength: 4 })
+  .map((children): Root => ({ type: 'root', children: children as Root['children'] }));
+
+describe('isPlainMarkup', () => {
+  it('accepts only trees that sanitizing leaves unchanged', () => {
+    let withElements = 0;
+    fc.assert(
+      fc.property(root, (tree) => {
+        if (!isPlainMarkup(tree)) return;
+        if (JSON.stringify(tree).includes('"element"')) withElements++;
+        expect(toHtml(sanitize(structuredClone(tree), SANITIZE_SCHEMA))).toBe(toHtml(tree));
+      }),
+      { numRuns: 3000 },
+    );
+    // The property is about accepted trees: make sure plenty were generated.
+    expect(withElements).toBeGreaterThan(200);
+  });
+
+  const FRAGMENTS = [
+    'Roll **1d8 + {str}** damage, _twice_ and ~~once~~.',
+    '| Die | Result |\n|:-----|-----:|\n| 1d6 | `x` |\n| 2d4 | ok |',
+    '3. third\n4. fourth',
+    '- item\n- **bold** item',
+    '```js\nconst x = 1;\n```',
+    '> quoted 1d20\n> line',
+    '#### Heading 2d6',
+    'hard  \nbreak',
+    '***',
+    'Plain text with <angle> & ampersands "quoted"',
+  ];
+  const parser = unified().use(remarkParse).use(remarkGfm);
+
+  it('accepts the markdown the rulebook is written in, and the shortcut renders it as sanitizing would', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...FRAGMENTS), { minLength: 1, maxLength: 5 }),
+        (parts) => {
+          const mdast = parser.parse(parts.join('\n\n'));
+          markDice('f.md', mdast.children);
+          const tree = toHast(mdast) as Root;
+          expect(isPlainMarkup(tree)).toBe(true);
+          const html = renderHtml(mdast.children);
+          expect(html).toBe(toHtml(sanitize(structuredClone(tree), SANITIZE_SCHEMA)));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,110 @@
+/** rulebook.config.json: defaults, RULEBOOK_CONTENT, and errors that name the key, the problem and the fix. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import config from '../../schemas/config.schema.json' with { type: 'json' };
+import { LINE_BREAKS } from '../../src/compiler/hard-wrap.ts';
+import { RULESETS } from '../../src/dice/rulesets.ts';
+import {
+  DEFAULT_CONFIG,
+  loadConfig,
+  parseConfig,
+  RulebookConfigError,
+} from '../../src/io/config.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'rulebook-config-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const write = (value: unknown) =>
+  writeFileSync(
+    join(dir, 'rulebook.config.json'),
+    typeof value === 'string' ? value : JSON.stringify(value),
+  );
+
+/** The error message parseConfig throws for a configuration. */
+function problem(value: unknown): string {
+  try {
+    parseConfig(typeof value === 'string' ? value : JSON.stringify(value));
+  } catch (error) {
+    expect(error).toBeInstanceOf(RulebookConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the configuration to be rejected');
+}
+
+describe('the config schema', () => {
+  it('lists exactly the dice engine’s rulesets and the compiler’s line-break modes', () => {
+    expect(config.properties.ruleset.enum).toEqual(Object.keys(RULESETS));
+    expect(config.properties.lineBreaks.enum).toEqual([...LINE_BREAKS]);
+  });
+
+  it('documents the same defaults the module applies', () => {
+    expect(config.properties.content.default).toEqual(DEFAULT_CONFIG.content);
+    expect(config.properties.site.properties.title.default).toBe(DEFAULT_CONFIG.site.title);
+    expect(config.properties.ruleset.default).toBe(DEFAULT_CONFIG.ruleset);
+    expect(config.properties.lineBreaks.default).toBe(DEFAULT_CONFIG.lineBreaks);
+  });
+});
+
+describe('loadConfig', () => {
+  it('gives the defaults without a file', () => {
+    expect(loadConfig({ cwd: dir, env: {} })).toEqual(DEFAULT_CONFIG);
+  });
+
+  it('reads the file and completes what it leaves out', () => {
+    write({ content: ['book', 'homebrew'], site: { title: 'Five Gods' }, ruleset: 'five-gods' });
+    expect(loadConfig({ cwd: dir, env: {} })).toEqual({
+      content: ['book', 'homebrew'],
+      site: { title: 'Five Gods', url: null },
+      ruleset: 'five-gods',
+      lineBreaks: 'commonmark',
+    });
+  });
+
+  it('lets RULEBOOK_CONTENT override the content directories (an empty one does not)', () => {
+    write({ content: ['book'] });
+    expect(loadConfig({ cwd: dir, env: { RULEBOOK_CONTENT: 'a, b' } }).content).toEqual(['a', 'b']);
+    expect(loadConfig({ cwd: dir, env: { RULEBOOK_CONTENT: ' ' } }).content).toEqual(['book']);
+  });
+
+  it('throws at once for a bad file', () => {
+    write({ ruleset: '5e' });
+    expect(() => loadConfig({ cwd: dir, env: {} })).toThrow(RulebookConfigError);
+  });
+});
+
+describe('parseConfig', () => {
+  it('names an unknown ruleset, the allowed values and the fix', () => {
+    const message = problem({ ruleset: '5e' });
+    expect(message).toContain(
+      'ruleset: must be one of "orcus", "13th-age", "five-gods", "4e-summary"',
+    );
+    expect(message).toContain('Fix:');
+  });
+
+  it('names a misspelt key, top level or nested', () => {
+    expect(problem({ contents: ['x'] })).toContain('unknown key "contents"');
+    expect(problem({ site: { titel: 'x' } })).toContain('unknown key "titel" in site');
+  });
+
+  it('names the key of a wrong type, an empty list and a relative URL', () => {
+    expect(problem({ content: 'content' })).toContain('content: must be of type array');
+    expect(problem({ content: [] })).toContain('content: must list at least 1 item(s)');
+    expect(problem({ site: { url: 'rules/' } })).toContain(
+      'site.url: must be an absolute http(s) URL',
+    );
+    expect(problem({ lineBreaks: 'kramdown' })).toContain('lineBreaks: must be one of');
+  });
+
+  it('reports invalid JSON with the fix', () => {
+    expect(problem('{ "ruleset": "orcus", }')).toMatch(/is not valid JSON: .*Fix:/);
+  });
+
+  it('accepts the bundled rulebook.config.json', () => {
+    expect(loadConfig({ env: {} })).toEqual({ ...DEFAULT_CONFIG });
+  });
+});
