@@ -10,7 +10,7 @@ export function printSpeed(): void {
   const speed = benchSpeed();
   const { corpus } = speed;
   console.log(
-    `Speed on real books: realistic corpus (scripts/bench/corpus.ts), ${corpus.files} books, ${f(corpus.bytes / 1e6, 2)} MB, ${corpus.powers} power blocks, ${corpus.monsters} monster stat blocks; median of 3 interleaved runs`,
+    `Speed on real books: realistic corpus (scripts/lib/corpus/books.ts), ${corpus.files} books, ${f(corpus.bytes / 1e6, 2)} MB, ${corpus.powers} power blocks, ${corpus.monsters} monster stat blocks; median of 3 interleaved runs`,
   );
   if (speed.jekyllSkipped) console.log(`Jekyll rows skipped: ${speed.jekyllSkipped}`);
   const jekyll = speed.jekyllCorpusMs;

@@ -13,7 +13,7 @@ import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } f
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { corpusBooks } from './corpus.ts';
+import { corpusBooks } from '../lib/corpus/books.ts';
 
 /** One timed run of a command. */
 interface Run {

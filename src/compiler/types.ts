@@ -385,6 +385,9 @@ export interface Monster {
   source: SourceRange;
 }
 
+/** The fields of a monster that come from the block itself (ids, context and description are the caller's). */
+export type MonsterBody = Omit<Monster, 'id' | 'section' | 'context' | 'source' | 'description'>;
+
 /** A deity block. */
 export interface Deity {
   id: string;

@@ -13,3 +13,5 @@ export { abilityModifier, resolveDice } from './resolve.ts';
 export { roll, type RollResult } from './evaluate.ts';
 export { cryptoRng, seededRng, type Rng } from './rng.ts';
 export { judgeAttack, type AttackJudgement } from './attack.ts';
+/** How a ruleset treats a natural 20 (the client reads the site's from the page). */
+export type { NaturalTwentyRule } from './rulesets.ts';

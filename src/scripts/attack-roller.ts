@@ -18,14 +18,9 @@ import { judgeAttack, parseDice, roll } from '../dice/browser.ts';
 import { cardCharacter, cardPower, lineDice } from './resolve-cards.ts';
 import { recordRoll } from './roll-store.ts';
 import { currentRng } from './rng-source.ts';
+import { naturalTwenty } from './ruleset.ts';
 
 const MAX_TARGETS = 20;
-
-/** The configured ruleset's natural-20 rule, which Base.astro puts on the root element. */
-const naturalTwenty =
-  document.documentElement.dataset['naturalTwenty'] === 'always-crit'
-    ? 'always-crit'
-    : 'crit-if-would-hit';
 
 /** "a, b and c" */
 const list = (items: string[]) =>

@@ -8,10 +8,9 @@
  * entry's recharge faces (`refresh 5, 6`). Results go to the entry's polite
  * live region and every roll to the roll log.
  */
-import { attackRoll } from '../dice/attack.ts';
-import { roll } from '../dice/evaluate.ts';
-import { rollDie } from '../dice/rng.ts';
+import { judgeAttack, roll } from '../dice/browser.ts';
 import { currentRng } from './rng-source.ts';
+import { naturalTwenty } from './ruleset.ts';
 import { recordRoll } from './roll-store.ts';
 
 const signed = (value: number) => (value < 0 ? `− ${-value}` : `+ ${value}`);
@@ -52,11 +51,11 @@ function setUp(box: HTMLElement): void {
       );
       return;
     }
-    const rng = currentRng();
-    const result = target === null ? null : attackRoll(bonus, target, { rng });
-    const natural = result?.natural ?? rollDie(rng, 20);
+    const natural = roll('d20', {}, { rng: currentRng() }).total;
     const total = natural + bonus;
-    critical = result?.critical ?? false;
+    const judged = judgeAttack(natural, total, target, naturalTwenty);
+    const result = target === null ? null : judged;
+    critical = judged.critical ?? false;
     const flag =
       natural === 1
         ? 'natural 1 — automatic miss'
@@ -123,7 +122,7 @@ function setUp(box: HTMLElement): void {
 
   recharge?.addEventListener('click', () => {
     const faces = (box.dataset['recharge'] ?? '').split(',').map(Number);
-    const value = rollDie(currentRng(), 6);
+    const value = roll('d6', {}, { rng: currentRng() }).total;
     const recharged = faces.includes(value);
     const line = el('p');
     line.dataset['rechargeResult'] = recharged ? 'recharged' : 'not-recharged';

@@ -8,39 +8,12 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compile, validateData, type CompileInput } from '../../src/compiler/index.ts';
+import { compile, validateData } from '../../src/compiler/index.ts';
+import { FIXTURE_CASES, FIXTURES_DIR, fixtureInputs } from './fixture-inputs.ts';
 
-const root = join(import.meta.dirname, 'fixtures');
-const cases = readdirSync(root).filter(
-  (name) => existsSync(join(root, name, 'input.md')) || existsSync(join(root, name, 'layers')),
-);
-
-/** Every .md file below `dir`, as paths relative to `base` (forward slashes), sorted. */
-function markdownBelow(base: string, dir: string): string[] {
-  return readdirSync(join(base, dir), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
-    .map((entry) => relative(base, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .sort();
-}
-
-/**
- * A case's inputs: `input.md`, or every file under `layers/<n>-<name>/`, each
- * directory a content layer in name order (as `--content` directories are), its
- * files given with paths relative to the case (`layers/2-homebrew/powers.md`).
- */
-function inputsOf(name: string): CompileInput[] {
-  const dir = join(root, name);
-  if (existsSync(join(dir, 'input.md')))
-    return [{ path: 'input.md', text: readFileSync(join(dir, 'input.md'), 'utf8') }];
-  const layers = readdirSync(join(dir, 'layers')).sort();
-  return layers.flatMap((layer, index) =>
-    markdownBelow(dir, join('layers', layer)).map((path) => ({
-      path,
-      text: readFileSync(join(dir, path), 'utf8'),
-      layer: index,
-    })),
-  );
-}
+const root = FIXTURES_DIR;
+const cases = FIXTURE_CASES;
+const inputsOf = fixtureInputs;
 
 function snapshotOf(name: string): Record<string, unknown> {
   const { data, diagnostics } = compile(inputsOf(name));

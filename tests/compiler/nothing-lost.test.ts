@@ -8,17 +8,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compile, type CompileResult } from '../../src/compiler/index.ts';
+import { FIXTURE_CASES, fixtureInputs } from './fixture-inputs.ts';
 import { lostWords } from './power-words.ts';
 
-const fixtures = join(import.meta.dirname, 'fixtures');
 const sources: { name: string; path: string; text: string }[] = [
-  ...readdirSync(fixtures)
-    .filter((name) => existsSync(join(fixtures, name, 'input.md')))
-    .map((name) => ({
-      name: `fixture ${name}`,
-      path: 'input.md',
-      text: readFileSync(join(fixtures, name, 'input.md'), 'utf8'),
-    })),
+  ...FIXTURE_CASES.flatMap((name) =>
+    fixtureInputs(name).map(({ path, text }) => ({ name: `fixture ${name} ${path}`, path, text })),
+  ),
   {
     name: 'content/rulebook.md',
     path: 'content/rulebook.md',

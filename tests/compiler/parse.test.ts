@@ -6,7 +6,8 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown, parseText, splitAtHeadings } from '../../src/compiler/parse.ts';
-import { corpusBooks } from '../../scripts/bench/corpus.ts';
+import { FIXTURE_CASES, fixtureInputs } from './fixture-inputs.ts';
+import { corpusBooks } from '../../scripts/lib/corpus/books.ts';
 
 const rulebook = readFileSync(new URL('../../content/rulebook.md', import.meta.url), 'utf8');
 const strip = (node: unknown): unknown =>
@@ -21,12 +22,9 @@ describe('parseMarkdown', () => {
 
 describe('parseText', () => {
   const gfm = unified().use(remarkParse).use(remarkGfm);
-  const fixtures = new URL('fixtures/', import.meta.url);
   const texts = [
     rulebook,
-    ...readdirSync(fixtures).map((name) =>
-      readFileSync(new URL(`${name}/input.md`, fixtures), 'utf8'),
-    ),
+    ...FIXTURE_CASES.flatMap((name) => fixtureInputs(name).map((input) => input.text)),
     // Every fifth chunk of each benchmark book: every kind of block, in a test's time.
     ...corpusBooks().flatMap((book) =>
       splitAtHeadings(book.text)

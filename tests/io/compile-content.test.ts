@@ -12,9 +12,9 @@ import { compileContent, groupChunks } from '../../src/io/compile-content.ts';
 import { workerBundle } from '../../src/io/compile-pool.ts';
 import { splitAtHeadings } from '../../src/compiler/parse.ts';
 import { serializeData } from '../../src/io/serialize.ts';
-import { corpusBooks } from '../../scripts/bench/corpus.ts';
+import { FIXTURE_CASES, fixtureInputs } from '../compiler/fixture-inputs.ts';
+import { corpusBooks } from '../../scripts/lib/corpus/books.ts';
 
-const fixtures = join(import.meta.dirname, '../compiler/fixtures');
 const rulebook: CompileInput = {
   path: 'content/rulebook.md',
   text: readFileSync(join(import.meta.dirname, '../../content/rulebook.md'), 'utf8'),
@@ -32,16 +32,16 @@ beforeAll(() => {
 
 describe('compileContent (worker threads)', () => {
   it('gives byte-identical output to compile on every golden fixture, all at once and one by one', async () => {
-    const inputs = readdirSync(fixtures).map((name) => ({
-      path: `${name}/input.md`,
-      text: readFileSync(join(fixtures, name, 'input.md'), 'utf8'),
-    }));
+    const cases = FIXTURE_CASES.map((name) =>
+      fixtureInputs(name).map((input) => ({ ...input, path: `${name}/${input.path}` })),
+    );
+    const inputs = cases.flat();
     const together = await compileContent(inputs, {}, { cache: null, workers: 2 });
     expect(together.stats.inWorkers).toBe(inputs.length);
     expect(bytesOf(together)).toEqual(bytesOf(compile(inputs)));
-    for (const input of inputs) {
-      const alone = await compileContent([input], {}, { cache: null, workers: 2 });
-      expect(bytesOf(alone), input.path).toEqual(bytesOf(compile([input])));
+    for (const alone of cases) {
+      const result = await compileContent(alone, {}, { cache: null, workers: 2 });
+      expect(bytesOf(result), alone[0]?.path).toEqual(bytesOf(compile(alone)));
     }
   });
 

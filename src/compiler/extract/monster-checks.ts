@@ -5,7 +5,7 @@
  * line and column of the printed number; missing core fields are one warning.
  */
 import { diagnostic, type Diagnostic, type Point } from '../diagnostics.ts';
-import type { MonsterBody } from './monsters.ts';
+import type { MonsterBody } from '../types.ts';
 import { ABILITY_ORDER, expectedModifier, expectedStaggered } from './monster-format.ts';
 import type { StatPositions } from './monster-stats.ts';
 

@@ -10,7 +10,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { plainText, pointOf, splitLines } from '../lines.ts';
 import { renderHtml, renderInline } from '../render.ts';
 import { blockText } from '../text.ts';
-import type { Monster } from '../types.ts';
+import type { MonsterBody } from '../types.ts';
 import { repairLiteralLabels } from './inline-fields.ts';
 import { checkMonster } from './monster-checks.ts';
 import { readEntries, type EntryLine } from './monster-entries.ts';
@@ -23,8 +23,7 @@ import {
   type StatPositions,
 } from './monster-stats.ts';
 
-/** The fields of a monster that come from the block itself (ids, context and description are the caller's). */
-export type MonsterBody = Omit<Monster, 'id' | 'section' | 'context' | 'source' | 'description'>;
+export type { MonsterBody } from '../types.ts';
 
 /** A line of the block with the index of the paragraph it is in (a `>` line separates paragraphs). */
 interface BlockLine extends EntryLine {

@@ -13,10 +13,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { powerBlock, type PowerShape } from './corpus-powers.ts';
-import { monsterBlock } from './corpus-monsters.ts';
-import { createRandom, type Random } from './corpus-random.ts';
-import { art, feat, item, prose, table } from './corpus-entities.ts';
+import { powerBlock, type PowerShape } from './powers.ts';
+import { monsterBlock } from './monsters.ts';
+import { createRandom, type Random } from './random.ts';
+import { art, feat, item, prose, table } from './entities.ts';
 
 /** One book of the corpus. */
 export interface CorpusBook {

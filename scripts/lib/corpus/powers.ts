@@ -2,7 +2,7 @@
  * Power blocks for the benchmark corpus, with the variants and rough
  * frequencies of content-formats.md §1 (counts out of 852 there).
  */
-import { ADJECTIVES, NOUNS, SENTENCE_PARTS, type Random } from './corpus-random.ts';
+import { ADJECTIVES, NOUNS, SENTENCE_PARTS, type Random } from './random.ts';
 
 /** Which power to write: its running index (for a unique name) and whether it is a poison. */
 export interface PowerShape {

@@ -1,5 +1,5 @@
 /** Feats, arts, magic items, prose and tables for the benchmark corpus (content-formats.md §2–4). */
-import { ADJECTIVES, NOUNS, SENTENCE_PARTS, type Random } from './corpus-random.ts';
+import { ADJECTIVES, NOUNS, SENTENCE_PARTS, type Random } from './random.ts';
 
 const sentence = (random: Random): string => {
   const text = random.pick(SENTENCE_PARTS);

@@ -1,6 +1,6 @@
 /** Monster stat blocks for the benchmark corpus, line by line as monster-format.md describes them. */
-import { ADJECTIVES, NOUNS, SENTENCE_PARTS, type Random } from './corpus-random.ts';
-import { prose } from './corpus-entities.ts';
+import { ADJECTIVES, NOUNS, SENTENCE_PARTS, type Random } from './random.ts';
+import { prose } from './entities.ts';
 
 const ROLES = ['Blocker', 'Wrecker', 'Striker', 'Controller', 'Skirmisher', 'Artillery', 'Lurker', 'Soldier', 'Brute']; // prettier-ignore
 const SIZES = ['Tiny', 'Small', 'Medium', 'Medium', 'Large', 'Huge', 'Gargantuan'];
