@@ -8,13 +8,15 @@ import { compareStrings, diagnostic, sortDiagnostics, type Diagnostic } from './
 import { ExtractContext } from './extract/context.ts';
 import { extractFile, finishSections } from './extract/sections.ts';
 import { DEFAULT_TERM_SOURCES, extractTerms } from './extract/terms.ts';
+import { normalizeText } from './encoding.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { cleanKramdown } from './kramdown.ts';
-import { flattenDeepNesting, guardLines } from './limits.ts';
+import { checkHtmlDepth, flattenDeepNesting, guardLines } from './limits.ts';
 import { checkLinks, collectLinks, type FileLinks } from './links.ts';
 import { buildManifest, type ManifestInput } from './manifest.ts';
 import { parseMarkdown } from './parse.ts';
 import { splitMultilineText } from './positions.ts';
+import { dropOutOfRange } from './schema-limits.ts';
 import type { CompileInput, CompileOptions, CompileResult } from './types.ts';
 import { validateFrontMatter } from './validate.ts';
 
@@ -56,6 +58,7 @@ export function compileWithLinks(
     ctx.report(guarded.diagnostics);
     const root = parseMarkdown(guarded.text, chunkCacheOf?.(file.path));
     ctx.report(flattenDeepNesting(file.path, root));
+    ctx.report(checkHtmlDepth(file.path, root));
     const lines = guarded.text.split('\n');
     splitMultilineText(root, lines);
     ctx.report(cleanKramdown(file.path, root));
@@ -71,6 +74,9 @@ export function compileWithLinks(
   }
   ctx.report(checkLinks(links));
   ctx.report(ctx.unusedReplaces());
+  ctx.report(dropOutOfRange('powers', ctx.powers));
+  ctx.report(dropOutOfRange('deities', ctx.deities));
+  ctx.report(dropOutOfRange('tables', ctx.tables));
   const sections = finishSections(ctx);
   const terms = extractTerms(ctx.drafts, { ...DEFAULT_TERM_SOURCES, ...options.termSources });
   const diagnostics = sortDiagnostics(
@@ -110,14 +116,16 @@ function prepare(inputs: readonly CompileInput[], diagnostics: Diagnostic[]): Pr
       continue;
     }
     seen.add(input.path);
-    const text = input.text.replace(/^\uFEFF/, '');
+    const normalized = normalizeText(input.path, input.text);
+    diagnostics.push(...normalized.diagnostics);
+    const text = normalized.text;
     const front = splitFrontMatter(input.path, text);
     diagnostics.push(...front.diagnostics);
     diagnostics.push(...frontMatterIssues(input.path, text, front.meta));
     const weight = front.meta['navigation_weight'];
     files.push({
       path: input.path,
-      text: input.text,
+      text,
       meta: front.meta,
       body: front.body,
       weight:

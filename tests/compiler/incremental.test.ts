@@ -10,7 +10,7 @@ import { createIncrementalCompiler } from '../../src/compiler/incremental.ts';
 import { serializeData } from '../../src/io/serialize.ts';
 
 const rulebook = readFileSync(new URL('../../content/rulebook.md', import.meta.url), 'utf8');
-const inputs: CompileInput[] = rulebook.split(/\n(?=# )/).map((text, index) => ({
+const inputs: (CompileInput & { text: string })[] = rulebook.split(/\n(?=# )/).map((text, index) => ({
   path: `content/${String(index).padStart(2, '0')}.md`,
   text: index === 3 ? `---\nnavigation_weight: 0\n---\n${text}` : text,
 }));
