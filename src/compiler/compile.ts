@@ -116,6 +116,11 @@ function prepare(inputs: readonly CompileInput[], diagnostics: Diagnostic[]): Pr
       continue;
     }
     seen.add(input.path);
+    if (input.unreadable !== undefined) {
+      const message = `The file ${input.path} cannot be read: ${input.unreadable}.`;
+      diagnostics.push(diagnostic('input/unreadable', input.path, { line: 1, column: 1 }, message));
+      continue;
+    }
     const normalized = normalizeText(input.path, input.text);
     diagnostics.push(...normalized.diagnostics);
     const text = normalized.text;

@@ -62,7 +62,9 @@ export function splitFrontMatter(file: string, text: string): FrontMatter {
         file,
         { line: pos.line + 1, column: pos.column },
         `Front matter is not valid YAML: ${value.message}`,
-        { hint: 'Write the values out instead of using YAML aliases (`*name`) that repeat or contain themselves.' },
+        {
+          hint: 'Write the values out instead of using YAML aliases (`*name`) that repeat or contain themselves.',
+        },
       ),
     );
     return { meta: {}, body, diagnostics };
@@ -94,7 +96,9 @@ class AliasProblem {
 function aliasSafeValue(doc: Document): unknown {
   try {
     const value: unknown = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-    return isCyclic(value) ? new AliasProblem('an alias refers to a value that contains it.') : value;
+    return isCyclic(value)
+      ? new AliasProblem('an alias refers to a value that contains it.')
+      : value;
   } catch (error) {
     return new AliasProblem(
       error instanceof RangeError

@@ -29,6 +29,8 @@ export interface IncrementalCompiler {
 interface FileEntry {
   /** What the result was compiled from: a changed text or directory means compiling again. */
   source: string | Uint8Array;
+  /** Why the file could not be read, if it could not. */
+  unreadable?: string | undefined;
   /** The text after decoding and line-ending normalisation (what the manifest describes). */
   text: string;
   layer: number;
@@ -60,13 +62,20 @@ export function createIncrementalCompiler(): IncrementalCompiler {
       for (const [index, input] of inputs.entries()) {
         const layer = input.layer ?? 0;
         let entry = cache.get(input.path);
-        if (!entry || !sameSource(entry.source, input.text) || entry.layer !== layer) {
+        if (
+          !entry ||
+          !sameSource(entry.source, input.text) ||
+          entry.layer !== layer ||
+          entry.unreadable !== input.unreadable
+        ) {
           const chunks = entry?.chunks ?? createChunkCache();
           const { result, links } = compileWithLinks([input], fileOptions, () => chunks);
           lastParsedChunks += chunks.stats.parsed;
           chunks.prune();
           const text = normalizeText(input.path, input.text).text;
-          entry = { source: input.text, text, layer, result, links: links[0]!, chunks };
+          const { unreadable } = input;
+          const fileLinks = links[0] ?? { file: input.path, anchors: new Set<string>(), links: [] };
+          entry = { source: input.text, text, layer, unreadable, result, links: fileLinks, chunks };
           lastCompiled++;
         }
         next.set(input.path, entry);

@@ -93,7 +93,9 @@ function guardBlocks(file: string, lines: string[]): Diagnostic[] {
           ? `${count.toLocaleString('en')} lines without a blank line (the limit is ${MAX_BLOCK_LINES.toLocaleString('en')})`
           : `${marks.toLocaleString('en')} emphasis marks (the limit is ${MAX_EMPHASIS_MARKS.toLocaleString('en')})`;
       const message = `The block starting here has ${what}; lines ${start + 1}–${end} were not compiled.`;
-      diagnostics.push(diagnostic('input/too-complex', file, { line: start + 1, column: 1 }, message));
+      diagnostics.push(
+        diagnostic('input/too-complex', file, { line: start + 1, column: 1 }, message),
+      );
       for (let index = start; index < end; index++) lines[index] = '';
     }
   };
@@ -180,7 +182,9 @@ export function checkHtmlDepth(file: string, root: Root): Diagnostic[] {
       else if ('children' in child) stack.push(child);
     }
   }
-  for (const { value, at } of html.sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column)) {
+  for (const { value, at } of html.sort(
+    (a, b) => a.at.line - b.at.line || a.at.column - b.at.column,
+  )) {
     for (const [, close, name, selfClosing] of value.matchAll(TAG)) {
       if (VOID_ELEMENTS.has(name!.toLowerCase()) || selfClosing) continue;
       depth = close ? Math.max(0, depth - 1) : depth + 1;

@@ -26,7 +26,8 @@ export function dropOutOfRange(kind: DataKind, items: Sourced[]): Diagnostic[] {
     const [, index, ...rest] = issue.path.split('/');
     const at = Number(index);
     if (index === undefined || index === '' || !Number.isInteger(at)) general.push(issue);
-    else if (!byIndex.has(at)) byIndex.set(at, { path: `/${rest.join('/')}`, message: issue.message });
+    else if (!byIndex.has(at))
+      byIndex.set(at, { path: `/${rest.join('/')}`, message: issue.message });
   }
   const diagnostics: Diagnostic[] = [];
   for (const [index, { path, message }] of byIndex) {

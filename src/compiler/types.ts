@@ -17,6 +17,12 @@ export interface CompileInput {
    */
   text: string | Uint8Array;
   /**
+   * Set by a reader that could not read the file (why, e.g. "permission
+   * denied"): the compiler reports it as `input/unreadable` and compiles the
+   * other files.
+   */
+  unreadable?: string;
+  /**
    * Which content directory the file came from (0 for the first). Files of a
    * later directory come after those of earlier ones, whatever their weights,
    * and may `replaces` their blocks. Default 0.
