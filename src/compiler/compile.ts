@@ -11,7 +11,7 @@ import { DEFAULT_TERM_SOURCES, extractTerms } from './extract/terms.ts';
 import { normalizeText } from './encoding.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { cleanKramdown } from './kramdown.ts';
-import { checkHtmlDepth, flattenDeepNesting, guardLines } from './limits.ts';
+import { capHtmlDepth, flattenDeepNesting, guardLines } from './limits.ts';
 import { checkLinks, collectLinks, type FileLinks } from './links.ts';
 import { buildManifest, type ManifestInput } from './manifest.ts';
 import { parseMarkdown } from './parse.ts';
@@ -58,7 +58,7 @@ export function compileWithLinks(
     ctx.report(guarded.diagnostics);
     const root = parseMarkdown(guarded.text, chunkCacheOf?.(file.path));
     ctx.report(flattenDeepNesting(file.path, root));
-    ctx.report(checkHtmlDepth(file.path, root));
+    ctx.report(capHtmlDepth(file.path, root));
     const lines = guarded.text.split('\n');
     splitMultilineText(root, lines);
     ctx.report(cleanKramdown(file.path, root));

@@ -5,7 +5,7 @@
  * limit are flattened to a paragraph of their text. Both are reported as errors, so the build fails
  * and the author sees where.
  */
-import type { Parent, Root, RootContent } from 'mdast';
+import type { Html, Parent, Root, RootContent } from 'mdast';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 
 /** The longest line the compiler parses, in characters. */
@@ -167,32 +167,47 @@ const TAG = /<(\/?)([a-zA-Z][\w-]*)(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/g;
 /**
  * Reports raw HTML nested deeper than MAX_HTML_DEPTH (counting open and close
  * tags across the file's HTML, in order), once per file, where the limit is
- * first passed; the renderer turns the deeper elements into their text.
+ * first passed; from there on, the file's raw HTML is replaced by its text
+ * (tags removed), so that no recursive HTML tool downstream meets the depth.
  */
-export function checkHtmlDepth(file: string, root: Root): Diagnostic[] {
-  let depth = 0;
+export function capHtmlDepth(file: string, root: Root): Diagnostic[] {
+  const html: { node: Html; parent: Parent; at: { line: number; column: number } }[] = [];
   const stack: Parent[] = [root];
-  const html: { value: string; at: { line: number; column: number } }[] = [];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    for (let i = node.children.length - 1; i >= 0; i--) {
-      const child = node.children[i]!;
+    for (const child of node.children) {
       if (child.type === 'html')
-        html.push({ value: child.value, at: child.position?.start ?? { line: 1, column: 1 } });
+        html.push({
+          node: child,
+          parent: node,
+          at: child.position?.start ?? { line: 1, column: 1 },
+        });
       else if ('children' in child) stack.push(child);
     }
   }
-  for (const { value, at } of html.sort(
-    (a, b) => a.at.line - b.at.line || a.at.column - b.at.column,
-  )) {
-    for (const [, close, name, selfClosing] of value.matchAll(TAG)) {
+  html.sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column);
+  let depth = 0;
+  for (const [index, { node, at }] of html.entries()) {
+    for (const [, close, name, selfClosing] of node.value.matchAll(TAG)) {
       if (VOID_ELEMENTS.has(name!.toLowerCase()) || selfClosing) continue;
       depth = close ? Math.max(0, depth - 1) : depth + 1;
-      if (depth > MAX_HTML_DEPTH) {
-        const message = `HTML elements are nested more than ${MAX_HTML_DEPTH} levels deep here; the inner ones were turned into their text.`;
-        return [diagnostic('input/too-deep', file, at, message)];
-      }
+      if (depth <= MAX_HTML_DEPTH) continue;
+      for (const rest of html.slice(index)) toText(rest.node, rest.parent);
+      const message = `HTML elements are nested more than ${MAX_HTML_DEPTH} levels deep here; from here on, the file's HTML tags were removed and their text kept.`;
+      return [diagnostic('input/too-deep', file, at, message)];
     }
   }
   return [];
+}
+
+/** Turns a raw HTML node into its text: a text node in a paragraph, or a paragraph at block level. */
+function toText(node: Html, parent: Parent): void {
+  const value = node.value.replace(TAG, '').replace(/\s+/g, ' ').trim();
+  const text = { type: 'text', value, position: node.position };
+  const block = ['root', 'blockquote', 'listItem'].includes(parent.type);
+  const index = parent.children.indexOf(node as never);
+  if (index < 0) return;
+  parent.children[index] = (
+    block ? { type: 'paragraph', children: [text], position: node.position } : text
+  ) as never;
 }

@@ -137,13 +137,13 @@ describe('compile (no internal errors from content)', () => {
     expect(result.data.sections.find((s) => s.id === 't')!.html).toContain('deep words');
   });
 
-  it('gives 20,000 identical headings the ids -2 … -20000 in order', () => {
-    const result = compileBeside(`# T\n\n${'## Same\n\ntext\n\n'.repeat(20_000)}`);
+  it('gives 5,000 identical headings the ids -2 … -5000 in order (a counter per base, not a search)', () => {
+    const result = compileBeside(`# T\n\n${'## Same\n\ntext\n\n'.repeat(5_000)}`);
     const ids = result.data.sections.map((s) => s.id).filter((id) => id.startsWith('t/same'));
-    expect(ids).toHaveLength(20_000);
+    expect(ids).toHaveLength(5_000);
     expect(ids.slice(0, 3)).toEqual(['t/same', 't/same-2', 't/same-3']);
-    expect(ids.at(-1)).toBe('t/same-20000');
-    expect(new Set(ids).size).toBe(20_000);
+    expect(ids.at(-1)).toBe('t/same-5000');
+    expect(new Set(ids).size).toBe(5_000);
   });
 
   it('reports a block with too many emphasis marks or lines before parsing it, and compiles the rest', () => {
