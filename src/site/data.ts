@@ -42,6 +42,13 @@ export async function contentErrors(): Promise<Diagnostic[]> {
   return entry ? (entry.data as unknown as { diagnostics: Diagnostic[] }).diagnostics : [];
 }
 
+/** In `astro dev`, the content version the page is rendered from (see src/integrations/content-version.ts); null in a build. */
+export async function renderedContentVersion(): Promise<number | null> {
+  if (!import.meta.env.DEV) return null;
+  const entry = await getEntry('rulebook', 'version');
+  return entry ? (entry.data as unknown as { version: number }).version : 0;
+}
+
 async function load(): Promise<Rulebook> {
   const entry = await getEntry('rulebook', 'data');
   if (!entry)
