@@ -6,12 +6,15 @@
  * 1,000 powers beside the compile, Pagefind index size, first-query bytes
  * and JavaScript per page type. Figures are reported as
  * ratios to their baselines, since the machines are shared and noisy.
+ * Hostile input (20,000 duplicate headings, footnotes, reference definitions,
+ * the longest accepted emphasis paragraph) is compiled beside its bare parse.
  * `BENCH_QUICK=1` skips the 10,000-power size (its bare parse takes minutes).
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { benchDevLoop } from './bench/dev-loop.ts';
 import { benchDice } from './bench/dice.ts';
+import { benchHostile } from './bench/hostile.ts';
 import { benchIncremental } from './bench/incremental.ts';
 import { benchSite } from './bench/site.ts';
 
@@ -68,6 +71,14 @@ if (rows.length === 2) {
   const [small, large] = rows as [(typeof rows)[0], (typeof rows)[0]];
   console.log(
     `10x the input: compile costs ${f(large.compiled.ms / small.compiled.ms, 1)}x the time (bare parse: ${f(large.bare.ms / small.bare.ms, 1)}x)`,
+  );
+}
+
+console.log('\nHostile input (compile ÷ bare remark parse of the same text, same run)');
+console.log('case | KB | bare parse ms | compile ms | compile / bare | diagnostics');
+for (const row of benchHostile()) {
+  console.log(
+    `${row.name} | ${f(row.bytes / 1024)} | ${f(row.bareMs)} | ${f(row.compileMs)} | ${f(row.compileMs / row.bareMs, 2)} | ${row.codes.join(', ') || 'none'}`,
   );
 }
 
