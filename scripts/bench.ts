@@ -7,6 +7,8 @@
  * and JavaScript per page type. Figures are reported as
  * ratios to their baselines, since the machines are shared and noisy.
  * A synthetic bestiary of 1,000 stat blocks is compiled beside its bare parse.
+ * Hostile input (20,000 duplicate headings, footnotes, reference definitions,
+ * the longest accepted emphasis paragraph) is compiled beside its bare parse.
  * `BENCH_QUICK=1` skips the 10,000-power size (its bare parse takes minutes).
  * First, speed on real books (scripts/bench/speed.ts): the realistic corpus
  * beside Jekyll, the cache, memory, start-up, the site build;
@@ -17,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { benchBestiary } from './bench/monsters.ts';
 import { benchDevLoop } from './bench/dev-loop.ts';
 import { benchDice } from './bench/dice.ts';
+import { benchHostile } from './bench/hostile.ts';
 import { benchIncremental } from './bench/incremental.ts';
 import { benchLinear } from './bench/linear.ts';
 import { benchSite } from './bench/site.ts';
@@ -86,6 +89,13 @@ console.log('\nBestiary (synthetic, 1,000 monster stat blocks in one file; 1 run
 console.log(
   `compile ${f(bestiary.compiled.ms)} ms = ${f(bestiary.compiled.ms / bestiary.bare.ms, 2)}x the bare remark parse of the same ${f(bestiary.compiled.bytes / 1e6, 2)} MB (${f(bestiary.bare.ms)} ms, same run); peak RSS ${f(bestiary.bare.maxRssMB)} / ${f(bestiary.compiled.maxRssMB)} MB`,
 );
+console.log('\nHostile input (compile ÷ bare remark parse of the same text, same run)');
+console.log('case | KB | bare parse ms | compile ms | compile / bare | diagnostics');
+for (const row of benchHostile()) {
+  console.log(
+    `${row.name} | ${f(row.bytes / 1024)} | ${f(row.bareMs)} | ${f(row.compileMs)} | ${f(row.compileMs / row.bareMs, 2)} | ${row.codes.join(', ') || 'none'}`,
+  );
+}
 
 const incremental = benchIncremental();
 console.log(

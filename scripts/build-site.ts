@@ -8,10 +8,12 @@
  * Output: `dist/`, or `--out DIR` (tests build fixture sites beside it).
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadConfig, RulebookConfigError } from '../src/io/config.ts';
+import { checkOutputDir, OutputDirError } from '../src/io/output-guard.ts';
 import { wantsProgress } from '../src/io/progress.ts';
 import { replaceDirectory, tempDirBeside } from '../src/io/write-output.ts';
 
@@ -47,6 +49,22 @@ function countPages(dir: string): number {
 
 /** Astro and Pagefind print their progress (pages built, pages indexed) only on an interactive terminal. */
 const quiet = wantsProgress() ? [] : ['--silent'];
+/**
+ * The file the build writes into the site, marking the directory as one it
+ * may replace; `pagefind/` marks sites built before the marker existed.
+ */
+export const SITE_MARKER = '.rulebook-site';
+try {
+  checkOutputDir(DIST, {
+    label: DIST === 'dist' ? `"${DIST}"` : `--out "${DIST}"`,
+    contentDirs: loadConfig().content,
+    markers: [SITE_MARKER, 'pagefind'],
+  });
+} catch (error) {
+  if (!(error instanceof OutputDirError || error instanceof RulebookConfigError)) throw error;
+  process.stderr.write(`build-site: ${error.message}\n`);
+  process.exit(2);
+}
 const temp = await tempDirBeside(DIST);
 const bin = (name: string) => join('node_modules', '.bin', name);
 const built =
@@ -57,6 +75,10 @@ if (!built) {
   process.stderr.write(`\nSite build failed; ${DIST}/ was left as it was.\n`);
   process.exit(1);
 }
+writeFileSync(
+  join(temp, SITE_MARKER),
+  'Built by `npm run build`; the next build replaces this whole directory.\n',
+);
 await replaceDirectory(DIST, temp);
 process.stderr.write(
   `Site built: ${countPages(DIST)} pages in ${DIST}/ (search index in ${DIST}/pagefind/).\n`,

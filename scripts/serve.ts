@@ -1,6 +1,6 @@
 /** `npm start` (after the build): serves `dist/` on localhost and prints the URL. */
 import { existsSync } from 'node:fs';
-import { serveStatic } from '../src/io/static-server.ts';
+import { ServeError, serveStatic } from '../src/io/static-server.ts';
 
 const dir = 'dist';
 if (!existsSync(`${dir}/index.html`)) {
@@ -9,6 +9,17 @@ if (!existsSync(`${dir}/index.html`)) {
   );
   process.exit(2);
 }
-const port = Number(process.env['PORT'] ?? 4321);
-const server = await serveStatic(dir, Number.isInteger(port) ? port : 4321);
-process.stdout.write(`The rulebook site is running at ${server.url}/ (Ctrl+C to stop)\n`);
+const raw = process.env['PORT']?.trim() || '4321';
+const port = Number(raw);
+if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
+  process.stderr.write(`PORT must be a port number from 1 to 65535, not "${raw}".\n`);
+  process.exit(2);
+}
+try {
+  const server = await serveStatic(dir, port);
+  process.stdout.write(`The rulebook site is running at ${server.url}/ (Ctrl+C to stop)\n`);
+} catch (error) {
+  if (!(error instanceof ServeError)) throw error;
+  process.stderr.write(`Cannot serve the site: ${error.message}\n`);
+  process.exit(2);
+}

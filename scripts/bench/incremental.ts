@@ -38,7 +38,7 @@ const time = (run: () => void): number => {
 /** Runs the benchmark on 20 files of a rulebook with `powers` powers in all. */
 export function benchIncremental(powers = 1000, edits = 5): IncrementalReport {
   const parts = syntheticRulebook(powers).split(/\n(?=# Chapter)/);
-  const inputs: CompileInput[] = parts.map((text, index) => ({
+  const inputs: (CompileInput & { text: string })[] = parts.map((text, index) => ({
     path: `content/part-${String(index).padStart(2, '0')}.md`,
     text,
   }));

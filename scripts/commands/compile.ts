@@ -10,9 +10,10 @@ import {
 } from '../../src/compiler/index.ts';
 import type { ExitCode } from '../lib/exit-code.ts';
 import { compileContent } from '../../src/io/compile-content.ts';
+import { checkOutputDir, OutputDirError } from '../../src/io/output-guard.ts';
 import { ContentDirError, readContent } from '../../src/io/read-content.ts';
 import { progressLine } from '../../src/io/progress.ts';
-import { serializeData } from '../../src/io/serialize.ts';
+import { DATA_FILES, serializeData } from '../../src/io/serialize.ts';
 import { writeDirectoryAtomically } from '../../src/io/write-output.ts';
 
 /** Options of the compile command, as parsed from the command line. */
@@ -31,9 +32,10 @@ export interface CompileCommandOptions {
 export async function runCompile(options: CompileCommandOptions): Promise<ExitCode> {
   let inputs;
   try {
+    if (options.mode === 'compile') checkCliOutput(options);
     inputs = await readContent(options.contentDirs);
   } catch (error) {
-    if (!(error instanceof ContentDirError)) throw error;
+    if (!(error instanceof ContentDirError || error instanceof OutputDirError)) throw error;
     process.stderr.write(`rulebook: ${error.message}\n`);
     return 2;
   }
@@ -87,6 +89,15 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
     process.stderr.write(`${message}\n`);
   }
   return ok ? 0 : 1;
+}
+
+/** Refuses an `--out` the compile must not replace (see src/io/output-guard.ts). */
+function checkCliOutput(options: CompileCommandOptions): void {
+  checkOutputDir(options.outDir, {
+    label: `--out "${options.outDir}"`,
+    contentDirs: options.contentDirs,
+    markers: [DATA_FILES.manifest], // an earlier compile's output
+  });
 }
 
 function printText(diagnostics: readonly Diagnostic[]): void {

@@ -8,11 +8,13 @@ import { compareStrings, diagnostic, sortDiagnostics, type Diagnostic } from './
 import { ExtractContext } from './extract/context.ts';
 import { extractFile, finishSections } from './extract/sections.ts';
 import { DEFAULT_TERM_SOURCES, extractTerms } from './extract/terms.ts';
+import { normalizeText } from './encoding.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { checkLinks, type FileLinks } from './links.ts';
 import { buildManifest, type ManifestInput } from './manifest.ts';
 import { hardWrap, wantsHardWrap } from './hard-wrap.ts';
 import { prepareFile, type PreparedFile as PreparedStage } from './prepare.ts';
+import { dropOutOfRange } from './schema-limits.ts';
 import type { CompileInput, CompileOptions, CompileResult } from './types.ts';
 import { validateFrontMatter } from './validate.ts';
 
@@ -72,6 +74,9 @@ export function compileWithLinks(
   }
   ctx.report(checkLinks(links));
   ctx.report(ctx.unusedReplaces());
+  ctx.report(dropOutOfRange('powers', ctx.powers));
+  ctx.report(dropOutOfRange('deities', ctx.deities));
+  ctx.report(dropOutOfRange('tables', ctx.tables));
   const sections = finishSections(ctx);
   const terms = extractTerms(
     ctx.drafts,
@@ -116,14 +121,21 @@ function prepare(inputs: readonly CompileInput[], diagnostics: Diagnostic[]): Pr
       continue;
     }
     seen.add(input.path);
-    const text = input.text.replace(/^\uFEFF/, '');
+    if (input.unreadable !== undefined) {
+      const message = `The file ${input.path} cannot be read: ${input.unreadable}.`;
+      diagnostics.push(diagnostic('input/unreadable', input.path, { line: 1, column: 1 }, message));
+      continue;
+    }
+    const normalized = normalizeText(input.path, input.text);
+    diagnostics.push(...normalized.diagnostics);
+    const text = normalized.text;
     const front = splitFrontMatter(input.path, text);
     diagnostics.push(...front.diagnostics);
     diagnostics.push(...frontMatterIssues(input.path, text, front.meta));
     const weight = front.meta['navigation_weight'];
     files.push({
       path: input.path,
-      text: input.text,
+      text,
       meta: front.meta,
       body: front.body,
       weight:

@@ -48,7 +48,11 @@ export type DiagnosticCode =
   | 'link/broken'
   | 'input/duplicate-path'
   | 'input/line-too-long'
-  | 'input/too-deep';
+  | 'input/too-deep'
+  | 'input/invalid-utf8'
+  | 'input/unreadable'
+  | 'input/too-complex'
+  | 'schema/out-of-range';
 
 /**
  * The severity and fix of each code: the one source of truth for what a code
@@ -212,6 +216,22 @@ export const DIAGNOSTIC_CODES = {
   'input/too-deep': {
     severity: 'error',
     hint: 'Nest blockquotes and lists at most 24 levels deep.',
+  },
+  'input/invalid-utf8': {
+    severity: 'warning',
+    hint: 'Save the file as UTF-8 (it was probably saved as Latin-1 or Windows-1252); the bad bytes show as �.',
+  },
+  'input/unreadable': {
+    severity: 'error',
+    hint: 'Make the file readable (check its permissions, or that a symbolic link points to an existing file outside any loop).',
+  },
+  'input/too-complex': {
+    severity: 'error',
+    hint: 'Split the block with blank lines, or remove stray `*`, `_` and `~`: a block holds at most 5,000 lines and 4,000 emphasis marks.',
+  },
+  'schema/out-of-range': {
+    severity: 'error',
+    hint: 'Use a value the JSON Schema allows (schemas/), e.g. a power level from 1 to 30.',
   },
   'input/duplicate-path': {
     severity: 'error',

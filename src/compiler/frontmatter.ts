@@ -3,7 +3,7 @@
  * file (Jekyll style). The block is blanked out of the markdown with spaces of
  * the same length, so every line and column after it keeps its position.
  */
-import { parseDocument } from 'yaml';
+import { isAlias, parseDocument, visit, type Document } from 'yaml';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 
 /** What `splitFrontMatter` found. */
@@ -53,7 +53,22 @@ export function splitFrontMatter(file: string, text: string): FrontMatter {
     );
   }
   if (diagnostics.length > 0) return { meta: {}, body, diagnostics };
-  const value: unknown = doc.toJS();
+  const value = aliasSafeValue(doc);
+  if (value instanceof AliasProblem) {
+    const pos = pointIn(yamlText, firstAliasOffset(doc));
+    diagnostics.push(
+      diagnostic(
+        'frontmatter/invalid-yaml',
+        file,
+        { line: pos.line + 1, column: pos.column },
+        `Front matter is not valid YAML: ${value.message}`,
+        {
+          hint: 'Write the values out instead of using YAML aliases (`*name`) that repeat or contain themselves.',
+        },
+      ),
+    );
+    return { meta: {}, body, diagnostics };
+  }
   if (value === null || value === undefined) return { meta: {}, body, diagnostics };
   if (typeof value !== 'object' || Array.isArray(value)) {
     diagnostics.push(
@@ -67,6 +82,54 @@ export function splitFrontMatter(file: string, text: string): FrontMatter {
     return { meta: {}, body, diagnostics };
   }
   return { meta: value as Record<string, unknown>, body, diagnostics };
+}
+
+/** The most aliases front matter may resolve (a few are fine; thousands are an alias bomb). */
+const MAX_ALIAS_COUNT = 100;
+
+/** Why front matter aliases could not be resolved. */
+class AliasProblem {
+  constructor(readonly message: string) {}
+}
+
+/** The document's value, or an AliasProblem for an alias bomb or an alias that contains itself. */
+function aliasSafeValue(doc: Document): unknown {
+  try {
+    const value: unknown = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    return isCyclic(value)
+      ? new AliasProblem('an alias refers to a value that contains it.')
+      : value;
+  } catch (error) {
+    return new AliasProblem(
+      error instanceof RangeError
+        ? 'it is nested too deeply.'
+        : `its aliases expand to too many values (more than ${MAX_ALIAS_COUNT}).`,
+    );
+  }
+}
+
+/** Whether a value refers to itself (a YAML alias inside its own anchor). */
+function isCyclic(value: unknown, ancestors = new Set<object>()): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (ancestors.has(value)) return true;
+  ancestors.add(value);
+  const children = value instanceof Map ? [...value.values()] : Object.values(value);
+  const cyclic = children.some((child) => isCyclic(child, ancestors));
+  ancestors.delete(value);
+  return cyclic;
+}
+
+/** Offset of the first alias in the YAML text (0 when there is none). */
+function firstAliasOffset(doc: Document): number {
+  let offset: number | undefined;
+  visit(doc, (_key, node) => {
+    if (isAlias(node) && node.range) {
+      offset = node.range[0];
+      return visit.BREAK;
+    }
+    return undefined;
+  });
+  return offset ?? 0;
 }
 
 function stripCr(line: string): string {

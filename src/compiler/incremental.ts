@@ -11,6 +11,7 @@
 import { createChunkCache, type ChunkCache } from './chunk-cache.ts';
 import { compileWithLinks, replacesOf, type PreparedOf } from './compile.ts';
 import { compareStrings, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
+import { normalizeText } from './encoding.ts';
 import { checkLinks, type FileLinks } from './links.ts';
 import { buildManifest } from './manifest.ts';
 import type { CompileInput, CompileOptions, CompileResult, RulebookData } from './types.ts';
@@ -27,6 +28,10 @@ export interface IncrementalCompiler {
 
 interface FileEntry {
   /** What the result was compiled from: a changed text or directory means compiling again. */
+  source: string | Uint8Array;
+  /** Why the file could not be read, if it could not. */
+  unreadable?: string | undefined;
+  /** The text after decoding and line-ending normalisation (what the manifest describes). */
   text: string;
   layer: number;
   result: CompileResult;
@@ -60,7 +65,12 @@ export function createIncrementalCompiler(preparedOf?: PreparedOf): IncrementalC
       for (const [index, input] of inputs.entries()) {
         const layer = input.layer ?? 0;
         let entry = cache.get(input.path);
-        if (entry?.text !== input.text || entry.layer !== layer) {
+        if (
+          !entry ||
+          !sameSource(entry.source, input.text) ||
+          entry.layer !== layer ||
+          entry.unreadable !== input.unreadable
+        ) {
           const chunks = entry?.chunks ?? createChunkCache();
           const { result, links } = compileWithLinks(
             [input],
@@ -70,7 +80,10 @@ export function createIncrementalCompiler(preparedOf?: PreparedOf): IncrementalC
           );
           lastParsedChunks += chunks.stats.parsed;
           chunks.prune();
-          entry = { text: input.text, layer, result, links: links[0]!, chunks };
+          const text = normalizeText(input.path, input.text).text;
+          const { unreadable } = input;
+          const fileLinks = links[0] ?? { file: input.path, anchors: new Set<string>(), links: [] };
+          entry = { source: input.text, text, layer, unreadable, result, links: fileLinks, chunks };
           lastCompiled++;
         }
         next.set(input.path, entry);
@@ -140,8 +153,17 @@ function merge(
   const sorted = sortDiagnostics(diagnostics);
   const files = order.map(({ input, entry }) => ({
     path: input.path,
-    text: input.text,
+    text: entry.text,
     meta: entry.result.data.manifest.files[0]?.meta ?? {},
   }));
   return { data: { ...data, manifest: buildManifest(files, data, sorted) }, diagnostics: sorted };
+}
+
+/** Whether two file sources (text or bytes) are the same. */
+function sameSource(a: string | Uint8Array, b: string | Uint8Array): boolean {
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

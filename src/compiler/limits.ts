@@ -5,13 +5,24 @@
  * limit are flattened to a paragraph of their text. Both are reported as errors, so the build fails
  * and the author sees where.
  */
-import type { Parent, Root, RootContent } from 'mdast';
+import type { Html, Parent, Root, RootContent } from 'mdast';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 
 /** The longest line the compiler parses, in characters. */
 export const MAX_LINE_LENGTH = 100_000;
 /** The deepest block nesting the compiler keeps (blockquotes, lists, list items). */
 export const MAX_DEPTH = 24;
+
+/**
+ * The most lines one block (a run of lines with no blank line between them)
+ * may have; remark's time grows faster than linearly with a block's length.
+ */
+export const MAX_BLOCK_LINES = 5_000;
+/** The most emphasis marks (runs of `*`, `_` or `~`) one block may hold; remark is quadratic in them. */
+export const MAX_EMPHASIS_MARKS = 4_000;
+
+/** The deepest nesting of raw HTML elements kept; deeper elements become their text. */
+export const MAX_HTML_DEPTH = 100;
 
 /** The widest leading indentation kept, in characters (deeper list nesting is capped). */
 export const MAX_INDENT = 2 * MAX_DEPTH;
@@ -52,6 +63,8 @@ export function guardLines(
       changed = true;
     }
   }
+  diagnostics.push(...guardBlocks(file, lines));
+  if (diagnostics.some((d) => d.code === 'input/too-complex')) changed = true;
   if (deep) {
     const more =
       deep.count > 1 ? ` (and on ${deep.count - 1} more line${deep.count === 2 ? '' : 's'})` : '';
@@ -59,6 +72,46 @@ export function guardLines(
     diagnostics.push(diagnostic('input/too-deep', file, { line: deep.line, column: 1 }, message));
   }
   return { text: changed ? lines.join('\n') : text, diagnostics };
+}
+
+const EMPHASIS_MARK = /[*_~]+/g;
+
+/**
+ * Blanks (in place) every block longer than MAX_BLOCK_LINES or holding more
+ * than MAX_EMPHASIS_MARKS emphasis marks, and reports it as
+ * `input/too-complex`: parsing it would take remark seconds to minutes.
+ */
+function guardBlocks(file: string, lines: string[]): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  let start = 0;
+  let marks = 0;
+  const close = (end: number) => {
+    const count = end - start;
+    if (count > MAX_BLOCK_LINES || marks > MAX_EMPHASIS_MARKS) {
+      const what =
+        count > MAX_BLOCK_LINES
+          ? `${count.toLocaleString('en')} lines without a blank line (the limit is ${MAX_BLOCK_LINES.toLocaleString('en')})`
+          : `${marks.toLocaleString('en')} emphasis marks (the limit is ${MAX_EMPHASIS_MARKS.toLocaleString('en')})`;
+      const message = `The block starting here has ${what}; lines ${start + 1}–${end} were not compiled.`;
+      diagnostics.push(
+        diagnostic('input/too-complex', file, { line: start + 1, column: 1 }, message),
+      );
+      for (let index = start; index < end; index++) lines[index] = '';
+    }
+  };
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    if (line.trim() === '') {
+      close(index);
+      start = index + 1;
+      marks = 0;
+      continue;
+    }
+    if (line.includes('*') || line.includes('_') || line.includes('~'))
+      marks += line.match(EMPHASIS_MARK)?.length ?? 0;
+  }
+  close(lines.length);
+  return diagnostics;
 }
 
 /** Replaces nodes nested deeper than MAX_DEPTH by a paragraph of their text, reporting each. */
@@ -103,4 +156,58 @@ function textOf(node: RootContent): string {
       for (let i = current.children.length - 1; i >= 0; i--) stack.push(current.children[i]);
   }
   return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Elements that never have content, so never nest. */
+const VOID_ELEMENTS = new Set(
+  'area base br col embed hr img input link meta param source track wbr'.split(' '),
+);
+const TAG = /<(\/?)([a-zA-Z][\w-]*)(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/g;
+
+/**
+ * Reports raw HTML nested deeper than MAX_HTML_DEPTH (counting open and close
+ * tags across the file's HTML, in order), once per file, where the limit is
+ * first passed; from there on, the file's raw HTML is replaced by its text
+ * (tags removed), so that no recursive HTML tool downstream meets the depth.
+ */
+export function capHtmlDepth(file: string, root: Root): Diagnostic[] {
+  const html: { node: Html; parent: Parent; at: { line: number; column: number } }[] = [];
+  const stack: Parent[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    for (const child of node.children) {
+      if (child.type === 'html')
+        html.push({
+          node: child,
+          parent: node,
+          at: child.position?.start ?? { line: 1, column: 1 },
+        });
+      else if ('children' in child) stack.push(child);
+    }
+  }
+  html.sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column);
+  let depth = 0;
+  for (const [index, { node, at }] of html.entries()) {
+    for (const [, close, name, selfClosing] of node.value.matchAll(TAG)) {
+      if (VOID_ELEMENTS.has(name!.toLowerCase()) || selfClosing) continue;
+      depth = close ? Math.max(0, depth - 1) : depth + 1;
+      if (depth <= MAX_HTML_DEPTH) continue;
+      for (const rest of html.slice(index)) toText(rest.node, rest.parent);
+      const message = `HTML elements are nested more than ${MAX_HTML_DEPTH} levels deep here; from here on, the file's HTML tags were removed and their text kept.`;
+      return [diagnostic('input/too-deep', file, at, message)];
+    }
+  }
+  return [];
+}
+
+/** Turns a raw HTML node into its text: a text node in a paragraph, or a paragraph at block level. */
+function toText(node: Html, parent: Parent): void {
+  const value = node.value.replace(TAG, '').replace(/\s+/g, ' ').trim();
+  const text = { type: 'text', value, position: node.position };
+  const block = ['root', 'blockquote', 'listItem'].includes(parent.type);
+  const index = parent.children.indexOf(node as never);
+  if (index < 0) return;
+  parent.children[index] = (
+    block ? { type: 'paragraph', children: [text], position: node.position } : text
+  ) as never;
 }

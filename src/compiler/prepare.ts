@@ -9,7 +9,7 @@ import type { Root } from 'mdast';
 import type { ChunkCache } from './chunk-cache.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { cleanKramdown } from './kramdown.ts';
-import { flattenDeepNesting, guardLines } from './limits.ts';
+import { capHtmlDepth, flattenDeepNesting, guardLines } from './limits.ts';
 import { collectLinks, type FileLinks } from './links.ts';
 import { parseMarkdown } from './parse.ts';
 import { splitMultilineText } from './positions.ts';
@@ -47,6 +47,7 @@ export function guardFile(path: string, body: string): GuardedFile {
 export function finishPrepared(path: string, guarded: GuardedFile, root: Root): PreparedFile {
   const diagnostics = [...guarded.diagnostics];
   diagnostics.push(...flattenDeepNesting(path, root));
+  diagnostics.push(...capHtmlDepth(path, root));
   const lines = guarded.text.split('\n');
   splitMultilineText(root, lines);
   diagnostics.push(...cleanKramdown(path, root));

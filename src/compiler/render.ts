@@ -12,6 +12,7 @@ import { toHtml } from 'hast-util-to-html';
 import type { PhrasingContent, RootContent } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
 import { CONTINUE, EXIT, visit } from 'unist-util-visit';
+import { MAX_HTML_DEPTH } from './limits.ts';
 import type { BlockKind } from './types.ts';
 
 type HastNode = HastRoot | HastContent;
@@ -67,8 +68,43 @@ export function renderInline(nodes: readonly PhrasingContent[]): string {
 
 function toSafeHtml(tree: HastRoot): string {
   if (isPlainMarkup(tree)) return toHtml(tree);
-  const hast = containsRaw(tree) ? (raw(tree) as HastRoot) : tree;
+  const hast = containsRaw(tree) ? capDepth(raw(tree) as HastRoot) : tree;
   return toHtml(sanitize(hast, SANITIZE_SCHEMA));
+}
+
+/**
+ * Replaces elements nested deeper than MAX_HTML_DEPTH by their text, without
+ * recursion, so that the recursive sanitizer and serializer stay within the
+ * stack (compile reports the depth as `input/too-deep`).
+ */
+function capDepth(tree: HastRoot): HastRoot {
+  type HastParent = { children: HastRoot['children'] };
+  const stack: { node: HastParent; depth: number }[] = [{ node: tree, depth: 0 }];
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop()!;
+    node.children = node.children.map((child) => {
+      if (!('children' in child)) return child;
+      if (depth + 1 < MAX_HTML_DEPTH) {
+        stack.push({ node: child as HastParent, depth: depth + 1 });
+        return child;
+      }
+      return { type: 'text', value: hastText(child) };
+    }) as HastRoot['children'];
+  }
+  return tree;
+}
+
+/** The text of a hast subtree, collected without recursion. */
+function hastText(node: unknown): string {
+  const parts: string[] = [];
+  const stack: unknown[] = [node];
+  while (stack.length > 0) {
+    const current = stack.pop() as { type?: string; value?: unknown; children?: unknown[] };
+    if (current.type === 'text' && typeof current.value === 'string') parts.push(current.value);
+    if (current.children)
+      for (let i = current.children.length - 1; i >= 0; i--) stack.push(current.children[i]);
+  }
+  return parts.join('');
 }
 
 /**

@@ -18,9 +18,15 @@ export function slugify(title: string): string {
   return value === '' ? 'untitled' : value;
 }
 
-/** Hands out unique ids: the first claim of a base gets it as is, later ones `-2`, `-3`, … */
+/**
+ * Hands out unique ids: the first claim of a base gets it as is, later ones
+ * `-2`, `-3`, … (the lowest number not taken). A counter per base makes each
+ * claim O(1) amortized, however often a name repeats: numbers below it are
+ * all taken, and ids are never released.
+ */
 export class IdRegistry {
   readonly #taken = new Set<string>();
+  readonly #next = new Map<string, number>();
 
   /** Returns `base` or the first free numbered variant, and whether it had to be numbered. */
   claim(base: string): { id: string; duplicate: boolean } {
@@ -28,10 +34,11 @@ export class IdRegistry {
       this.#taken.add(base);
       return { id: base, duplicate: false };
     }
-    for (let n = 2; ; n++) {
+    for (let n = this.#next.get(base) ?? 2; ; n++) {
       const candidate = `${base}-${n}`;
       if (!this.#taken.has(candidate)) {
         this.#taken.add(candidate);
+        this.#next.set(base, n + 1);
         return { id: candidate, duplicate: true };
       }
     }

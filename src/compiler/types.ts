@@ -11,8 +11,18 @@ import type { LineBreaks } from './hard-wrap.ts';
 export interface CompileInput {
   /** Path as it should appear in diagnostics and `source.file` (use forward slashes). */
   path: string;
-  /** The file's full text, front matter included. */
-  text: string;
+  /**
+   * The file's full text, front matter included: a string, or the file's
+   * bytes (decoded as UTF-8, an invalid byte reported as `input/invalid-utf8`).
+   * A BOM is dropped and CRLF or CR line endings become LF either way.
+   */
+  text: string | Uint8Array;
+  /**
+   * Set by a reader that could not read the file (why, e.g. "permission
+   * denied"): the compiler reports it as `input/unreadable` and compiles the
+   * other files.
+   */
+  unreadable?: string;
   /**
    * Which content directory the file came from (0 for the first). Files of a
    * later directory come after those of earlier ones, whatever their weights,

@@ -63,3 +63,18 @@ export function validateData(data: RulebookData): ValidationIssue[] {
   }
   return issues;
 }
+
+/**
+ * Validates one data collection; the issues' paths start at the item's index
+ * (`/3/level`). The compiler uses it to report values outside a schema's
+ * limits as diagnostics at the item's source.
+ */
+export function validateCollection(kind: DataKind, items: unknown): ValidationIssue[] {
+  const validate = validatorFor(DATA_SCHEMAS[kind].$id);
+  if (validate(items)) return [];
+  return (validate.errors ?? []).map((error) => ({
+    kind,
+    path: error.instancePath || '/',
+    message: error.message ?? 'is invalid',
+  }));
+}

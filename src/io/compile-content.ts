@@ -8,6 +8,7 @@
  * over every file in order, in this thread.
  */
 import { compileWithLinks, type PreparedOf } from '../compiler/compile.ts';
+import { normalizeText } from '../compiler/encoding.ts';
 import { splitFrontMatter } from '../compiler/frontmatter.ts';
 import type { RootContent } from 'mdast';
 import { parseChunks, rootOf, splitAtHeadings, type Chunk } from '../compiler/parse.ts';
@@ -61,7 +62,7 @@ export async function compileContent(
     'result',
     version,
     optionsKey,
-    ...inputs.flatMap((input) => [input.path, String(input.layer ?? 0), input.text]),
+    ...inputs.flatMap((input) => [input.path, String(input.layer ?? 0), keyText(input.text)]),
   );
   const whole = cache?.get<CompileResult>(wholeKey);
   if (whole) {
@@ -70,7 +71,7 @@ export async function compileContent(
   }
 
   const files = inputs.map((input) => {
-    const body = splitFrontMatter(input.path, input.text.replace(/^\uFEFF/, '')).body;
+    const body = splitFrontMatter(input.path, normalizeText(input.path, input.text).text).body;
     return { path: input.path, body, key: preparedKey(version, optionsKey, input.path, body) };
   });
   const ready = new Map<string, { body: string; prepared: PreparedFile }>();
@@ -113,6 +114,11 @@ export async function compileContent(
   });
   cache?.set(wholeKey, result);
   return { ...result, stats };
+}
+
+/** A file's text as it enters the whole-result key: bytes exactly (one char per byte), or the string. */
+function keyText(text: string | Uint8Array): string {
+  return typeof text === 'string' ? `s:${text}` : `b:${Buffer.from(text).toString('latin1')}`;
 }
 
 /** The options as they enter cache keys (progress callbacks do not change output). */

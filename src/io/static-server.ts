@@ -1,14 +1,19 @@
 /**
- * A small static file server for the built site (`npm start` and the browser
- * tests): serves a directory the way a static host does with Astro's
- * `trailingSlash: 'always'` and directory-format output. Written here rather
- * than taken from npm because it is ~150 lines and the popular servers bring
- * far more (and a CLI) than the project needs.
+ * The static server for the built site (`npm start` and the browser tests):
+ * `send` (expressjs) streams files with correct types, ranges and
+ * conditional requests; `compression` gzips or brotli-compresses what is
+ * worth it. This module adds what a static host does for an Astro build with
+ * `trailingSlash: 'always'` and directory output (index.html, redirects,
+ * the site's 404 page) and the security headers (see `security-headers.ts`).
  */
-import { readFile, realpath, stat } from 'node:fs/promises';
+import compression from 'compression';
+import { readdirSync, readFileSync } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import send from 'send';
+import { securityHeaders } from './security-headers.ts';
 
 /** A running {@link serveStatic} server. */
 export interface StaticServer {
@@ -18,124 +23,100 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Content types by lower-case file extension; anything else is application/octet-stream. */
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.htm': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.wasm': 'application/wasm',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  // Pagefind's index files are opaque binary blobs fetched by pagefind.js.
+/** Thrown when the server cannot listen; the message is one line naming PORT. */
+export class ServeError extends Error {
+  override name = 'ServeError';
+}
+
+/** Types `send` (mime-types) does not know: Pagefind's index files are opaque binary blobs. */
+const EXTRA_TYPES: Record<string, string> = {
   '.pf_meta': 'application/octet-stream',
   '.pf_index': 'application/octet-stream',
   '.pf_fragment': 'application/octet-stream',
   '.pagefind': 'application/octet-stream',
 };
 
-/** Returns the Content-Type for a file path, by extension. */
-function contentTypeFor(filePath: string): string {
-  return CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
-}
-
 /** True if `child` is `root` or lies inside it (both absolute, normalized). */
 function isInside(root: string, child: string): boolean {
   return child === root || child.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
 }
 
-/** `stat` that returns undefined instead of throwing for missing/unreadable paths. */
-async function statOrUndefined(p: string) {
-  try {
-    return await stat(p);
-  } catch {
-    return undefined;
-  }
+/** The HTML files of a directory tree, for the CSP hashes of their inline scripts and styles. */
+function htmlFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
 }
 
 /**
  * Serves `dir` over HTTP on 127.0.0.1 (port 0: an OS-assigned one), the way a static host
  * serves an Astro build with `trailingSlash: 'always'` and `build.format: 'directory'`:
  *
- * - `/path/` serves `path/index.html`; `/` serves `index.html`.
- * - `/path` (a directory, no trailing slash) answers `301` to `/path/` (query kept), like
- *   GitHub Pages and Netlify; files such as `/style.css` are served as-is.
- * - Missing files answer `404` with `dir/404.html` as the body if it exists.
+ * - `/path/` serves `path/index.html`; `/path` (a directory) answers `301` to `/path/`
+ *   (query kept, leading slashes collapsed so it is never protocol-relative).
+ * - Missing files — also one replaced or deleted mid-request by a rebuild — answer `404`
+ *   with `dir/404.html` as the body if it exists; errors answer a bare status, never a path.
  * - Paths that escape `dir` (`..`, encoded `%2e%2e`/`%2f`, symlinks) answer `404`;
  *   malformed percent-encoding or NUL bytes answer `400`. Only GET and HEAD are allowed.
- * - Content types cover html/css/js/mjs/json/svg/png/wasm/woff2 and Pagefind's
- *   `.pf_meta`/`.pf_index`/`.pf_fragment`/`.pagefind` (application/octet-stream).
- * - Responses carry `Cache-Control: no-store` so tests never see stale files.
+ * - Every response carries the security headers (CSP with hashes of the site's own inline
+ *   scripts and styles, `frame-ancestors 'none'`, Referrer-Policy, nosniff) and
+ *   `Cache-Control: no-store`; text is compressed when the client accepts it.
  *
- * No dependencies beyond node:http. Always `await close()` (e.g. in `afterAll`).
+ * Listening errors (port busy, invalid port) reject with a one-line {@link ServeError}.
+ * Always `await close()` (e.g. in `afterAll`).
  */
 export async function serveStatic(dir: string, port = 0): Promise<StaticServer> {
   const root = await realpath(path.resolve(dir));
-  const rootStat = await stat(root);
-  if (!rootStat.isDirectory()) throw new Error(`serveStatic: ${dir} is not a directory`);
+  if (!(await stat(root)).isDirectory()) throw new ServeError(`${dir} is not a directory`);
+  const headers = securityHeaders(htmlFiles(root));
+  const compress = compression();
 
-  /** Resolves a URL pathname to a real file path inside root, or undefined. */
-  async function resolveFile(decodedPath: string): Promise<string | undefined> {
+  /** The real path of a request path inside root, or undefined (missing, or a link out of root). */
+  async function inside(decodedPath: string): Promise<string | undefined> {
     const candidate = path.resolve(root, '.' + path.posix.normalize('/' + decodedPath));
     if (!isInside(root, candidate)) return undefined;
-    let real: string;
-    try {
-      real = await realpath(candidate);
-    } catch {
-      return undefined;
-    }
-    return isInside(root, real) ? real : undefined;
+    const real = await realpath(candidate).catch(() => undefined);
+    return real && isInside(root, real) ? real : undefined;
   }
 
-  async function send(
-    req: IncomingMessage,
-    res: ServerResponse,
-    status: number,
-    filePath: string | undefined,
-    fallbackBody: string,
-  ): Promise<void> {
-    let body: Buffer;
-    let type: string;
-    if (filePath) {
-      body = await readFile(filePath);
-      type = contentTypeFor(filePath);
-    } else {
-      body = Buffer.from(fallbackBody, 'utf8');
-      type = 'text/plain; charset=utf-8';
+  function plain(res: ServerResponse, status: number, body: string): void {
+    if (res.headersSent) {
+      res.destroy();
+      return;
     }
-    res.writeHead(status, {
-      'Content-Type': type,
-      'Content-Length': body.length,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end(res.req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** Streams a file (a path relative to root, with `/`) with `status`; a vanished file is a 404. */
+  function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status = 200): void {
+    res.statusCode = status;
+    send(req, file, { root, dotfiles: 'ignore', index: false, etag: false, lastModified: false })
+      .on('headers', (response: ServerResponse, filePath: string) => {
+        const type = EXTRA_TYPES[path.extname(filePath).toLowerCase()];
+        if (type) response.setHeader('Content-Type', type);
+      })
+      .on('error', (error: { status?: number }) => {
+        if (status === 404 || error.status !== 404) plain(res, error.status ?? 500, 'Error\n');
+        else void notFound(req, res);
+      })
+      .pipe(res);
   }
 
   async function notFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const page = path.join(root, '404.html');
-    const has404 = (await statOrUndefined(page))?.isFile() ?? false;
-    await send(req, res, 404, has404 ? page : undefined, '404 Not Found\n');
+    const page = await inside('/404.html');
+    const isFile = page ? (await stat(page).catch(() => undefined))?.isFile() : false;
+    if (isFile) sendFile(req, res, '/404.html', 404);
+    else plain(res, 404, '404 Not Found\n');
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.setHeader('Cache-Control', 'no-store');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('405 Method Not Allowed\n');
+      res.setHeader('Allow', 'GET, HEAD');
+      plain(res, 405, '405 Method Not Allowed\n');
       return;
     }
     // Parse the raw request target ourselves: WHATWG URL parsing would silently
@@ -144,71 +125,57 @@ export async function serveStatic(dir: string, port = 0): Promise<StaticServer> 
     const queryIndex = rawTarget.search(/[?#]/);
     const rawPath = queryIndex === -1 ? rawTarget : rawTarget.slice(0, queryIndex);
     const query = queryIndex === -1 ? '' : rawTarget.slice(queryIndex).replace(/#.*$/, '');
-    if (!rawPath.startsWith('/')) {
-      await send(req, res, 400, undefined, '400 Bad Request\n');
-      return;
-    }
     let decoded: string;
     try {
       decoded = decodeURIComponent(rawPath);
     } catch {
-      await send(req, res, 400, undefined, '400 Bad Request\n');
+      plain(res, 400, '400 Bad Request\n');
       return;
     }
-    if (decoded.includes('\0')) {
-      await send(req, res, 400, undefined, '400 Bad Request\n');
+    if (!rawPath.startsWith('/') || decoded.includes('\0')) {
+      plain(res, 400, '400 Bad Request\n');
       return;
     }
     // Any `..` segment (raw or percent-encoded, with / or \) is a traversal attempt.
-    if (decoded.split(/[/\\]/).includes('..')) {
-      await notFound(req, res);
-      return;
-    }
-
-    const target = await resolveFile(decoded);
-    const targetStat = target ? await statOrUndefined(target) : undefined;
-    if (!target || !targetStat) {
-      await notFound(req, res);
-      return;
-    }
-    if (targetStat.isDirectory()) {
+    if (decoded.split(/[/\\]/).includes('..')) return notFound(req, res);
+    const target = await inside(decoded);
+    const info = target ? await stat(target).catch(() => undefined) : undefined;
+    if (!target || !info) return notFound(req, res);
+    const relativePath = `/${path.relative(root, target).split(path.sep).join('/')}`;
+    if (info.isDirectory()) {
       if (!rawPath.endsWith('/')) {
-        // Collapse leading slashes so `//host` can never become a protocol-relative redirect.
-        const location = `/${rawPath.replace(/^\/+/, '')}/${query}`;
-        res.writeHead(301, { Location: location, 'Cache-Control': 'no-store' });
+        res.statusCode = 301;
+        res.setHeader('Location', `/${rawPath.replace(/^\/+/, '')}/${query}`);
         res.end();
         return;
       }
-      const index = await resolveFile(path.posix.join(decoded, 'index.html'));
-      if (index && (await statOrUndefined(index))?.isFile()) {
-        await send(req, res, 200, index, '');
-      } else {
-        await notFound(req, res);
-      }
-      return;
+      const index = await inside(path.posix.join(decoded, 'index.html'));
+      if (!index) return notFound(req, res);
+      return sendFile(req, res, path.posix.join(relativePath, 'index.html'));
     }
-    if (!targetStat.isFile() || rawPath.endsWith('/')) {
-      await notFound(req, res);
-      return;
-    }
-    await send(req, res, 200, target, '');
+    if (!info.isFile() || rawPath.endsWith('/')) return notFound(req, res);
+    sendFile(req, res, relativePath);
   }
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) {
-        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      }
-      res.end(`500 Internal Server Error\n${String(error)}\n`);
+    compress(req as never, res as never, () => {
+      handle(req, res).catch(() => plain(res, 500, '500 Internal Server Error\n'));
     });
   });
 
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new ServeError(
+          error.code === 'EADDRINUSE'
+            ? `port ${port} is already in use; set PORT to a free port (e.g. PORT=4322 npm start).`
+            : error.code === 'EACCES'
+              ? `port ${port} may not be used by this user; set PORT to a port above 1023.`
+              : `cannot listen on port ${port} (${error.code ?? error.message}); set PORT to a free port.`,
+        ),
+      ),
+    );
+    server.listen(port, '127.0.0.1', () => resolve());
   });
   const { port: bound } = server.address() as AddressInfo;
 

@@ -18,6 +18,7 @@ import { loadConfig } from '../io/config.ts';
 import { resolve } from 'node:path';
 import { cachedPreparedOf, compileContent } from '../io/compile-content.ts';
 import { readContent } from '../io/read-content.ts';
+import { bumpContentVersion } from '../integrations/content-version.ts';
 
 /** The loader's name, by which the dev integration asks Astro to run it again. */
 export const RULEBOOK_LOADER_NAME = 'rulebook-loader';
@@ -72,13 +73,26 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
   return {
     name: RULEBOOK_LOADER_NAME,
     load: async ({ store, logger, watcher }) => {
-      const inputs = await readContent(dirs);
-      // A build compiles once: worker threads and the persistent cache. The dev
-      // server recompiles on every save: the incremental compiler, whose first
-      // compile of each file reads the persistent cache.
-      const { data, diagnostics } = watcher
-        ? compiler.compile(inputs, { lineBreaks })
-        : await compileContent(inputs, { lineBreaks });
+      let inputs;
+      let result;
+      try {
+        inputs = await readContent(dirs);
+        // A build compiles once: worker threads and the persistent cache. The dev
+        // server recompiles on every save: the incremental compiler, whose first
+        // compile of each file reads the persistent cache.
+        result = watcher
+          ? compiler.compile(inputs, { lineBreaks })
+          : await compileContent(inputs, { lineBreaks });
+      } catch (error) {
+        // Not a content diagnostic (a content directory removed, a bug): in a build it
+        // fails the build; in astro dev the banner shows it over the last good content.
+        if (!watcher) throw error;
+        const message = error instanceof Error ? error.message : String(error);
+        logger.error(message);
+        showErrors(store, [loaderFailure(dirs, message)]);
+        return;
+      }
+      const { data, diagnostics } = result;
       const errors = diagnostics.filter((d) => d.severity === 'error');
       for (const d of diagnostics.filter((d) => d.severity === 'warning'))
         logger.warn(formatDiagnostic(d));
@@ -88,10 +102,7 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
         logger.error(report);
         if (!store.has('data'))
           store.set({ id: 'data', data: data as unknown as Record<string, unknown> });
-        store.set({
-          id: 'errors',
-          data: { diagnostics: errors } as unknown as Record<string, unknown>,
-        });
+        showErrors(store, errors);
         return;
       }
       const issues = validateData(data);
@@ -102,7 +113,34 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
       }
       store.set({ id: 'data', data: data as unknown as Record<string, unknown> });
       store.delete('errors');
+      if (watcher) setVersion(store);
       logger.info(`compiled ${inputs.length} file(s) from ${dirs.join(', ')}`);
     },
+  };
+}
+
+type Store = Parameters<Loader['load']>[0]['store'];
+
+/** Stores the errors for the dev banner, and a new content version. */
+function showErrors(store: Store, errors: Diagnostic[]): void {
+  store.set({ id: 'errors', data: { diagnostics: errors } as unknown as Record<string, unknown> });
+  setVersion(store);
+}
+
+/** Raises the content version and stores it, so dev pages know what they were rendered from. */
+function setVersion(store: Store): void {
+  store.set({ id: 'version', data: { version: bumpContentVersion() } });
+}
+
+/** A diagnostic for a loader failure that is not about one place in the content. */
+function loaderFailure(dirs: readonly string[], message: string): Diagnostic {
+  return {
+    severity: 'error',
+    code: 'input/unreadable',
+    message,
+    hint: 'Check that every content directory exists and can be read; the terminal shows details.',
+    file: dirs.join(', '),
+    line: 1,
+    column: 1,
   };
 }

@@ -4,8 +4,11 @@
  * `orcus:roll` event for the log panel.
  */
 
+/** The kinds of roll an entry can be. */
+export const ROLL_KINDS = ['dice', 'attack', 'damage'] as const;
+
 /** What kind of roll an entry is. */
-export type RollKind = 'dice' | 'attack' | 'damage';
+export type RollKind = (typeof ROLL_KINDS)[number];
 
 /** One roll as the log shows it. */
 export interface RollEntry {
@@ -29,11 +32,53 @@ export interface RollEntry {
 export const LOG_LIMIT = 50;
 const KEY = 'orcus:rolls';
 
-/** The logged rolls, newest first. */
+/** The earliest and latest times a logged roll may carry (what `Date` can represent). */
+const MAX_TIME = 8.64e15;
+
+const isText = (value: unknown, max = 2_000): value is string =>
+  typeof value === 'string' && value.length <= max;
+const isInteger = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value);
+
+/**
+ * Whether a stored value is a roll the log can show: every field of the
+ * right type, a known kind, whole dice, and a time `Date` can represent.
+ * Storage is the user's (or another script's) to change, so nothing read
+ * from it is trusted.
+ */
+export function isRollEntry(value: unknown): value is RollEntry {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    (ROLL_KINDS as readonly unknown[]).includes(entry['kind']) &&
+    isText(entry['formula']) &&
+    isText(entry['resolved']) &&
+    Array.isArray(entry['dice']) &&
+    entry['dice'].length <= 1_000 &&
+    entry['dice'].every(
+      (die: unknown) =>
+        typeof die === 'object' &&
+        die !== null &&
+        isInteger((die as Record<string, unknown>)['sides']) &&
+        isInteger((die as Record<string, unknown>)['value']),
+    ) &&
+    typeof entry['total'] === 'number' &&
+    Number.isFinite(entry['total']) &&
+    (entry['source'] === null || isText(entry['source'])) &&
+    Array.isArray(entry['notes']) &&
+    entry['notes'].length <= 20 &&
+    entry['notes'].every((note: unknown) => isText(note, 200)) &&
+    typeof entry['at'] === 'number' &&
+    Number.isFinite(entry['at']) &&
+    Math.abs(entry['at']) <= MAX_TIME
+  );
+}
+
+/** The logged rolls, newest first; stored values that are not rolls are dropped. */
 export function readRolls(): RollEntry[] {
   try {
     const value: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(value) ? (value as RollEntry[]).slice(0, LOG_LIMIT) : [];
+    return Array.isArray(value) ? value.filter(isRollEntry).slice(0, LOG_LIMIT) : [];
   } catch {
     return [];
   }

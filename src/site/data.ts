@@ -49,6 +49,14 @@ export async function contentErrors(): Promise<Diagnostic[]> {
   return entry ? (entry.data as unknown as { diagnostics: Diagnostic[] }).diagnostics : [];
 }
 
+/** In `astro dev`, the content version the page is rendered from (see src/integrations/content-version.ts); null in a build, where the loader stores none. */
+export async function renderedContentVersion(): Promise<number | null> {
+  if (!import.meta.env.DEV) return null;
+  // Only the loader of `astro dev` (which has a watcher) stores a version.
+  const entry = await getEntry('rulebook', 'version');
+  return entry ? (entry.data as unknown as { version: number }).version : null;
+}
+
 async function load(): Promise<Rulebook> {
   const entry = await getEntry('rulebook', 'data');
   if (!entry)

@@ -63,4 +63,53 @@ describe('astro dev (content loader watching)', () => {
     expect(await page.locator('#controlled-live').count()).toBe(1);
     await page.context().close();
   }, 60_000);
+
+  it('shows hostile content (a YAML cycle, 1,500 nested divs) as a banner naming each file', async () => {
+    writeFileSync(book, readFileSync(join(root, 'content/rulebook.md'), 'utf8'));
+    const page = await newPage(browser);
+    await page.goto(`${server!.url}/rules/conditions/`);
+    writeFileSync(join(content, 'cycle.md'), '---\na: &a [*a]\n---\n# Cycle\n');
+    writeFileSync(join(content, 'divs.md'), `# Divs\n\n${'<div>'.repeat(1500)}x\n`);
+    const banner = page.locator('.content-errors');
+    await page.waitForFunction(
+      () => (document.querySelector('.content-errors')?.textContent ?? '').includes('divs.md'),
+      null,
+      { timeout: 20_000 },
+    );
+    const text = (await banner.textContent()) ?? '';
+    expect(text).toMatch(/cycle\.md:2:8\s+frontmatter\/invalid-yaml/);
+    expect(text).toMatch(/divs\.md:3:1\s+input\/too-deep/);
+    for (const name of ['cycle.md', 'divs.md']) rmSync(join(content, name));
+    await banner.waitFor({ state: 'detached', timeout: 20_000 });
+    await page.context().close();
+  }, 60_000);
+
+  it.each([
+    [5, 50],
+    [30, 30],
+  ])(
+    'ends the open page on the last of %i saves %i ms apart',
+    async (saves, gap) => {
+      const page = await newPage(browser);
+      const original = readFileSync(join(root, 'content/rulebook.md'), 'utf8');
+      writeFileSync(book, original);
+      await page.goto(`${server!.url}/rules/conditions/`);
+      await page.locator('.content-errors').waitFor({ state: 'detached', timeout: 15_000 });
+      const heading = (n: number) => `### Dazed Save ${saves}x${n}`;
+      for (let n = 1; n <= saves; n++) {
+        writeFileSync(book, original.replace('### Dazed', heading(n)));
+        await new Promise((resolve) => setTimeout(resolve, gap));
+      }
+      const last = `#dazed-save-${saves}x${saves}`;
+      await page.waitForFunction((id) => document.querySelector(id) !== null, last, {
+        timeout: 20_000,
+      });
+      // and it stays there: no later reload brings back an earlier save
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await page.locator(last).count()).toBe(1);
+      expect(await page.locator('[id^="dazed-save-"]').count()).toBe(1);
+      await page.context().close();
+    },
+    60_000,
+  );
 });

@@ -1,6 +1,6 @@
 // Browser-test harness: real headless Chromium (Debian's /usr/bin/chromium driven by
-// playwright-core), a dependency-free static file server that behaves like the host the
-// built site is deployed to, and axe-core accessibility checks.
+// playwright-core), the static file server of `npm start` (send + compression, with the
+// security headers) that behaves like the host the site is deployed to, and axe-core checks.
 //
 // Browser tests must never skip silently: if Chromium is missing, launchBrowser() throws
 // with the command that installs it (`bash scripts/ensure-chromium.sh`, which CI runs).

@@ -34,6 +34,11 @@ const RAISERS: Partial<
     ],
     at: { file: 'a.md', line: 3, column: 1 },
   },
+  'input/invalid-utf8': {
+    // "café" saved as Latin-1: the é is the byte 0xE9, at line 3, column 4.
+    inputs: [{ path: 'a.md', text: new Uint8Array([...Buffer.from('# Menu\n\ncaf'), 0xe9, 10]) }],
+    at: { file: 'a.md', line: 3, column: 4 },
+  },
   'input/duplicate-path': {
     inputs: [
       { path: 'a.md', text: '# One\n' },
@@ -87,7 +92,7 @@ describe('diagnostic codes', () => {
     const raised = new Set([...goldenCodes(), ...Object.keys(RAISERS)]);
     const documented = [
       ...readFileSync(join(import.meta.dirname, '../../docs/diagnostics.md'), 'utf8').matchAll(
-        /^### `([a-z-]+\/[a-z-]+)`/gm,
+        /^### `([a-z0-9-]+\/[a-z0-9-]+)`/gm,
       ),
     ].map((match) => match[1]!);
     expect(documented.sort()).toEqual(Object.keys(DIAGNOSTIC_CODES).sort());

@@ -28,8 +28,11 @@ function markdownBelow(base: string, dir: string): string[] {
     .sort();
 }
 
+/** A fixture input: always text (fixtures are UTF-8 files). */
+export type FixtureInput = CompileInput & { text: string };
+
 /** A case's compile inputs: `input.md`, or the files of its layers. */
-export function fixtureInputs(name: string): CompileInput[] {
+export function fixtureInputs(name: string): FixtureInput[] {
   const dir = join(FIXTURES_DIR, name);
   if (existsSync(join(dir, 'input.md')))
     return [{ path: 'input.md', text: readFileSync(join(dir, 'input.md'), 'utf8') }];

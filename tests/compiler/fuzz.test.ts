@@ -35,7 +35,7 @@ const blocks = [
   lines.slice(0, 20).join('\n'),
 ];
 
-function mustCompile(text: string): void {
+function mustCompile(text: string | Uint8Array): void {
   let result: ReturnType<typeof compile> | undefined;
   expect(() => (result = compile([{ path: 'fuzz.md', text }]))).not.toThrow();
   const { data, diagnostics } = result!;
@@ -147,6 +147,88 @@ describe('compile (fuzzed input)', () => {
     );
     mustCompile(`# Deep\n\n${'> - '.repeat(500)}**At-Will**\n`);
   });
+
+  it(
+    'survives hostile classes: deep HTML, YAML aliases, emphasis runs, long blocks, line endings, bad bytes, schema limits',
+    () => {
+      const hostile = fc.oneof(
+        fc
+          .record({
+            tag: fc.constantFrom('div', 'span', 'b', 'table', 'details'),
+            depth: fc.integer({ min: 50, max: 3000 }),
+            lines: fc.boolean(),
+          })
+          .map(
+            ({ tag, depth, lines }) =>
+              `# H\n\n${`<${tag}>${lines ? '\n\n' : ''}`.repeat(depth)}x\n`,
+          ),
+        fc
+          .record({
+            width: fc.integer({ min: 2, max: 12 }),
+            levels: fc.integer({ min: 1, max: 8 }),
+            cycle: fc.boolean(),
+          })
+          .map(({ width, levels, cycle }) => {
+            const keys = Array.from({ length: levels }, (_, i) => `k${i}`);
+            const rows = keys.map((key, i) =>
+              i === 0
+                ? `${key}: &${key} [${cycle ? `*${key}` : Array(width).fill('x').join(', ')}]`
+                : `${key}: &${key} [${Array(width)
+                    .fill(`*${keys[i - 1]}`)
+                    .join(', ')}]`,
+            );
+            return `---\n${rows.join('\n')}\n---\n# Y\n`;
+          }),
+        fc
+          .record({
+            mark: fc.constantFrom('*a', '_a ', '**a', '~a', '[a', '`a'),
+            count: fc.integer({ min: 1000, max: 20000 }),
+          })
+          .map(({ mark, count }) => `# E\n\n${mark.repeat(count)}\n`),
+        fc
+          .integer({ min: 4000, max: 8000 })
+          .map((count) => `# L\n\n${'word *a* word\n'.repeat(count)}`),
+        fc
+          .record({
+            block: fc.constantFrom(...blocks),
+            ending: fc.constantFrom('\r\n', '\r', '\n\r'),
+            bom: fc.boolean(),
+          })
+          .map(({ block, ending, bom }) => `${bom ? '\uFEFF' : ''}${block.replace(/\n/g, ending)}`),
+        fc
+          .record({
+            block: fc.constantFrom(...blocks),
+            at: fc.nat(),
+            bytes: fc.uint8Array({ minLength: 1, maxLength: 4 }),
+          })
+          .map(({ block, at, bytes }) => {
+            const encoded = new TextEncoder().encode(block);
+            const i = at % (encoded.length + 1);
+            return new Uint8Array([
+              ...encoded.subarray(0, i),
+              ...bytes.map((b) => b | 0x80),
+              ...encoded.subarray(i),
+            ]);
+          }),
+        fc
+          .record({
+            level: fc.integer({ min: -5, max: 99 }),
+            scaling: fc.integer({ min: -5, max: 99 }),
+          })
+          .map(
+            ({ level, scaling }) =>
+              `# P\n\n> #### Zap\n> **At-Will** **Attack** **${level}** (**Standard Action**)\n> **Ranged** 10, one creature\n> **Hit** 1d6 damage.\n> *Level ${scaling}:* 2d6 damage.\n`,
+          ),
+      );
+      fc.assert(
+        fc.property(hostile, (text) => {
+          mustCompile(text);
+        }),
+        { seed: 11, numRuns: Math.min(runs, 60) },
+      );
+    },
+    timeout,
+  );
 
   it('survives unbalanced emphasis around labels', () => {
     mustCompile(

@@ -10,10 +10,12 @@ import { createIncrementalCompiler } from '../../src/compiler/incremental.ts';
 import { serializeData } from '../../src/io/serialize.ts';
 
 const rulebook = readFileSync(new URL('../../content/rulebook.md', import.meta.url), 'utf8');
-const inputs: CompileInput[] = rulebook.split(/\n(?=# )/).map((text, index) => ({
-  path: `content/${String(index).padStart(2, '0')}.md`,
-  text: index === 3 ? `---\nnavigation_weight: 0\n---\n${text}` : text,
-}));
+const inputs: (CompileInput & { text: string })[] = rulebook
+  .split(/\n(?=# )/)
+  .map((text, index) => ({
+    path: `content/${String(index).padStart(2, '0')}.md`,
+    text: index === 3 ? `---\nnavigation_weight: 0\n---\n${text}` : text,
+  }));
 inputs.push({
   path: 'homebrew/links.md',
   text: '# Homebrew\n\nSee [Prone](../content/12.md#prone) and [nowhere](../content/12.md#nope).\n',

@@ -13,7 +13,7 @@ import { compile, validateData, type CompileInput } from '../../src/compiler/ind
 import { readRankLine } from '../../src/compiler/extract/monster-format.ts';
 
 const dir = join(import.meta.dirname, '../browser/fixtures/bestiary');
-const files: CompileInput[] = readdirSync(dir)
+const files: (CompileInput & { text: string })[] = readdirSync(dir)
   .filter((name) => name.endsWith('.md'))
   .sort()
   .map((name) => ({ path: name, text: readFileSync(join(dir, name), 'utf8') }));

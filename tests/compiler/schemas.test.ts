@@ -74,7 +74,7 @@ describe('DIAGNOSTIC_CODES', () => {
     const doc = readFileSync(new URL('../../docs/diagnostics.md', import.meta.url), 'utf8');
     // Each entry: "### `code`", a blank line, then "error — …" or "warning — …".
     const documented = new Map(
-      [...doc.matchAll(/^### `([a-z-]+\/[a-z-]+)`\n\n(\w+) —/gm)].map((m) => [m[1]!, m[2]!]),
+      [...doc.matchAll(/^### `([a-z0-9-]+\/[a-z0-9-]+)`\n\n(\w+) —/gm)].map((m) => [m[1]!, m[2]!]),
     );
     const headings = [...doc.matchAll(/^### `([^`]+)`/gm)].map((m) => m[1]!);
     expect(headings.sort()).toEqual(Object.keys(DIAGNOSTIC_CODES).sort());

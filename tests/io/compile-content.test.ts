@@ -15,7 +15,7 @@ import { serializeData } from '../../src/io/serialize.ts';
 import { FIXTURE_CASES, fixtureInputs } from '../compiler/fixture-inputs.ts';
 import { corpusBooks } from '../../scripts/lib/corpus/books.ts';
 
-const rulebook: CompileInput = {
+const rulebook: CompileInput & { text: string } = {
   path: 'content/rulebook.md',
   text: readFileSync(join(import.meta.dirname, '../../content/rulebook.md'), 'utf8'),
 };

@@ -1,0 +1,101 @@
+/**
+ * The built site under the server's Content-Security-Policy: every page type
+ * runs its own scripts (theme before first paint, cards, dice, search with
+ * Pagefind's WebAssembly) with no violation reported, and an image from
+ * another host is blocked.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, useSite } from './harness.ts';
+
+const suite = useSite();
+
+/** Records the page's CSP violations (directive and blocked URL). */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    );
+  });
+  return violations;
+}
+
+const PAGES = [
+  '/',
+  '/rules/',
+  '/rules/conditions/',
+  '/rules/the-core-mechanic/',
+  '/powers/',
+  '/powers/basic-melee-attack/',
+  '/deities/',
+  '/deities/chalavar/',
+  '/data/',
+  '/deck/?powers=basic-melee-attack',
+  '/search/?q=grapple',
+];
+
+describe('Content-Security-Policy (served site)', () => {
+  it.each(PAGES)('%s runs with no CSP violation', async (path) => {
+    let violations: string[] = [];
+    const page = await suite.open(undefined, {
+      colorScheme: 'dark',
+      init: async (page) => {
+        violations = await watchViolations(page);
+        await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      },
+    });
+    const response = await page.goto(suite.url() + path, { waitUntil: 'networkidle' });
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    // the inline theme script ran before first paint
+    expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+    // module scripts ran: the roll log button is revealed by its script
+    await page.locator('[data-roll-log-toggle]').waitFor({ state: 'visible' });
+    if (path.startsWith('/search/'))
+      await page.locator('[data-search-page-results] a[href="/powers/grapple/"]').first().waitFor();
+    if (path === '/rules/the-core-mechanic/') {
+      await page.locator('span.dice[data-dice="3d4 + 3"] button.dice-roll').first().click();
+      await page.locator('#dice-result .dice-result-total').waitFor({ state: 'visible' });
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('/no-such-page/ (the 404 page) runs with no CSP violation', async () => {
+    // A page of its own: the browser logs the 404 status as a console error.
+    const browser = await launchBrowser();
+    try {
+      const page = await newPage(browser);
+      const violations = await watchViolations(page);
+      const response = await page.goto(`${suite.url()}/no-such-page/`, {
+        waitUntil: 'networkidle',
+      });
+      expect(response?.status()).toBe(404);
+      await page.locator('[data-roll-log-toggle]').waitFor({ state: 'visible' });
+      expect(violations).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('blocks an image from another host', async () => {
+    // A page of its own (not the suite's): the refusal is logged as a console error on purpose.
+    const browser = await launchBrowser();
+    try {
+      const page = await newPage(browser);
+      const violations = await watchViolations(page);
+      await page.goto(`${suite.url()}/rules/conditions/`);
+      await page.evaluate(() => {
+        const image = document.createElement('img');
+        image.alt = 'remote';
+        image.src = 'https://images.example.com/orc.png';
+        document.querySelector('main')!.append(image);
+      });
+      await expect.poll(() => violations).toEqual(['img-src https://images.example.com/orc.png']);
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Corrupted browser storage: character, deck, theme and roll-log values that
+ * are not what the site wrote (`[null]`, `[{}]`, a non-date time, wrong
+ * types) are dropped, valid ones kept, and no page shows an error.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useSite } from './harness.ts';
+
+const suite = useSite();
+
+const goodRoll = {
+  kind: 'dice',
+  formula: '2d6',
+  resolved: '2d6',
+  dice: [
+    { sides: 6, value: 3 },
+    { sides: 6, value: 4 },
+  ],
+  total: 7,
+  source: 'Kept Roll',
+  notes: [],
+  at: Date.UTC(2026, 0, 1, 12),
+};
+
+/** Every stored value a broken extension, an old version or a curious user could leave. */
+const corrupt: Record<'local' | 'session', Record<string, string>>[] = [
+  {
+    local: { 'orcus:character': '[null]', 'orcus:deck': '[null]', theme: '[null]' },
+    session: { 'orcus:rolls': '[null]' },
+  },
+  {
+    local: { 'orcus:character': '[{}]', 'orcus:deck': '[{}]', theme: '{}' },
+    session: { 'orcus:rolls': '[{}]' },
+  },
+  {
+    local: {
+      'orcus:character': '{"level":"high","scores":[null],"weaponDie":{}}',
+      'orcus:deck': '{"powers":"grapple"}',
+      theme: 'sepia',
+    },
+    session: {
+      'orcus:rolls': JSON.stringify([
+        { ...goodRoll, at: 'yesterday' },
+        { ...goodRoll, at: 1e300 },
+        { ...goodRoll, notes: null },
+        { ...goodRoll, dice: [{ sides: '6' }] },
+        { ...goodRoll, kind: 'boom' },
+        goodRoll,
+      ]),
+    },
+  },
+  { local: { 'orcus:character': '{', 'orcus:deck': 'nope' }, session: { 'orcus:rolls': '{' } },
+];
+
+async function openWith(path: string, storage: (typeof corrupt)[number]): Promise<Page> {
+  return suite.open(path, {
+    init: async (page) => {
+      await page.addInitScript((values) => {
+        for (const [key, value] of Object.entries(values.local)) localStorage.setItem(key, value);
+        for (const [key, value] of Object.entries(values.session))
+          sessionStorage.setItem(key, value);
+      }, storage);
+    },
+  });
+}
+
+describe('stored state (validated when read)', () => {
+  it.each(corrupt.map((storage, index) => [index, storage] as const))(
+    'drops bad values without an error on the page (case %i)',
+    async (_, storage) => {
+      for (const path of ['/powers/', '/deck/', '/rules/conditions/']) {
+        const page = await openWith(path, storage);
+        await page.locator('[data-roll-log-toggle]').waitFor({ state: 'visible' });
+        const kept = storage.session['orcus:rolls']?.includes('Kept Roll') ? 1 : 0;
+        expect(await page.locator('[data-roll-log-count]').textContent()).toBe(`(${kept})`);
+        await page.locator('[data-roll-log-toggle]').click();
+        expect(await page.locator('[data-roll-log-list] > li').count()).toBe(kept);
+        expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe(
+          undefined,
+        );
+        // the character panel opens with empty fields, the page keeps working
+        await page.locator('.roll-log-toggle').click();
+      }
+    },
+  );
+
+  it('keeps the valid roll and shows its time', async () => {
+    const page = await openWith('/rules/conditions/', corrupt[2]!);
+    await page.locator('[data-roll-log-toggle]').click();
+    const entry = page.locator('[data-roll-log-list] > li');
+    expect(await entry.locator('.roll-entry-source').textContent()).toContain('Kept Roll');
+    expect(await entry.locator('time').getAttribute('datetime')).toBe('2026-01-01T12:00:00.000Z');
+  });
+});

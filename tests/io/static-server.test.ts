@@ -1,0 +1,137 @@
+/**
+ * The static server behind `npm start`: security headers on every answer, a
+ * CSP that admits the site's own inline scripts by hash and nothing else,
+ * compression, a file deleted or a directory replaced by a rebuild answering
+ * 404 without a path, and one-line messages naming PORT.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServeError, serveStatic, type StaticServer } from '../../src/io/static-server.ts';
+
+const root = join(import.meta.dirname, '../..');
+const theme = "document.documentElement.dataset.theme = 'dark';";
+const page = (body: string) =>
+  `<!doctype html><html lang="en"><head><title>T</title><script>${theme}</script><style>p{color:red}</style></head><body>${body}${'<p>filler text</p>'.repeat(200)}</body></html>`;
+let work: string;
+let site: string;
+let server: StaticServer;
+
+function get(path: string, headers: Record<string, string> = {}) {
+  const { hostname, port } = new URL(server.url);
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request({ hostname, port, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'rulebook-serve-'));
+  site = join(work, 'dist');
+  mkdirSync(join(site, 'rules'), { recursive: true });
+  writeFileSync(join(site, 'index.html'), page('<p>Home</p>'));
+  writeFileSync(join(site, 'rules/index.html'), page('<p>Rules</p>'));
+  writeFileSync(join(site, '404.html'), page('<p>custom 404 page</p>'));
+  writeFileSync(join(site, 'gone.html'), page('<p>soon gone</p>'));
+  server = await serveStatic(site);
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('serveStatic', () => {
+  it('sends the security headers on every answer, with a CSP that hashes the inline script', async () => {
+    const hash = `'sha256-${createHash('sha256').update(theme).digest('base64')}'`;
+    for (const path of ['/', '/rules', '/missing/', '/%E0%A4%A']) {
+      const res = await get(path);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, path).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hash}`);
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("img-src 'self' data:");
+      expect(csp, path).toContain("default-src 'none'");
+      expect(csp, path).not.toContain('unsafe-inline');
+      expect(res.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+
+  it('compresses text when the client accepts gzip', async () => {
+    const res = await get('/', { 'accept-encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.body).toString()).toContain('<p>Home</p>');
+    expect((await get('/')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers a file deleted by a rebuild, or a replaced directory, without leaking a path', async () => {
+    rmSync(join(site, 'gone.html'));
+    const gone = await get('/gone.html');
+    expect(gone.status).toBe(404);
+    expect(gone.body.toString()).toContain('custom 404 page');
+    expect(gone.body.toString()).not.toContain(work);
+    // the build's swap: the old directory moved away, the new one moved in
+    renameSync(site, `${site}.old`);
+    const between = await get('/rules/');
+    expect([404, 503]).toContain(between.status);
+    expect(between.body.toString()).not.toContain(work);
+    mkdirSync(join(site, 'rules'), { recursive: true });
+    writeFileSync(join(site, 'rules/index.html'), page('<p>Rebuilt rules</p>'));
+    const after = await get('/rules/');
+    expect(after.status).toBe(200);
+    expect(after.body.toString()).toContain('Rebuilt rules');
+  });
+
+  it('rejects a busy port with one line naming PORT', async () => {
+    const port = Number(new URL(server.url).port);
+    const error = await serveStatic(join(root, 'content'), port).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServeError);
+    expect((error as Error).message).toMatch(
+      /^port \d+ is already in use; set PORT to a free port/,
+    );
+    expect((error as Error).message).not.toContain('\n');
+  });
+});
+
+describe('npm start (scripts/serve.ts)', () => {
+  const tsx = join(root, 'node_modules/tsx/dist/esm/index.mjs');
+  const start = (port: string) =>
+    spawnSync(process.execPath, ['--import', tsx, join(root, 'scripts/serve.ts')], {
+      cwd: work,
+      encoding: 'utf8',
+      env: { ...process.env, PORT: port },
+      timeout: 30_000,
+    });
+
+  it('prints one line naming PORT for an invalid or busy port, without a stack trace', () => {
+    writeFileSync(join(site, 'index.html'), page('<p>Home</p>'));
+    for (const [port, message] of [
+      ['abc', 'PORT must be a port number from 1 to 65535, not "abc".'],
+      ['70000', 'PORT must be a port number from 1 to 65535, not "70000".'],
+      [new URL(server.url).port, 'is already in use; set PORT to a free port'],
+    ] as const) {
+      const result = start(port);
+      expect(result.status, port).toBe(2);
+      expect(result.stderr, port).toContain(message);
+      expect(result.stderr.trim().split('\n'), port).toHaveLength(1);
+    }
+  }, 60_000);
+});
