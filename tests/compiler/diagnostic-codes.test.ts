@@ -39,6 +39,14 @@ const RAISERS: Partial<
     inputs: [{ path: 'a.md', text: new Uint8Array([...Buffer.from('# Menu\n\ncaf'), 0xe9, 10]) }],
     at: { file: 'a.md', line: 3, column: 4 },
   },
+  'input/unreadable': {
+    inputs: [{ path: 'a.md', text: '', unreadable: 'permission denied' }],
+    at: { file: 'a.md', line: 1, column: 1 },
+  },
+  'input/too-complex': {
+    inputs: [{ path: 'a.md', text: `# Stars\n\n${'*a '.repeat(4001)}\n` }],
+    at: { file: 'a.md', line: 3, column: 1 },
+  },
   'input/duplicate-path': {
     inputs: [
       { path: 'a.md', text: '# One\n' },
@@ -96,6 +104,9 @@ describe('diagnostic codes', () => {
       ),
     ].map((match) => match[1]!);
     expect(documented.sort()).toEqual(Object.keys(DIAGNOSTIC_CODES).sort());
+    // The schema safety net: no content reaches it (extractors report every limit first);
+    // tests/compiler/schema-limits.test.ts raises it directly.
+    raised.add('schema/out-of-range');
     expect(Object.keys(DIAGNOSTIC_CODES).filter((code) => !raised.has(code))).toEqual([]);
   });
 });
