@@ -18,55 +18,27 @@
 //   await browser.close();
 //   await site.close();
 
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { AxeResults } from 'axe-core';
+import {
+  CHROMIUM_PATH,
+  assertChromiumInstalled,
+  launchChromium,
+} from '../../scripts/lib/chromium.ts';
 
-/** Absolute path of the Chromium binary the browser tests drive (Debian's `chromium` package). */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
-/** Flags that keep headless Chromium hermetic and quiet in containers and CI. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-/**
- * Throws a descriptive Error unless a Chromium executable exists at `executablePath`
- * (default {@link CHROMIUM_PATH}). The message names the install command, so a machine
- * without Chromium fails the browser tests loudly instead of skipping them.
- */
-export function assertChromiumInstalled(executablePath: string = CHROMIUM_PATH): void {
-  if (!existsSync(executablePath)) {
-    throw new Error(
-      `Chromium not found at ${executablePath}; browser tests need it. ` +
-        'Install it with `bash scripts/ensure-chromium.sh` ' +
-        '(or `sudo apt-get update && sudo apt-get install -y chromium`).',
-    );
-  }
-}
+export { CHROMIUM_PATH, assertChromiumInstalled };
 
 /**
  * Launches headless Chromium from {@link CHROMIUM_PATH} via playwright-core.
  * Throws (never skips) if the executable is missing; the error says to run
  * `bash scripts/ensure-chromium.sh`. Close the returned browser in `afterAll`.
  */
-export async function launchBrowser(): Promise<Browser> {
-  assertChromiumInstalled(CHROMIUM_PATH);
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+export function launchBrowser(): Promise<Browser> {
+  return launchChromium();
 }
 
 /** Options for {@link newPage}. */

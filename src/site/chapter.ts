@@ -1,0 +1,43 @@
+/**
+ * A chapter's sections, cross-linked and with their blocks looked up, ready
+ * for ChapterBody.astro. Done in the page's frontmatter (not in the
+ * component) so the page's Linker has collected every term it linked before
+ * the page renders its term previews.
+ */
+import type { Deity, Power, Section } from '../compiler/index.ts';
+import type { Rulebook } from './data.ts';
+import type { Linker } from './rich.ts';
+
+/** A section ready to render: its heading level, linked HTML, and linked blocks by id. */
+export interface LinkedSection {
+  section: Section;
+  /** Rendered heading level (the chapter is 1). */
+  level: number;
+  html: string;
+  powers: Map<string, Power>;
+  deities: Map<string, Deity>;
+}
+
+/** The sections of `chapter` (itself first), in book order. */
+export function chapterSections(book: Rulebook, chapter: Section): Section[] {
+  return book.data.sections.filter((s) => s.id === chapter.id || s.id.startsWith(`${chapter.id}/`));
+}
+
+/** Links every section of `chapter` with `linker`. */
+export function linkChapter(book: Rulebook, chapter: Section, linker: Linker): LinkedSection[] {
+  return chapterSections(book, chapter).map((section) => ({
+    section,
+    level: section.path.length + 1,
+    html: linker.link(section.html, section.id),
+    powers: new Map(
+      section.blocks
+        .filter((b) => b.kind === 'power')
+        .map((b) => [b.id, linker.power(book.powerById.get(b.id)!)] as const),
+    ),
+    deities: new Map(
+      section.blocks
+        .filter((b) => b.kind === 'deity')
+        .map((b) => [b.id, linker.deity(book.deityById.get(b.id)!)] as const),
+    ),
+  }));
+}
