@@ -83,7 +83,9 @@ describe('npm run pdf', () => {
     expect(pdfText(BOOK, 1)).toContain(`Data format ${manifest.formatVersion}`);
 
     // Each chapter starts on the page its bookmark names, which the contents print.
-    const contents = pdfText(BOOK, 2) + pdfText(BOOK, 3);
+    const contents = Array.from({ length: top[1]!.page! - 2 }, (_, i) => pdfText(BOOK, i + 2)).join(
+      ' ',
+    );
     for (const entry of top.slice(1)) {
       expect(pdfText(BOOK, entry.page!), entry.title).toContain(entry.title);
       expect(contents, entry.title).toContain(`${entry.title} ${entry.page}`);
@@ -115,7 +117,7 @@ describe('npm run pdf', () => {
     const deck = runPdf('--only', 'cards', '--deck', 'grapple,shove', '--paper', 'a4');
     expect(deck.status, deck.stderr).toBe(0);
     expect((await read(CARDS)).pages).toBe(1);
-    expect(pageSize(CARDS)).toContain('595.276 x 841.89 pts (A4)');
+    expect(pageSize(CARDS)).toMatch(/^59\d\.\d+ x 84\d\.\d+ pts \(A4\)$/);
     const text = pdfText(CARDS);
     expect(text).toContain('Grapple');
     expect(text).toContain('Shove');

@@ -81,7 +81,7 @@ async function printFaces(page: Page): Promise<{ faces: Face[]; cards: Map<strin
             clientWidth: face.clientWidth,
             clientHeight: face.clientHeight,
           },
-          fontPt: (parseFloat(getComputedStyle(face).fontSize) * 72) / 96,
+          fontPt: Math.round(((parseFloat(getComputedStyle(face).fontSize) * 72) / 96) * 100) / 100,
           words: words(copy),
         };
       },
