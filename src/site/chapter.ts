@@ -11,7 +11,7 @@ import type { Linker } from './rich.ts';
 /** A section ready to render: its heading level, linked HTML, and linked blocks by id. */
 export interface LinkedSection {
   section: Section;
-  /** Rendered heading level (the chapter is 1). */
+  /** Rendered heading level (the chapter's title is `depth`, see linkChapter). */
   level: number;
   html: string;
   powers: Map<string, Power>;
@@ -23,11 +23,19 @@ export function chapterSections(book: Rulebook, chapter: Section): Section[] {
   return book.data.sections.filter((s) => s.id === chapter.id || s.id.startsWith(`${chapter.id}/`));
 }
 
-/** Links every section of `chapter` with `linker`. */
-export function linkChapter(book: Rulebook, chapter: Section, linker: Linker): LinkedSection[] {
+/**
+ * Links every section of `chapter` with `linker`; `depth` is the heading level
+ * of the chapter's title (1 on its own page, 2 in the whole book).
+ */
+export function linkChapter(
+  book: Rulebook,
+  chapter: Section,
+  linker: Linker,
+  depth = 1,
+): LinkedSection[] {
   return chapterSections(book, chapter).map((section) => ({
     section,
-    level: section.path.length + 1,
+    level: section.path.length + depth,
     html: linker.link(section.html, section.id),
     powers: new Map(
       section.blocks

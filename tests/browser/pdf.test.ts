@@ -69,13 +69,15 @@ describe('npm run pdf', () => {
       new RegExp(`Pages:\\s+${pages}\\n`),
     );
 
-    // Bookmarks: the contents, then every chapter in book order, their sections beneath.
-    const top = outline.filter((e) => e.depth === 0);
+    // Bookmarks: the book, and under it the contents, then every chapter in book order,
+    // their sections beneath.
+    expect(outline.filter((e) => e.depth === 0).map((e) => e.title)).toEqual(['Orcus Rulebook']);
+    const top = outline.filter((e) => e.depth === 1);
     expect(top.map((e) => e.title)).toEqual(['Contents', ...chapters.map((c) => c.title)]);
     const pagesOf = top.map((e) => e.page!);
     expect(pagesOf).toEqual([...pagesOf].sort((a, b) => a - b));
-    const core = outline.findIndex((e) => e.title === 'The Core Mechanic' && e.depth === 0);
-    expect(outline[core + 1]).toMatchObject({ title: 'Dice', depth: 1 });
+    const core = outline.findIndex((e) => e.title === 'The Core Mechanic' && e.depth === 1);
+    expect(outline[core + 1]).toMatchObject({ title: 'Dice', depth: 2 });
 
     // Title page: the data format version from the manifest.
     const manifest = json<{ formatVersion: string }>('manifest.json');
