@@ -49,7 +49,7 @@ function fits(face: HTMLElement): boolean {
 /** A printable copy of a card: controls left out, dice buttons back to their text, no ids. */
 function cloneForPrint(card: HTMLElement): HTMLElement {
   const face = card.cloneNode(true) as HTMLElement;
-  for (const omit of face.querySelectorAll('[data-print-omit], .deck-card-actions')) omit.remove();
+  for (const omit of face.querySelectorAll('[data-print-omit]')) omit.remove();
   for (const button of face.querySelectorAll('button.dice-roll'))
     button.replaceWith(...button.childNodes);
   for (const node of [face, ...face.querySelectorAll('[id]')]) node.removeAttribute('id');

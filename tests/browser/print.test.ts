@@ -91,8 +91,7 @@ async function printFaces(page: Page): Promise<{ faces: Face[]; cards: Map<strin
       .filter((card) => !card.closest('[hidden], .print-sheets'))
       .map((card) => {
         const copy = card.cloneNode(true) as HTMLElement;
-        for (const omit of copy.querySelectorAll('[data-print-omit], .deck-card-actions'))
-          omit.remove();
+        for (const omit of copy.querySelectorAll('[data-print-omit]')) omit.remove();
         return [card.dataset['power']!, words(copy)] as const;
       });
     return { faces, cards };
