@@ -104,11 +104,38 @@ async function fillContents(page: Page, outline: OutlineEntry[]): Promise<number
   }, outline);
 }
 
+/**
+ * Points the book's links to its own chapters, sections, powers and tables at
+ * their place in the document (PDF-internal links) and makes every other link
+ * within the site plain text, so no link in the PDF leads to the local server.
+ */
+async function linkWithinBook(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+      const url = new URL(link.href);
+      if (url.origin !== location.origin) continue; // another site: kept (and printed)
+      if (url.pathname === location.pathname) continue; // already within the book
+      const hash = decodeURIComponent(url.hash.slice(1));
+      const chapter = /^\/rules\/([^/]+)\/$/.exec(url.pathname)?.[1];
+      const power = /^\/powers\/([^/]+)\/$/.exec(url.pathname)?.[1];
+      const candidates = chapter
+        ? [`${chapter}--${hash || 'top'}`, hash]
+        : power
+          ? [`power-${power}`]
+          : [];
+      const target = candidates.find((id) => id && document.getElementById(id));
+      if (target) link.setAttribute('href', `#${target}`);
+      else link.removeAttribute('href');
+    }
+  });
+}
+
 /** Prints the whole-book page to PDF bytes. */
 async function printBook(browser: Browser, origin: string, paper: Paper): Promise<Uint8Array> {
   const page = await browser.newPage();
   try {
     await page.goto(`${origin}/book/`, { waitUntil: 'load' });
+    await linkWithinBook(page);
     await preparePrint(page);
     const print = () =>
       page.pdf({

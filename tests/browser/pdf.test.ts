@@ -99,6 +99,8 @@ describe('npm run pdf', () => {
     expect(all).not.toContain('Skip to content');
     expect(all).not.toContain('On this page');
     expect(all).toContain(GRAPPLE);
+    // Links within the book are links within the PDF, never to the server it was printed from.
+    expect(readFileSync(BOOK).includes('127.0.0.1')).toBe(false);
   });
 
   it('writes every power as cards, nine to a Letter sheet', async () => {
