@@ -4,7 +4,8 @@
  * in the same run, the incremental recompile and the dev server's save-to-page
  * time, the dice engine's figures, and the site: build time for
  * 1,000 powers beside the compile, Pagefind index size, first-query bytes
- * and JavaScript per page type. Figures are reported as
+ * and JavaScript per page type; `npm run pdf` on the bundled book and on
+ * 1,000 powers beside the site build, with page counts. Figures are reported as
  * ratios to their baselines, since the machines are shared and noisy.
  * A synthetic bestiary of 1,000 stat blocks is compiled beside its bare parse.
  * Hostile input (20,000 duplicate headings, footnotes, reference definitions,
@@ -22,6 +23,7 @@ import { benchDice } from './bench/dice.ts';
 import { benchHostile } from './bench/hostile.ts';
 import { benchIncremental } from './bench/incremental.ts';
 import { benchLinear } from './bench/linear.ts';
+import { benchPdf, formatPdfBench } from './bench/pdf.ts';
 import { benchSite } from './bench/site.ts';
 import { printSpeed } from './bench/speed-report.ts';
 
@@ -154,3 +156,5 @@ console.log(
 for (const [type, bytes] of Object.entries(site.jsBytes)) {
   console.log(`  ${type}: ${f(bytes.upFront / 1024, 1)} KB / ${f(bytes.withWidgets / 1024, 1)} KB`);
 }
+
+console.log(`\n${formatPdfBench(await benchPdf(1000))}`);

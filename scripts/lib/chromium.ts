@@ -11,7 +11,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** Flags that keep headless Chromium hermetic and quiet in containers and CI. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

@@ -61,3 +61,21 @@ export async function writeDirectoryAtomically(
     throw error;
   }
 }
+
+/**
+ * Writes `contents` to `file` atomically: into a temporary file beside it,
+ * renamed over `file` only once complete, so a failed or killed write leaves
+ * the previous file (or none) in place, never half a file.
+ */
+export async function writeFileAtomically(file: string, contents: Uint8Array): Promise<void> {
+  const absolute = resolve(file);
+  await mkdir(dirname(absolute), { recursive: true });
+  const temp = join(dirname(absolute), `.${basename(absolute)}.tmp-${process.pid}`);
+  try {
+    await writeFile(temp, contents);
+    await rename(temp, absolute);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}

@@ -5,8 +5,8 @@
  * manifest, plus the diagnostics). Regenerate deliberately with
  * `UPDATE_GOLDEN=1 npx vitest run tests/compiler/golden.test.ts` and review the diff.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compile, validateData } from '../../src/compiler/index.ts';
 import { FIXTURE_CASES, FIXTURES_DIR, fixtureInputs } from './fixture-inputs.ts';

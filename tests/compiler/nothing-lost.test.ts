@@ -4,7 +4,7 @@
  * or on a line a diagnostic names; every `> ####` line starts a power or a
  * monster (tests/compiler/monsters.test.ts checks their words) or is reported; no two powers share a source line.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compile, type CompileResult } from '../../src/compiler/index.ts';

@@ -1,5 +1,5 @@
 /** Chunked markdown parsing gives the same tree as one parse of the whole file. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';

@@ -1,0 +1,59 @@
+/**
+ * A chapter's sections, cross-linked and with their blocks looked up, ready
+ * for ChapterBody.astro. Done in the page's frontmatter (not in the
+ * component) so the page's Linker has collected every term it linked before
+ * the page renders its term previews.
+ */
+import type { Deity, Monster, Power, Section } from '../compiler/index.ts';
+import type { BodyPart } from './blocks.ts';
+import type { Rulebook } from './data.ts';
+import type { Linker } from './rich.ts';
+
+/** A section ready to render: its heading level, linked HTML, and linked blocks by id. */
+export interface LinkedSection {
+  section: Section;
+  /** Rendered heading level (the chapter's title is `depth`, see linkChapter). */
+  level: number;
+  /** The linked HTML split at its block placeholders (Linker.body). */
+  parts: BodyPart[];
+  powers: Map<string, Power>;
+  deities: Map<string, Deity>;
+  monsters: Map<string, Monster>;
+}
+
+/** The sections of `chapter` (itself first), in book order. */
+export function chapterSections(book: Rulebook, chapter: Section): Section[] {
+  return book.data.sections.filter((s) => s.id === chapter.id || s.id.startsWith(`${chapter.id}/`));
+}
+
+/**
+ * Links every section of `chapter` with `linker`; `depth` is the heading level
+ * of the chapter's title (1 on its own page, 2 in the whole book).
+ */
+export function linkChapter(
+  book: Rulebook,
+  chapter: Section,
+  linker: Linker,
+  depth = 1,
+): LinkedSection[] {
+  return chapterSections(book, chapter).map((section) => ({
+    section,
+    level: section.path.length + depth,
+    parts: linker.body(section.html, section.id),
+    powers: new Map(
+      section.blocks
+        .filter((b) => b.kind === 'power')
+        .map((b) => [b.id, linker.power(book.powerById.get(b.id)!)] as const),
+    ),
+    deities: new Map(
+      section.blocks
+        .filter((b) => b.kind === 'deity')
+        .map((b) => [b.id, linker.deity(book.deityById.get(b.id)!)] as const),
+    ),
+    monsters: new Map(
+      section.blocks
+        .filter((b) => b.kind === 'monster')
+        .map((b) => [b.id, linker.monster(book.monsterById.get(b.id)!)] as const),
+    ),
+  }));
+}
