@@ -6,6 +6,7 @@
 import type { ChunkCache } from './chunk-cache.ts';
 import { compareStrings, diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { ExtractContext } from './extract/context.ts';
+import { recordTerms, resolveRecordRefs } from './extract/records.ts';
 import { extractFile, finishSections } from './extract/sections.ts';
 import { DEFAULT_TERM_SOURCES, extractTerms } from './extract/terms.ts';
 import { splitFrontMatter } from './frontmatter.ts';
@@ -71,8 +72,12 @@ export function compileWithLinks(
   }
   ctx.report(checkLinks(links));
   ctx.report(ctx.unusedReplaces());
+  resolveRecordRefs(ctx);
   const sections = finishSections(ctx);
-  const terms = extractTerms(ctx.drafts, { ...DEFAULT_TERM_SOURCES, ...options.termSources });
+  const terms = [
+    ...extractTerms(ctx.drafts, { ...DEFAULT_TERM_SOURCES, ...options.termSources }),
+    ...recordTerms(ctx.records),
+  ];
   const diagnostics = sortDiagnostics(
     options.strict
       ? ctx.diagnostics.map((d) => ({ ...d, severity: 'error' as const }))
@@ -84,6 +89,7 @@ export function compileWithLinks(
     deities: ctx.deities,
     tables: ctx.tables,
     terms,
+    ...ctx.records,
   };
   return {
     result: {

@@ -31,6 +31,9 @@ export type DiagnosticCode =
   | 'deity/missing-field'
   | 'deity/duplicate-field'
   | 'deity/duplicate-id'
+  | 'feat/missing-benefit'
+  | 'feat/misplaced-line'
+  | 'feat/duplicate-id'
   | 'table/ragged'
   | 'table/duplicate-id'
   | 'dice/unreadable'
@@ -133,6 +136,18 @@ export const DIAGNOSTIC_CODES = {
   'deity/duplicate-id': {
     severity: 'warning',
     hint: 'Two deities share a name; the later one gets a numbered id.',
+  },
+  'feat/missing-benefit': {
+    severity: 'error',
+    hint: 'A feat needs a `**Benefit:**` line after its `**Prerequisite:**` line: `**Benefit:** You gain …`.',
+  },
+  'feat/misplaced-line': {
+    severity: 'warning',
+    hint: 'A feat reads: an optional flavor sentence, `**Prerequisite:**` (with `*option:*` lines), `**Benefit:**` and its continuation lines, then `**Special:**`. Move or label the line.',
+  },
+  'feat/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two feats share a name; the later one gets a numbered id. Rename one if they differ.',
   },
   'table/ragged': {
     severity: 'error',

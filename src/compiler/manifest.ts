@@ -9,7 +9,7 @@ import { DATA_SCHEMAS } from './schemas.ts';
 import type { DataKind, Manifest, ManifestFile, RulebookData } from './types.ts';
 
 /** The version of the JSON format; bump the major on breaking changes. */
-export const FORMAT_VERSION = '2.0.0';
+export const FORMAT_VERSION = '2.1.0';
 
 /** A parsed input file as the manifest records it. */
 export interface ManifestInput {
@@ -39,6 +39,7 @@ export function buildManifest(
       deities: data.deities.length,
       tables: data.tables.length,
       terms: data.terms.length,
+      feats: data.feats.length,
       manifest: 1,
       errors: diagnostics.filter((d) => d.severity === 'error').length,
       warnings: diagnostics.filter((d) => d.severity === 'warning').length,

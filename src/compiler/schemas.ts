@@ -5,6 +5,7 @@
 import common from '../../schemas/common.schema.json' with { type: 'json' };
 import deity from '../../schemas/deity.schema.json' with { type: 'json' };
 import diagnostic from '../../schemas/diagnostic.schema.json' with { type: 'json' };
+import feat from '../../schemas/feat.schema.json' with { type: 'json' };
 import frontmatter from '../../schemas/frontmatter.schema.json' with { type: 'json' };
 import manifest from '../../schemas/manifest.schema.json' with { type: 'json' };
 import power from '../../schemas/power.schema.json' with { type: 'json' };
@@ -23,6 +24,7 @@ export const DATA_SCHEMAS: Record<DataKind, SchemaDocument> = {
   deities: deity,
   tables: table,
   terms: term,
+  feats: feat,
   manifest,
 };
 
@@ -34,6 +36,7 @@ export const ALL_SCHEMAS: Record<string, SchemaDocument> = {
   'deity.schema.json': deity,
   'table.schema.json': table,
   'term.schema.json': term,
+  'feat.schema.json': feat,
   'manifest.schema.json': manifest,
   'diagnostic.schema.json': diagnostic,
   'frontmatter.schema.json': frontmatter,

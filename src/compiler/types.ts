@@ -5,6 +5,15 @@
  * the two cannot drift apart unnoticed.
  */
 import type { Diagnostic } from './diagnostics.ts';
+import type { Feat } from './record-types.ts';
+
+export type * from './record-types.ts';
+
+/** Kinds of record read from headings of the rules (feats, …), one per data collection. */
+export type RecordKind = 'feat';
+
+/** The data collection of each record kind. */
+export type RecordCollection = 'feats';
 
 /** One markdown input file, as read by the caller (the compiler does no I/O). */
 export interface CompileInput {
@@ -72,7 +81,7 @@ export interface BlockRef {
 }
 
 /** Kinds of block that sections reference by id instead of duplicating. */
-export type BlockKind = 'power' | 'deity' | 'table';
+export type BlockKind = 'power' | 'deity' | 'table' | RecordKind;
 
 /** One heading of the rulebook with the body that follows it up to the next heading. */
 export interface Section {
@@ -298,7 +307,7 @@ export interface Table {
 }
 
 /** What kind of thing a term names. */
-export type TermKind = 'condition' | 'action' | 'keyword' | 'glossary';
+export type TermKind = 'condition' | 'action' | 'keyword' | 'glossary' | RecordKind;
 
 /** An entry of the cross-link index. */
 export interface Term {
@@ -330,7 +339,8 @@ export interface Manifest {
 }
 
 /** The data collections the compiler emits, one JSON file each. */
-export type DataKind = 'sections' | 'powers' | 'deities' | 'tables' | 'terms' | 'manifest';
+export type DataKind =
+  'sections' | 'powers' | 'deities' | 'tables' | 'terms' | RecordCollection | 'manifest';
 
 /** Everything compiled. */
 export interface RulebookData {
@@ -339,6 +349,7 @@ export interface RulebookData {
   deities: Deity[];
   tables: Table[];
   terms: Term[];
+  feats: Feat[];
   manifest: Manifest;
 }
 

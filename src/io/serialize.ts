@@ -8,6 +8,7 @@ export const DATA_FILES: Record<DataKind, string> = {
   deities: 'deities.json',
   tables: 'tables.json',
   terms: 'terms.json',
+  feats: 'feats.json',
   manifest: 'manifest.json',
 };
 

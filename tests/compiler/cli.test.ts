@@ -45,6 +45,7 @@ describe('main (rulebook compile)', () => {
     expect(stderr).toContain('JSON written to out/');
     expect(Object.keys(readOut()).sort()).toEqual([
       'deities.json',
+      'feats.json',
       'manifest.json',
       'powers.json',
       'sections.json',

@@ -34,6 +34,7 @@ describe('DATA_SCHEMAS', () => {
   it('name a schema for each data file', () => {
     expect(Object.keys(DATA_SCHEMAS).sort()).toEqual([
       'deities',
+      'feats',
       'manifest',
       'powers',
       'sections',

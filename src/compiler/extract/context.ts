@@ -6,7 +6,13 @@
 import type { RootContent } from 'mdast';
 import { diagnostic, type Diagnostic, type Point } from '../diagnostics.ts';
 import { IdRegistry } from '../slug.ts';
-import type { BlockKind, Deity, Power, Section, Table } from '../types.ts';
+import type { BlockKind, Deity, Feat, Power, Section, Table } from '../types.ts';
+import { RECORD_COLLECTIONS } from './records.ts';
+
+/** The records read from headings, by collection. */
+export interface RecordLists {
+  feats: Feat[];
+}
 
 /** A section while it is being built: its record plus the body nodes not yet rendered. */
 export interface SectionDraft {
@@ -29,11 +35,13 @@ export class ExtractContext {
     power: new IdRegistry(),
     deity: new IdRegistry(),
     table: new IdRegistry(),
+    feat: new IdRegistry(),
   };
   readonly #owners: Record<BlockKind, Map<string, Owner>> = {
     power: new Map(),
     deity: new Map(),
     table: new Map(),
+    feat: new Map(),
   };
   /** Per file, the block ids its front matter `replaces` (from an earlier file). */
   readonly replaces = new Map<string, { ids: Set<string>; used: Set<string> }>();
@@ -41,6 +49,7 @@ export class ExtractContext {
   readonly powers: Power[] = [];
   readonly deities: Deity[] = [];
   readonly tables: Table[] = [];
+  readonly records: RecordLists = { feats: [] };
   readonly diagnostics: Diagnostic[] = [];
 
   /**
@@ -85,7 +94,13 @@ export class ExtractContext {
   /** Removes a block (replaced by a later file) from its list and from its section. */
   #remove(kind: BlockKind, id: string): void {
     const list: { id: string }[] =
-      kind === 'power' ? this.powers : kind === 'deity' ? this.deities : this.tables;
+      kind === 'power'
+        ? this.powers
+        : kind === 'deity'
+          ? this.deities
+          : kind === 'table'
+            ? this.tables
+            : this.records[RECORD_COLLECTIONS[kind]];
     const index = list.findIndex((item) => item.id === id);
     if (index >= 0) list.splice(index, 1);
     for (const draft of this.drafts) {

@@ -15,6 +15,7 @@ import type { ExtractContext, SectionDraft } from './context.ts';
 import { deityFieldsIndex, findPronunciation, readDeity } from './deities.ts';
 import { attachTrailingScaling, isPowerCandidate, readPower } from './powers.ts';
 import { holdsHeading, quoteSpanEnd, splitQuoteSpan } from './quote-blocks.ts';
+import { addRecord } from './records.ts';
 import { captionOf, readTable } from './tables.ts';
 
 /** One parsed file to walk. */
@@ -60,6 +61,8 @@ export function extractFile(ctx: ExtractContext, input: FileInput): void {
       if (node.depth >= 2 && current.section.title !== '' && deityFieldsIndex(body) >= 0) {
         addDeity(ctx, file, current, node, body);
         index = end - 1;
+      } else if (node.depth >= 2) {
+        index += addRecord(ctx, file, current, node, body);
       }
       continue;
     }

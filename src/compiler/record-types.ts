@@ -1,0 +1,81 @@
+/**
+ * The data model of the rulebook's records other than powers and deities:
+ * feats, arts (rituals), magic items and traps. Each record is a heading of the
+ * rules whose fields the compiler reads (docs/json-format.md, "Records"); the
+ * schemas in `schemas/` describe the same shapes.
+ */
+import type { Ability, SourceRange } from './types.ts';
+
+/** Text of a field: plain for search and tools, sanitized HTML for pages. */
+export interface RichText {
+  text: string;
+  html: string;
+}
+
+/** A level-scaling line of a record (`*Level 11:* …`). */
+export interface RecordScaling {
+  level: number;
+  text: string;
+}
+
+/** What every record has: identity, place in the rules and source. */
+export interface RecordBase {
+  id: string;
+  name: string;
+  /** Title of the heading that groups it (e.g. "General Feats", "Arcana"), or null. */
+  group: string | null;
+  /** Id of the record's own section (its heading). */
+  section: string;
+  /** Lines the compiler could not place in a field, kept as written (each has a warning). */
+  notes: string[];
+  source: SourceRange;
+}
+
+/** Character tiers: adventurer (levels 1–10), prestige (11–20), epic (21–30). */
+export type Tier = 'adventurer' | 'prestige' | 'epic';
+
+/** A reference by name that the compiler resolved to a record id where it could. */
+export interface NamedRef {
+  name: string;
+  /** The id of the record (feat, power) it names, or null when none has that name. */
+  id: string | null;
+}
+
+/** A feat's prerequisite line, parsed into its parts; `raw` keeps it as written. */
+export interface Prerequisites {
+  raw: string;
+  minLevel: number | null;
+  abilities: { ability: Ability; min: number }[];
+  feats: NamedRef[];
+  powers: NamedRef[];
+  other: string[];
+  options: { option: string; requirement: string }[];
+}
+
+/** A weapon a feat defines (`Name (category), **Proficiency:** +N, **Damage:** dX, **Range:** N/N`). */
+export interface FeatWeapon {
+  name: string;
+  category: string;
+  proficiency: number | null;
+  damage: string | null;
+  range: string | null;
+}
+
+/** A feat (content-formats §2). */
+export interface Feat extends RecordBase {
+  /** The name without its qualifier: "Harpoon Training" for "Harpoon Training (Improved)". */
+  baseName: string;
+  qualifier: string | null;
+  flavor: string | null;
+  prerequisites: Prerequisites | null;
+  benefit: RichText;
+  levelScaling: RecordScaling[];
+  critical: RichText | null;
+  special: RichText | null;
+  /** Whether the Special line lets a character take the feat more than once. */
+  repeatable: boolean;
+  weapon: FeatWeapon | null;
+  tier: Tier;
+  /** Ids of the power blocks written under the feat. */
+  powers: string[];
+}
