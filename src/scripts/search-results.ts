@@ -1,11 +1,11 @@
 /**
  * Search results, loaded on demand: queries Pagefind (itself loaded from
  * /pagefind/ on first use) and renders results grouped by kind — rules,
- * powers, deities — each a deep link to the matching section.
+ * powers, deities, feats — each a deep link to the matching section.
  */
 
 /** The kinds pages are indexed under (`data-pagefind-filter="kind"`). */
-export type ResultKind = 'rule' | 'power' | 'deity';
+export type ResultKind = 'rule' | 'power' | 'deity' | 'feat';
 
 interface PagefindResultData {
   url: string;
@@ -28,6 +28,7 @@ const GROUPS: { kind: ResultKind; title: string }[] = [
   { kind: 'rule', title: 'Rules' },
   { kind: 'power', title: 'Powers' },
   { kind: 'deity', title: 'Deities' },
+  { kind: 'feat', title: 'Feats' },
 ];
 
 let pagefind: Promise<Pagefind> | undefined;

@@ -10,7 +10,7 @@ export type BodyPart =
   { type: 'html'; html: string } | { type: 'block'; kind: BlockKind; id: string } | { type: 'toc' };
 
 const PLACEHOLDER =
-  /<div data-block="(power|deity|table)" data-id="([^"]+)"><\/div>|<div data-toc=""><\/div>/g;
+  /<div data-block="([a-z]+)" data-id="([^"]+)"><\/div>|<div data-toc=""><\/div>/g;
 
 /** Splits section HTML into HTML runs, block references and TOC markers, in order. */
 export function splitBlocks(html: string): BodyPart[] {

@@ -6,7 +6,8 @@
 import type { Deity, Power, RulebookData, Term } from '../compiler/index.ts';
 import { buildLinkTargets, rewriteContentLinks, type LinkTargets } from './content-links.ts';
 import { buildTermIndex, linkTerms, type TermIndex } from './terms.ts';
-import { sectionUrl } from './urls.ts';
+import { RECORD_COLLECTIONS } from '../compiler/record-kinds.ts';
+import { recordUrl, sectionUrl } from './urls.ts';
 
 /** What a linker needs of the rulebook data. */
 export type LinkerData = Pick<RulebookData, 'terms' | 'sections' | 'powers' | 'deities'>;
@@ -17,10 +18,18 @@ const indexes = new WeakMap<LinkerData, { terms: TermIndex; links: LinkTargets }
 function indexFor(data: LinkerData): { terms: TermIndex; links: LinkTargets } {
   let index = indexes.get(data);
   if (!index) {
-    index = { terms: buildTermIndex(data.terms, sectionUrl), links: buildLinkTargets(data) };
+    index = { terms: buildTermIndex(data.terms, termUrl), links: buildLinkTargets(data) };
     indexes.set(data, index);
   }
   return index;
+}
+
+/** Where a term links: a record's page (term id `<kind>-<record id>`), or the defining section. */
+function termUrl(section: string, term: Term): string {
+  const collection = (RECORD_COLLECTIONS as Record<string, string | undefined>)[term.kind];
+  return collection
+    ? recordUrl(collection, term.id.slice(term.kind.length + 1))
+    : sectionUrl(section);
 }
 
 /**

@@ -35,7 +35,7 @@ export interface LinkOptions {
 }
 
 /** Which kind wins when one name denotes terms in different sections. */
-const KIND_PRIORITY: readonly TermKind[] = ['condition', 'action', 'keyword', 'glossary'];
+const KIND_PRIORITY: readonly TermKind[] = ['condition', 'action', 'keyword', 'glossary', 'feat'];
 
 /** Names (or forms) shorter than this are never linked: "Kit", "Far", "Arc" are everyday words. */
 const MIN_LENGTH = 4;
@@ -212,7 +212,10 @@ function escapeForm(form: string): string {
  * (condition > action > keyword > glossary) only when exactly one term has that
  * kind; otherwise it is not linked. Short names and `STOP_NAMES` are skipped.
  */
-export function buildTermIndex(terms: Term[], sectionUrl: (id: string) => string): TermIndex {
+export function buildTermIndex(
+  terms: Term[],
+  sectionUrl: (id: string, term: Term) => string,
+): TermIndex {
   const kinds = new Map<string, Set<TermKind>>();
   for (const term of terms) {
     const key = normalise(term.name);
@@ -235,7 +238,7 @@ export function buildTermIndex(terms: Term[], sectionUrl: (id: string) => string
     const term = resolve(exact.get(key) ?? inflected.get(key) ?? []);
     if (!term) continue;
     const { id, name, kind, section } = term;
-    names.set(key, { id, name, kind, section, url: sectionUrl(section) });
+    names.set(key, { id, name, kind, section, url: sectionUrl(section, term) });
   }
   const alternatives = [...names.keys()]
     .sort((a, b) => b.length - a.length || a.localeCompare(b))

@@ -3,6 +3,7 @@
  * A chapter lives at /rules/<chapter-id>/; a section inside it is the anchor
  * made of its id below the chapter, with `/` turned into `--`.
  */
+import type { BlockKind } from '../compiler/index.ts';
 
 /** The page of a chapter. */
 export function chapterUrl(chapterId: string): string {
@@ -38,11 +39,21 @@ export function deityUrl(id: string): string {
 }
 
 /** The anchor of a block (power, deity or table card) inside a chapter page. */
-export function blockAnchor(kind: 'power' | 'deity' | 'table', id: string): string {
+export function blockAnchor(kind: BlockKind, id: string): string {
   return `${kind}-${id}`;
 }
 
 /** The link to a block's card on the chapter page of the section that holds it. */
-export function blockUrl(kind: 'power' | 'deity' | 'table', id: string, sectionId: string): string {
+export function blockUrl(kind: BlockKind, id: string, sectionId: string): string {
   return `${chapterUrl(chapterIdOf(sectionId))}#${blockAnchor(kind, id)}`;
+}
+
+/** The page of a record (feat, …): `/<collection>/<id>/`. */
+export function recordUrl(collection: string, id: string): string {
+  return `/${collection}/${id}/`;
+}
+
+/** The index page of a family of records. */
+export function recordIndexUrl(collection: string): string {
+  return `/${collection}/`;
 }

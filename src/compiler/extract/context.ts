@@ -7,7 +7,7 @@ import type { RootContent } from 'mdast';
 import { diagnostic, type Diagnostic, type Point } from '../diagnostics.ts';
 import { IdRegistry } from '../slug.ts';
 import type { BlockKind, Deity, Feat, Power, Section, Table } from '../types.ts';
-import { RECORD_COLLECTIONS } from './records.ts';
+import { RECORD_COLLECTIONS } from '../record-kinds.ts';
 
 /** The records read from headings, by collection. */
 export interface RecordLists {

@@ -51,9 +51,6 @@ const FAMILIES: readonly Family<RecordBase>[] = [
   } satisfies Family<Feat> as unknown as Family<RecordBase>,
 ];
 
-/** The data collection of each record kind. */
-export const RECORD_COLLECTIONS: Record<RecordKind, RecordCollection> = { feat: 'feats' };
-
 /**
  * Reads the record a heading introduces, if any: adds it to its collection and
  * a placeholder to the section, and returns how many body nodes it took.
