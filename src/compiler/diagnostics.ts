@@ -34,6 +34,9 @@ export type DiagnosticCode =
   | 'feat/missing-benefit'
   | 'feat/misplaced-line'
   | 'feat/duplicate-id'
+  | 'art/bad-type-line'
+  | 'art/missing-field'
+  | 'art/duplicate-id'
   | 'table/ragged'
   | 'table/duplicate-id'
   | 'dice/unreadable'
@@ -148,6 +151,18 @@ export const DIAGNOSTIC_CODES = {
   'feat/duplicate-id': {
     severity: 'warning',
     hint: 'Two feats share a name; the later one gets a numbered id. Rename one if they differ.',
+  },
+  'art/bad-type-line': {
+    severity: 'error',
+    hint: 'An art starts with the line `Level 3 Divination Incantation (Arcana)`: level, school, Incantation or Practice, and the key skill (or None) in parentheses.',
+  },
+  'art/missing-field': {
+    severity: 'warning',
+    hint: 'After the type line write the four lines `**Cost to Learn:**`, `**Completion Time:**`, `**Components:**` and `**Duration:**` (`See below` when the body says).',
+  },
+  'art/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two arts share a name; the later one gets a numbered id. Rename one if they differ.',
   },
   'table/ragged': {
     severity: 'error',

@@ -40,6 +40,7 @@ export function buildManifest(
       tables: data.tables.length,
       terms: data.terms.length,
       feats: data.feats.length,
+      arts: data.arts.length,
       manifest: 1,
       errors: diagnostics.filter((d) => d.severity === 'error').length,
       warnings: diagnostics.filter((d) => d.severity === 'warning').length,

@@ -2,4 +2,7 @@
 import type { RecordCollection, RecordKind } from './types.ts';
 
 /** Record kind → its data collection (and the site's URL segment): `feat` → `feats`. */
-export const RECORD_COLLECTIONS: Record<RecordKind, RecordCollection> = { feat: 'feats' };
+export const RECORD_COLLECTIONS: Record<RecordKind, RecordCollection> = {
+  feat: 'feats',
+  art: 'arts',
+};

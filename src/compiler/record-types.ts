@@ -79,3 +79,38 @@ export interface Feat extends RecordBase {
   /** Ids of the power blocks written under the feat. */
   powers: string[];
 }
+
+/** Kinds of art. */
+export type ArtKind = 'incantation' | 'practice';
+
+/** A check line of an art (`*Arcana check:* … DC 14 …`). */
+export interface ArtCheck {
+  skill: string;
+  /** The first DC the line names, or null (`moderate DC`, implicit). */
+  dc: number | null;
+  text: string;
+}
+
+/** An art: an incantation or a practice (content-formats §3). */
+export interface Art extends RecordBase {
+  /** The type line as written: `Level 3 Divination Incantation (Arcana)`. */
+  typeLine: string;
+  kind: ArtKind;
+  level: number;
+  school: string;
+  /** The key skill; null for the skill-less group (`(None)`). */
+  skill: string | null;
+  costToLearn: string | null;
+  costToLearnGp: number | null;
+  completionTime: string | null;
+  /** The completion time in minutes, when it is a plain duration ("10 minutes", "8 hours"). */
+  completionTimeMinutes: number | null;
+  components: string | null;
+  componentCostGp: number | null;
+  /** Whether the components cost a recovery. */
+  componentRecovery: boolean;
+  duration: string | null;
+  body: RichText;
+  checks: ArtCheck[];
+  tier: Tier;
+}

@@ -2,6 +2,7 @@
  * The JSON Schemas of the output, imported from `schemas/` so the compiler
  * validates against exactly the files it publishes.
  */
+import art from '../../schemas/art.schema.json' with { type: 'json' };
 import common from '../../schemas/common.schema.json' with { type: 'json' };
 import deity from '../../schemas/deity.schema.json' with { type: 'json' };
 import diagnostic from '../../schemas/diagnostic.schema.json' with { type: 'json' };
@@ -25,6 +26,7 @@ export const DATA_SCHEMAS: Record<DataKind, SchemaDocument> = {
   tables: table,
   terms: term,
   feats: feat,
+  arts: art,
   manifest,
 };
 
@@ -37,6 +39,7 @@ export const ALL_SCHEMAS: Record<string, SchemaDocument> = {
   'table.schema.json': table,
   'term.schema.json': term,
   'feat.schema.json': feat,
+  'art.schema.json': art,
   'manifest.schema.json': manifest,
   'diagnostic.schema.json': diagnostic,
   'frontmatter.schema.json': frontmatter,

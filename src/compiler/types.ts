@@ -5,15 +5,15 @@
  * the two cannot drift apart unnoticed.
  */
 import type { Diagnostic } from './diagnostics.ts';
-import type { Feat } from './record-types.ts';
+import type { Art, Feat } from './record-types.ts';
 
 export type * from './record-types.ts';
 
 /** Kinds of record read from headings of the rules (feats, …), one per data collection. */
-export type RecordKind = 'feat';
+export type RecordKind = 'feat' | 'art';
 
 /** The data collection of each record kind. */
-export type RecordCollection = 'feats';
+export type RecordCollection = 'feats' | 'arts';
 
 /** One markdown input file, as read by the caller (the compiler does no I/O). */
 export interface CompileInput {
@@ -350,6 +350,7 @@ export interface RulebookData {
   tables: Table[];
   terms: Term[];
   feats: Feat[];
+  arts: Art[];
   manifest: Manifest;
 }
 

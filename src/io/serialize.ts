@@ -9,6 +9,7 @@ export const DATA_FILES: Record<DataKind, string> = {
   tables: 'tables.json',
   terms: 'terms.json',
   feats: 'feats.json',
+  arts: 'arts.json',
   manifest: 'manifest.json',
 };
 

@@ -44,6 +44,7 @@ describe('main (rulebook compile)', () => {
     expect(stderr).toContain('9 powers, 14 deities, 6 tables');
     expect(stderr).toContain('JSON written to out/');
     expect(Object.keys(readOut()).sort()).toEqual([
+      'arts.json',
       'deities.json',
       'feats.json',
       'manifest.json',

@@ -24,6 +24,11 @@ const FIELD_LABELS: Record<string, string[]> = {
   special: ['special'],
   critical: ['critical', 'crit'],
   weapon: ['proficiency', 'damage', 'range'],
+  costToLearn: ['cost', 'to', 'learn'],
+  completionTime: ['completion', 'time'],
+  components: ['components', 'component'],
+  duration: ['duration'],
+  checks: ['check'],
 };
 
 /** The lower-cased words the power's JSON holds; `Level N` for each numeric `level` field. */

@@ -33,6 +33,7 @@ describe('ALL_SCHEMAS', () => {
 describe('DATA_SCHEMAS', () => {
   it('name a schema for each data file', () => {
     expect(Object.keys(DATA_SCHEMAS).sort()).toEqual([
+      'arts',
       'deities',
       'feats',
       'manifest',

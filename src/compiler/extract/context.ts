@@ -6,12 +6,13 @@
 import type { RootContent } from 'mdast';
 import { diagnostic, type Diagnostic, type Point } from '../diagnostics.ts';
 import { IdRegistry } from '../slug.ts';
-import type { BlockKind, Deity, Feat, Power, Section, Table } from '../types.ts';
+import type { Art, BlockKind, Deity, Feat, Power, Section, Table } from '../types.ts';
 import { RECORD_COLLECTIONS } from '../record-kinds.ts';
 
 /** The records read from headings, by collection. */
 export interface RecordLists {
   feats: Feat[];
+  arts: Art[];
 }
 
 /** A section while it is being built: its record plus the body nodes not yet rendered. */
@@ -36,12 +37,14 @@ export class ExtractContext {
     deity: new IdRegistry(),
     table: new IdRegistry(),
     feat: new IdRegistry(),
+    art: new IdRegistry(),
   };
   readonly #owners: Record<BlockKind, Map<string, Owner>> = {
     power: new Map(),
     deity: new Map(),
     table: new Map(),
     feat: new Map(),
+    art: new Map(),
   };
   /** Per file, the block ids its front matter `replaces` (from an earlier file). */
   readonly replaces = new Map<string, { ids: Set<string>; used: Set<string> }>();
@@ -49,7 +52,7 @@ export class ExtractContext {
   readonly powers: Power[] = [];
   readonly deities: Deity[] = [];
   readonly tables: Table[] = [];
-  readonly records: RecordLists = { feats: [] };
+  readonly records: RecordLists = { feats: [], arts: [] };
   readonly diagnostics: Diagnostic[] = [];
 
   /**

@@ -7,12 +7,13 @@
 import type { Heading, RootContent } from 'mdast';
 import type { Diagnostic } from '../diagnostics.ts';
 import { pointOf, plainText } from '../lines.ts';
-import type { Feat, RecordBase } from '../record-types.ts';
+import type { Art, Feat, RecordBase } from '../record-types.ts';
 import { blockRef } from '../render.ts';
 import { slugify } from '../slug.ts';
 import { summarize } from '../text.ts';
 import type { Power, RecordCollection, RecordKind, Term } from '../types.ts';
 import type { ExtractContext, RecordLists, SectionDraft } from './context.ts';
+import { readArt } from './arts.ts';
 import { readFeat } from './feats.ts';
 
 /** What a family's reader returns for a heading that starts like one of its records. */
@@ -49,6 +50,11 @@ const FAMILIES: readonly Family<RecordBase>[] = [
       return read && { ...read, record: read.record && { ...read.record, powers: [] } };
     },
   } satisfies Family<Feat> as unknown as Family<RecordBase>,
+  {
+    kind: 'art',
+    collection: 'arts',
+    read: readArt,
+  } satisfies Family<Art> as unknown as Family<RecordBase>,
 ];
 
 /**
@@ -135,5 +141,13 @@ export function recordTerms(records: RecordLists): Term[] {
     section: feat.section,
     summary: summarize(feat.benefit.text, 240),
   }));
-  return feats;
+  const arts = records.arts.map((art) => ({
+    id: `art-${art.id}`,
+    name: art.name,
+    kind: 'art' as const,
+    qualifier: null,
+    section: art.section,
+    summary: summarize(art.body.text, 240),
+  }));
+  return [...feats, ...arts];
 }
