@@ -5,6 +5,7 @@
  * in a `RecordFamily`; `recordView` links their HTML through the page's Linker.
  */
 import type { RecordBase, RecordCollection, RecordKind, RulebookData } from '../compiler/index.ts';
+import { artFamily } from './art-view.ts';
 import { featFamily } from './feat-view.ts';
 import type { Linker } from './rich.ts';
 import { recordUrl } from './urls.ts';
@@ -66,6 +67,7 @@ export interface RecordView {
 /** Every family on the site, in navigation order. */
 export const RECORD_FAMILIES: readonly RecordFamily<RecordBase>[] = [
   featFamily as unknown as RecordFamily<RecordBase>,
+  artFamily as unknown as RecordFamily<RecordBase>,
 ];
 
 /** The family shown under `/<collection>/`. */

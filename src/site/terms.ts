@@ -35,7 +35,14 @@ export interface LinkOptions {
 }
 
 /** Which kind wins when one name denotes terms in different sections. */
-const KIND_PRIORITY: readonly TermKind[] = ['condition', 'action', 'keyword', 'glossary', 'feat'];
+const KIND_PRIORITY: readonly TermKind[] = [
+  'condition',
+  'action',
+  'keyword',
+  'glossary',
+  'feat',
+  'art',
+];
 
 /** Names (or forms) shorter than this are never linked: "Kit", "Far", "Arc" are everyday words. */
 const MIN_LENGTH = 4;
