@@ -1,12 +1,13 @@
 // Records on the site (tests/browser/fixtures/records, built after content/ into a
-// temporary site): every feat has a card on /feats/ and a page of its own, its card
-// stands in its section of the chapter and links to its page, prose mentions link to it;
-// the index's filters live in the URL, and a feat link's preview opens by keyboard.
+// temporary site): every record of each family has a card on its index and a page of its
+// own, its card stands in its section of the chapter and links to its page, prose mentions
+// link to it; the index's filters live in the URL, and a record link's preview opens by keyboard.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compile } from '../../src/compiler/index.ts';
+import { compile, type RecordBase } from '../../src/compiler/index.ts';
 import { readContent } from '../../src/io/read-content.ts';
 import { buildFixtureSite } from './fixture-site.ts';
 import { formatViolations, runAxe, useSite } from './harness.ts';
@@ -21,76 +22,115 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const suite = useSite(out);
 const html = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8');
+const visible = (page: Page) =>
+  page
+    .locator('[data-record-list] > li:not([hidden]) .record-name')
+    .allTextContents()
+    .then((names) => names.map((name) => name.trim()));
 
-describe('feats in the built site', () => {
-  it('has the fixture’s feats', () => {
-    expect(data.feats.map((f) => f.name).sort()).toEqual([
-      'Brine Dancer',
-      'Gaff Hook Training',
-      'Lanternlight Focus',
-      'Stormcaller’s Oath',
-    ]);
+/** What each family's fixture holds and what its pages must show. */
+const FAMILIES = [
+  {
+    collection: 'feats',
+    kind: 'feat',
+    chapter: 'rules/feats',
+    records: () => data.feats as RecordBase[],
+    names: ['Brine Dancer', 'Gaff Hook Training', 'Lanternlight Focus', 'Stormcaller’s Oath'],
+    filter: { url: '/feats/?tier=prestige', shown: ['Brine Dancer'] },
+    change: { select: 'tier', value: 'epic', shown: ['Stormcaller’s Oath'] },
+    mention: 'lanternlight-focus',
+  },
+  {
+    collection: 'arts',
+    kind: 'art',
+    chapter: 'rules/arts',
+    records: () => data.arts as RecordBase[],
+    names: ['Chalk Compass', 'Lantern Ward', 'Tavern Whispers'],
+    filter: { url: '/arts/?skill=streetsmarts', shown: ['Tavern Whispers'] },
+    change: { select: 'skill', value: 'arcana', shown: ['Chalk Compass', 'Lantern Ward'] },
+    mention: 'chalk-compass',
+  },
+] as const;
+
+for (const family of FAMILIES) {
+  describe(`${family.collection} in the built site`, () => {
+    it('has the fixture’s records', () => {
+      expect(
+        family
+          .records()
+          .map((r) => r.name)
+          .sort(),
+      ).toEqual([...family.names]);
+    });
+
+    it(`lists every record on /${family.collection}/ with a link to its page, which names it`, () => {
+      const index = html(family.collection);
+      for (const record of family.records()) {
+        expect(index).toContain(`href="/${family.collection}/${record.id}/"`);
+        const page = html(`${family.collection}/${record.id}`);
+        expect(page).toMatch(new RegExp(`<h1[^>]*>${record.name}</h1>`));
+        expect(page).toMatch(
+          new RegExp(`data-pagefind-filter="kind"[^>]*>\\s*${family.kind}\\s*<`),
+        );
+      }
+    });
+
+    it('shows each record as a card in its section, linking to its page', () => {
+      const chapter = html(family.chapter);
+      for (const record of family.records()) {
+        expect(chapter).toMatch(new RegExp(`<article[^>]*id="${family.kind}-${record.id}"`));
+        expect(chapter).toMatch(
+          new RegExp(`href="/${family.collection}/${record.id}/">\\s*Page of the ${family.kind}`),
+        );
+      }
+    });
+
+    it('links a prose mention of a record to its page', () => {
+      const term = `${family.kind}-${family.mention}`;
+      expect(html(family.chapter)).toMatch(
+        new RegExp(
+          `<p>[^]*?<a class="term-link" href="/${family.collection}/${family.mention}/" data-term="${term}">`,
+        ),
+      );
+    });
   });
 
-  it('lists every feat on /feats/ with a link to its page, which names it', () => {
-    const index = html('feats');
-    for (const feat of data.feats) {
-      expect(index).toContain(`href="/feats/${feat.id}/"`);
-      expect(html(`feats/${feat.id}`)).toMatch(new RegExp(`<h1[^>]*>${feat.name}</h1>`));
-    }
-  });
+  describe(`${family.collection} in the browser`, () => {
+    it('reads a filter from the URL and writes a new choice back to it', async () => {
+      const page = await suite.open(family.filter.url);
+      expect(await visible(page)).toEqual([...family.filter.shown]);
+      await page
+        .locator(`select[name="${family.change.select}"]`)
+        .selectOption(family.change.value);
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get(family.change.select))
+        .toBe(family.change.value);
+      expect(await visible(page)).toEqual([...family.change.shown]);
+      const violations = await runAxe(page);
+      expect(violations, formatViolations(violations)).toEqual([]);
+    });
 
-  it('shows each feat as a card in its section, linking to its page', () => {
-    const chapter = html('rules/feats');
-    for (const feat of data.feats) {
-      expect(chapter).toMatch(new RegExp(`<article[^>]*id="feat-${feat.id}"`));
-      expect(chapter).toMatch(new RegExp(`href="/feats/${feat.id}/">\\s*Page of the feat`));
-    }
+    it('opens a record link’s preview by keyboard', async () => {
+      const page = await suite.open(`/${family.chapter}/`);
+      const wanted = `${family.kind}-${family.mention}`;
+      let term: string | null = null;
+      for (let i = 0; i < 200 && term !== wanted; i++) {
+        await page.keyboard.press('Tab');
+        term = await page.evaluate(() => {
+          const active = document.activeElement;
+          return active instanceof HTMLAnchorElement ? (active.dataset['term'] ?? null) : null;
+        });
+      }
+      expect(term).toBe(wanted);
+      await expect.poll(() => page.locator(`#term-preview-${wanted}`).isVisible()).toBe(true);
+    });
   });
+}
 
-  it('links a prerequisite feat to its page and a prose mention to the feat', () => {
+describe('a feat page', () => {
+  it('links a prerequisite feat to its page', () => {
     expect(html('feats/brine-dancer')).toContain(
       '<a href="/feats/lanternlight-focus/">Lanternlight Focus</a>',
     );
-    expect(html('rules/feats')).toMatch(
-      /<p>[^]*?<a class="term-link" href="\/feats\/lanternlight-focus\/" data-term="feat-lanternlight-focus">Lanternlight Focus<\/a>/,
-    );
-  });
-
-  it('indexes feat pages under the Pagefind kind "feat"', () => {
-    expect(html('feats/gaff-hook-training')).toMatch(
-      /data-pagefind-filter="kind"[^>]*>\s*feat\s*</,
-    );
-  });
-});
-
-describe('feats in the browser', () => {
-  const visible = (page: Awaited<ReturnType<typeof suite.open>>) =>
-    page.locator('[data-record-list] > li:not([hidden]) .record-name').allTextContents();
-
-  it('reads a filter from the URL and writes a new choice back to it', async () => {
-    const page = await suite.open('/feats/?tier=prestige');
-    expect((await visible(page)).map((t) => t.trim())).toEqual(['Brine Dancer']);
-    await page.locator('select[name="tier"]').selectOption('epic');
-    await expect.poll(() => new URL(page.url()).searchParams.get('tier')).toBe('epic');
-    expect((await visible(page)).map((t) => t.trim())).toEqual(['Stormcaller’s Oath']);
-    const violations = await runAxe(page);
-    expect(violations, formatViolations(violations)).toEqual([]);
-  });
-
-  it('opens a feat link’s preview by keyboard', async () => {
-    const page = await suite.open('/rules/feats/');
-    let term: string | null = null;
-    for (let i = 0; i < 200 && term !== 'feat-lanternlight-focus'; i++) {
-      await page.keyboard.press('Tab');
-      term = await page.evaluate(() => {
-        const active = document.activeElement;
-        return active instanceof HTMLAnchorElement ? (active.dataset['term'] ?? null) : null;
-      });
-    }
-    expect(term).toBe('feat-lanternlight-focus');
-    const preview = page.locator('#term-preview-feat-lanternlight-focus');
-    await expect.poll(() => preview.isVisible()).toBe(true);
-    expect(await preview.textContent()).toContain('dim light');
   });
 });
