@@ -37,6 +37,9 @@ export type DiagnosticCode =
   | 'art/bad-type-line'
   | 'art/missing-field'
   | 'art/duplicate-id'
+  | 'item/empty'
+  | 'item/bad-level-line'
+  | 'item/duplicate-id'
   | 'table/ragged'
   | 'table/duplicate-id'
   | 'dice/unreadable'
@@ -163,6 +166,18 @@ export const DIAGNOSTIC_CODES = {
   'art/duplicate-id': {
     severity: 'warning',
     hint: 'Two arts share a name; the later one gets a numbered id. Rename one if they differ.',
+  },
+  'item/empty': {
+    severity: 'error',
+    hint: 'Write the item under its heading: an optional `*Level N*` line, then its properties and item powers.',
+  },
+  'item/bad-level-line': {
+    severity: 'warning',
+    hint: 'Write the level line as `*Level 4*`, `*Level 4, 14 or 24*` or `*Level X*`.',
+  },
+  'item/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two items share a name; the later one gets a numbered id. Rename one if they differ.',
   },
   'table/ragged': {
     severity: 'error',

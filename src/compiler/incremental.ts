@@ -109,6 +109,7 @@ function merge(
     terms: [],
     feats: [],
     arts: [],
+    items: [],
   };
   const seen = new Set<string>();
   const diagnostics: Diagnostic[] = [];
@@ -123,6 +124,7 @@ function merge(
       'terms',
       'feats',
       'arts',
+      'items',
     ] as const) {
       for (const item of file[kind]) {
         const id = `${kind}\0${item.id}`;

@@ -41,6 +41,7 @@ export function buildManifest(
       terms: data.terms.length,
       feats: data.feats.length,
       arts: data.arts.length,
+      items: data.items.length,
       manifest: 1,
       errors: diagnostics.filter((d) => d.severity === 'error').length,
       warnings: diagnostics.filter((d) => d.severity === 'warning').length,

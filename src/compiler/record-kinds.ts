@@ -5,4 +5,5 @@ import type { RecordCollection, RecordKind } from './types.ts';
 export const RECORD_COLLECTIONS: Record<RecordKind, RecordCollection> = {
   feat: 'feats',
   art: 'arts',
+  item: 'items',
 };

@@ -114,3 +114,51 @@ export interface Art extends RecordBase {
   checks: ArtCheck[];
   tier: Tier;
 }
+
+/** Kinds of magic item. */
+export type ItemKind = 'boost' | 'slot' | 'wondrous' | 'consumable';
+
+/** An item power written inline: `**Item Power** (free, encounter) ● **Poison**` and its effect lines. */
+export interface ItemPower {
+  name: string;
+  action: string;
+  frequency: string;
+  tags: string[];
+  /** The words before the effect's first colon when they are a trigger ("When you hit…"), else null. */
+  trigger: string | null;
+  effect: RichText;
+  /** The header line as written. */
+  raw: string;
+}
+
+/** A property of an item: a paragraph, a list, or a `**Name:** text` line. */
+export interface ItemProperty {
+  name: string | null;
+  text: string;
+  html: string;
+}
+
+/** A magic item (content-formats §4): a boost, a slot item, a wondrous item or a consumable. */
+export interface MagicItem extends RecordBase {
+  /** The name without a boost's tier marker: "Thornwake" for "Thornwake (III)". */
+  baseName: string;
+  kind: ItemKind;
+  /** The body slot, from the group heading (`Head Items` → head, `Cloak Boosts` → neck); null for wondrous and consumable items. */
+  slot: string | null;
+  /** A boost's tier marker I–IV as 1–4, or null. */
+  boostTier: number | null;
+  /** The italic level line as written (`Level 4, 14 or 24`), or null. */
+  levelLine: string | null;
+  levels: number[];
+  /** `Level X`: the level is another thing's (a summoned creature's). */
+  levelIsVariable: boolean;
+  /** A consumable's price ladder: the bonus at each item level. */
+  bonusByLevel: { level: number; bonus: number }[];
+  /** An italic restriction line such as "Spears and polearms only". */
+  restriction: string | null;
+  minimumEnchantment: number | null;
+  properties: ItemProperty[];
+  itemPowers: ItemPower[];
+  scaling: RecordScaling[];
+  curse: RichText | null;
+}

@@ -8,6 +8,7 @@ import deity from '../../schemas/deity.schema.json' with { type: 'json' };
 import diagnostic from '../../schemas/diagnostic.schema.json' with { type: 'json' };
 import feat from '../../schemas/feat.schema.json' with { type: 'json' };
 import frontmatter from '../../schemas/frontmatter.schema.json' with { type: 'json' };
+import item from '../../schemas/item.schema.json' with { type: 'json' };
 import manifest from '../../schemas/manifest.schema.json' with { type: 'json' };
 import power from '../../schemas/power.schema.json' with { type: 'json' };
 import section from '../../schemas/section.schema.json' with { type: 'json' };
@@ -27,6 +28,7 @@ export const DATA_SCHEMAS: Record<DataKind, SchemaDocument> = {
   terms: term,
   feats: feat,
   arts: art,
+  items: item,
   manifest,
 };
 
@@ -40,6 +42,7 @@ export const ALL_SCHEMAS: Record<string, SchemaDocument> = {
   'term.schema.json': term,
   'feat.schema.json': feat,
   'art.schema.json': art,
+  'item.schema.json': item,
   'manifest.schema.json': manifest,
   'diagnostic.schema.json': diagnostic,
   'frontmatter.schema.json': frontmatter,

@@ -5,15 +5,15 @@
  * the two cannot drift apart unnoticed.
  */
 import type { Diagnostic } from './diagnostics.ts';
-import type { Art, Feat } from './record-types.ts';
+import type { Art, Feat, MagicItem } from './record-types.ts';
 
 export type * from './record-types.ts';
 
 /** Kinds of record read from headings of the rules (feats, …), one per data collection. */
-export type RecordKind = 'feat' | 'art';
+export type RecordKind = 'feat' | 'art' | 'item';
 
 /** The data collection of each record kind. */
-export type RecordCollection = 'feats' | 'arts';
+export type RecordCollection = 'feats' | 'arts' | 'items';
 
 /** One markdown input file, as read by the caller (the compiler does no I/O). */
 export interface CompileInput {
@@ -351,6 +351,7 @@ export interface RulebookData {
   terms: Term[];
   feats: Feat[];
   arts: Art[];
+  items: MagicItem[];
   manifest: Manifest;
 }
 

@@ -10,6 +10,7 @@ export const DATA_FILES: Record<DataKind, string> = {
   terms: 'terms.json',
   feats: 'feats.json',
   arts: 'arts.json',
+  items: 'items.json',
   manifest: 'manifest.json',
 };
 

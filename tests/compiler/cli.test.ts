@@ -47,6 +47,7 @@ describe('main (rulebook compile)', () => {
       'arts.json',
       'deities.json',
       'feats.json',
+      'items.json',
       'manifest.json',
       'powers.json',
       'sections.json',

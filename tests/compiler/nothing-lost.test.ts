@@ -65,7 +65,7 @@ describe('compile (nothing in a power block is lost)', () => {
   for (const { name, path, text } of sources) {
     it(`${name}: every word of every record (feat, …) is in its JSON or on a reported line`, () => {
       const result = compile([{ path, text }]);
-      const records = [...result.data.feats, ...result.data.arts];
+      const records = [...result.data.feats, ...result.data.arts, ...result.data.items];
       const lost = records.flatMap((record) => lostWords(text, record, result.diagnostics));
       expect(lost).toEqual([]);
     });

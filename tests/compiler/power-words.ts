@@ -29,6 +29,8 @@ const FIELD_LABELS: Record<string, string[]> = {
   components: ['components', 'component'],
   duration: ['duration'],
   checks: ['check'],
+  minimumEnchantment: ['minimum', 'enchantment'],
+  curse: ['curse'],
 };
 
 /** The lower-cased words the power's JSON holds; `Level N` for each numeric `level` field. */

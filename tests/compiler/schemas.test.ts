@@ -36,6 +36,7 @@ describe('DATA_SCHEMAS', () => {
       'arts',
       'deities',
       'feats',
+      'items',
       'manifest',
       'powers',
       'sections',

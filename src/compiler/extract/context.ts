@@ -6,13 +6,14 @@
 import type { RootContent } from 'mdast';
 import { diagnostic, type Diagnostic, type Point } from '../diagnostics.ts';
 import { IdRegistry } from '../slug.ts';
-import type { Art, BlockKind, Deity, Feat, Power, Section, Table } from '../types.ts';
+import type { Art, BlockKind, Deity, Feat, MagicItem, Power, Section, Table } from '../types.ts';
 import { RECORD_COLLECTIONS } from '../record-kinds.ts';
 
 /** The records read from headings, by collection. */
 export interface RecordLists {
   feats: Feat[];
   arts: Art[];
+  items: MagicItem[];
 }
 
 /** A section while it is being built: its record plus the body nodes not yet rendered. */
@@ -38,6 +39,7 @@ export class ExtractContext {
     table: new IdRegistry(),
     feat: new IdRegistry(),
     art: new IdRegistry(),
+    item: new IdRegistry(),
   };
   readonly #owners: Record<BlockKind, Map<string, Owner>> = {
     power: new Map(),
@@ -45,6 +47,7 @@ export class ExtractContext {
     table: new Map(),
     feat: new Map(),
     art: new Map(),
+    item: new Map(),
   };
   /** Per file, the block ids its front matter `replaces` (from an earlier file). */
   readonly replaces = new Map<string, { ids: Set<string>; used: Set<string> }>();
@@ -52,7 +55,7 @@ export class ExtractContext {
   readonly powers: Power[] = [];
   readonly deities: Deity[] = [];
   readonly tables: Table[] = [];
-  readonly records: RecordLists = { feats: [], arts: [] };
+  readonly records: RecordLists = { feats: [], arts: [], items: [] };
   readonly diagnostics: Diagnostic[] = [];
 
   /**

@@ -7,7 +7,7 @@
 import type { Heading, RootContent } from 'mdast';
 import type { Diagnostic } from '../diagnostics.ts';
 import { pointOf, plainText } from '../lines.ts';
-import type { Art, Feat, RecordBase } from '../record-types.ts';
+import type { Art, Feat, MagicItem, RecordBase } from '../record-types.ts';
 import { blockRef } from '../render.ts';
 import { slugify } from '../slug.ts';
 import { summarize } from '../text.ts';
@@ -15,6 +15,7 @@ import type { Power, RecordCollection, RecordKind, Term } from '../types.ts';
 import type { ExtractContext, RecordLists, SectionDraft } from './context.ts';
 import { readArt } from './arts.ts';
 import { readFeat } from './feats.ts';
+import { readItem } from './items.ts';
 
 /** What a family's reader returns for a heading that starts like one of its records. */
 export interface RecordRead<T> {
@@ -37,6 +38,7 @@ interface Family<T extends RecordBase> {
     heading: Heading,
     body: readonly RootContent[],
     name: string,
+    group: string | null,
   ): RecordRead<Body<T>> | null;
 }
 
@@ -55,6 +57,11 @@ const FAMILIES: readonly Family<RecordBase>[] = [
     collection: 'arts',
     read: readArt,
   } satisfies Family<Art> as unknown as Family<RecordBase>,
+  {
+    kind: 'item',
+    collection: 'items',
+    read: readItem,
+  } satisfies Family<MagicItem> as unknown as Family<RecordBase>,
 ];
 
 /**
@@ -71,7 +78,7 @@ export function addRecord(
   const name = plainText(heading.children);
   if (name === '') return 0;
   for (const family of FAMILIES) {
-    const read = family.read(file, heading, body, name);
+    const read = family.read(file, heading, body, name, draft.section.path.at(-1) ?? null);
     if (!read) continue;
     ctx.report(read.diagnostics);
     if (!read.record) return 0;
@@ -149,5 +156,18 @@ export function recordTerms(records: RecordLists): Term[] {
     section: art.section,
     summary: summarize(art.body.text, 240),
   }));
-  return [...feats, ...arts];
+  const items = records.items.map((item) => ({
+    id: `item-${item.id}`,
+    name: item.name,
+    kind: 'item' as const,
+    qualifier: null,
+    section: item.section,
+    summary: summarize(
+      [...item.properties.map((p) => p.text), ...item.itemPowers.map((p) => p.effect.text)].join(
+        ' ',
+      ),
+      240,
+    ),
+  }));
+  return [...feats, ...arts, ...items];
 }
