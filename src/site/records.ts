@@ -7,6 +7,7 @@
 import type { RecordBase, RecordCollection, RecordKind, RulebookData } from '../compiler/index.ts';
 import { artFamily } from './art-view.ts';
 import { featFamily } from './feat-view.ts';
+import { itemFamily } from './item-view.ts';
 import type { Linker } from './rich.ts';
 import { recordUrl } from './urls.ts';
 
@@ -68,6 +69,7 @@ export interface RecordView {
 export const RECORD_FAMILIES: readonly RecordFamily<RecordBase>[] = [
   featFamily as unknown as RecordFamily<RecordBase>,
   artFamily as unknown as RecordFamily<RecordBase>,
+  itemFamily as unknown as RecordFamily<RecordBase>,
 ];
 
 /** The family shown under `/<collection>/`. */
