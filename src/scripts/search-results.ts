@@ -1,11 +1,11 @@
 /**
  * Search results, loaded on demand: queries Pagefind (itself loaded from
  * /pagefind/ on first use) and renders results grouped by kind — rules,
- * powers, deities, feats, arts — each a deep link to the matching section.
+ * powers, deities, feats, arts, magic items — each a deep link to the matching section.
  */
 
 /** The kinds pages are indexed under (`data-pagefind-filter="kind"`). */
-export type ResultKind = 'rule' | 'power' | 'deity' | 'feat' | 'art';
+export type ResultKind = 'rule' | 'power' | 'deity' | 'feat' | 'art' | 'item';
 
 interface PagefindResultData {
   url: string;
@@ -30,6 +30,7 @@ const GROUPS: { kind: ResultKind; title: string }[] = [
   { kind: 'deity', title: 'Deities' },
   { kind: 'feat', title: 'Feats' },
   { kind: 'art', title: 'Arts' },
+  { kind: 'item', title: 'Magic items' },
 ];
 
 let pagefind: Promise<Pagefind> | undefined;

@@ -42,6 +42,7 @@ const KIND_PRIORITY: readonly TermKind[] = [
   'glossary',
   'feat',
   'art',
+  'item',
 ];
 
 /** Names (or forms) shorter than this are never linked: "Kit", "Far", "Arc" are everyday words. */

@@ -50,6 +50,16 @@ const FAMILIES = [
     change: { select: 'skill', value: 'arcana', shown: ['Chalk Compass', 'Lantern Ward'] },
     mention: 'chalk-compass',
   },
+  {
+    collection: 'items',
+    kind: 'item',
+    chapter: 'rules/magic-items',
+    records: () => data.items as RecordBase[],
+    names: ['Gannet Lantern', 'Riptide (II)', 'Tarred Boots', 'Tonic of Deep Lungs'],
+    filter: { url: '/items/?kind=consumable', shown: ['Tonic of Deep Lungs'] },
+    change: { select: 'slot', value: 'feet', shown: ['Tarred Boots'] },
+    mention: 'gannet-lantern',
+  },
 ] as const;
 
 for (const family of FAMILIES) {
