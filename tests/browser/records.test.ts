@@ -57,7 +57,7 @@ const FAMILIES = [
     records: () => data.items as RecordBase[],
     names: ['Gannet Lantern', 'Riptide (II)', 'Tarred Boots', 'Tonic of Deep Lungs'],
     filter: { url: '/items/?kind=consumable', shown: ['Tonic of Deep Lungs'] },
-    change: { select: 'slot', value: 'feet', shown: ['Tarred Boots'] },
+    change: { select: 'kind', value: 'slot', shown: ['Tarred Boots'] },
     mention: 'gannet-lantern',
   },
 ] as const;
