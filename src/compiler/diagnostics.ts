@@ -40,6 +40,10 @@ export type DiagnosticCode =
   | 'item/empty'
   | 'item/bad-level-line'
   | 'item/duplicate-id'
+  | 'trap/bad-level-line'
+  | 'trap/missing-field'
+  | 'trap/misplaced-line'
+  | 'trap/duplicate-id'
   | 'table/ragged'
   | 'table/duplicate-id'
   | 'dice/unreadable'
@@ -178,6 +182,22 @@ export const DIAGNOSTIC_CODES = {
   'item/duplicate-id': {
     severity: 'warning',
     hint: 'Two items share a name; the later one gets a numbered id. Rename one if they differ.',
+  },
+  'trap/bad-level-line': {
+    severity: 'error',
+    hint: 'Write the level line as `**Level 4 Recurring Shooter** (175 XP Trap)`: level, One-Off, Hazard or Recurring, optional Elite, the role.',
+  },
+  'trap/missing-field': {
+    severity: 'warning',
+    hint: 'A trap needs a `**Trigger**` line and a `**Countermeasures**` line followed by one countermeasure per line.',
+  },
+  'trap/misplaced-line': {
+    severity: 'warning',
+    hint: 'A trap reads: italic description, level line, detection lines (`Perception DC 15: …`), Trigger, Target, the attack with its range, Hit, Miss and Effect lines, Special, Countermeasures.',
+  },
+  'trap/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two traps share a name; the later one gets a numbered id. Rename one if they differ.',
   },
   'table/ragged': {
     severity: 'error',

@@ -110,6 +110,7 @@ function merge(
     feats: [],
     arts: [],
     items: [],
+    traps: [],
   };
   const seen = new Set<string>();
   const diagnostics: Diagnostic[] = [];
@@ -125,6 +126,7 @@ function merge(
       'feats',
       'arts',
       'items',
+      'traps',
     ] as const) {
       for (const item of file[kind]) {
         const id = `${kind}\0${item.id}`;

@@ -42,6 +42,7 @@ export function buildManifest(
       feats: data.feats.length,
       arts: data.arts.length,
       items: data.items.length,
+      traps: data.traps.length,
       manifest: 1,
       errors: diagnostics.filter((d) => d.severity === 'error').length,
       warnings: diagnostics.filter((d) => d.severity === 'warning').length,

@@ -6,4 +6,5 @@ export const RECORD_COLLECTIONS: Record<RecordKind, RecordCollection> = {
   feat: 'feats',
   art: 'arts',
   item: 'items',
+  trap: 'traps',
 };

@@ -162,3 +162,55 @@ export interface MagicItem extends RecordBase {
   scaling: RecordScaling[];
   curse: RichText | null;
 }
+
+/** Trap types. */
+export type TrapType = 'one-off' | 'hazard' | 'recurring';
+
+/** What an attack symbol says about an attack: ‡ † melee, ⤢ ↗ ranged, ∢ near, ⋇ far; none written. */
+export type AttackSymbolKind = 'melee' | 'ranged' | 'near' | 'far' | 'none';
+
+/** A secondary attack line of a trap (`*Secondary Attack:* +7 vs Fortitude; …`). */
+export interface TrapSecondary {
+  bonus: number | null;
+  defense: string | null;
+  text: string;
+}
+
+/** A trap's attack, rollable: its bonus and defense, the area, and the outcome lines. */
+export interface TrapAttack {
+  kind: AttackSymbolKind;
+  /** The symbol as written (`∢`), or null. */
+  symbol: string | null;
+  tags: string[];
+  /** The range words before the bonus (`Near burst 2`), or null. */
+  rangeText: string | null;
+  area: { shape: string; size: number } | null;
+  bonus: number | null;
+  defense: string | null;
+  hit: string | null;
+  miss: string | null;
+  effect: string | null;
+  secondary: TrapSecondary[];
+  aftereffect: string | null;
+}
+
+/** A trap or hazard (content-formats §8). */
+export interface Trap extends RecordBase {
+  /** The italic one-sentence description. */
+  description: string | null;
+  /** Caption text of artwork between the heading and the description, or null. */
+  artwork: string | null;
+  /** The level line as written: `Level 4 Recurring Shooter (175 XP Trap)`. */
+  levelLine: string;
+  level: number;
+  trapType: TrapType;
+  elite: boolean;
+  role: string;
+  xp: number;
+  detection: { skill: string | null; dc: number; text: string }[];
+  trigger: string | null;
+  target: string | null;
+  attack: TrapAttack | null;
+  special: string | null;
+  countermeasures: string[];
+}

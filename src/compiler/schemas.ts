@@ -13,6 +13,7 @@ import manifest from '../../schemas/manifest.schema.json' with { type: 'json' };
 import power from '../../schemas/power.schema.json' with { type: 'json' };
 import section from '../../schemas/section.schema.json' with { type: 'json' };
 import table from '../../schemas/table.schema.json' with { type: 'json' };
+import trap from '../../schemas/trap.schema.json' with { type: 'json' };
 import term from '../../schemas/term.schema.json' with { type: 'json' };
 import type { DataKind } from './types.ts';
 
@@ -29,6 +30,7 @@ export const DATA_SCHEMAS: Record<DataKind, SchemaDocument> = {
   feats: feat,
   arts: art,
   items: item,
+  traps: trap,
   manifest,
 };
 
@@ -43,6 +45,7 @@ export const ALL_SCHEMAS: Record<string, SchemaDocument> = {
   'feat.schema.json': feat,
   'art.schema.json': art,
   'item.schema.json': item,
+  'trap.schema.json': trap,
   'manifest.schema.json': manifest,
   'diagnostic.schema.json': diagnostic,
   'frontmatter.schema.json': frontmatter,

@@ -5,15 +5,15 @@
  * the two cannot drift apart unnoticed.
  */
 import type { Diagnostic } from './diagnostics.ts';
-import type { Art, Feat, MagicItem } from './record-types.ts';
+import type { Art, Feat, MagicItem, Trap } from './record-types.ts';
 
 export type * from './record-types.ts';
 
 /** Kinds of record read from headings of the rules (feats, …), one per data collection. */
-export type RecordKind = 'feat' | 'art' | 'item';
+export type RecordKind = 'feat' | 'art' | 'item' | 'trap';
 
 /** The data collection of each record kind. */
-export type RecordCollection = 'feats' | 'arts' | 'items';
+export type RecordCollection = 'feats' | 'arts' | 'items' | 'traps';
 
 /** One markdown input file, as read by the caller (the compiler does no I/O). */
 export interface CompileInput {
@@ -352,6 +352,7 @@ export interface RulebookData {
   feats: Feat[];
   arts: Art[];
   items: MagicItem[];
+  traps: Trap[];
   manifest: Manifest;
 }
 

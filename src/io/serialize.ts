@@ -11,6 +11,7 @@ export const DATA_FILES: Record<DataKind, string> = {
   feats: 'feats.json',
   arts: 'arts.json',
   items: 'items.json',
+  traps: 'traps.json',
   manifest: 'manifest.json',
 };
 

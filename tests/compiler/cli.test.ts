@@ -53,6 +53,7 @@ describe('main (rulebook compile)', () => {
       'sections.json',
       'tables.json',
       'terms.json',
+      'traps.json',
     ]);
     const manifest = JSON.parse(readOut()['manifest.json']!);
     expect(manifest.files).toEqual([

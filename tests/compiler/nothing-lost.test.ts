@@ -65,8 +65,13 @@ describe('compile (nothing in a power block is lost)', () => {
   for (const { name, path, text } of sources) {
     it(`${name}: every word of every record (feat, …) is in its JSON or on a reported line`, () => {
       const result = compile([{ path, text }]);
-      const records = [...result.data.feats, ...result.data.arts, ...result.data.items];
-      const lost = records.flatMap((record) => lostWords(text, record, result.diagnostics));
+      const records = [
+        ...result.data.feats,
+        ...result.data.arts,
+        ...result.data.items,
+        ...result.data.traps,
+      ];
+      const lost = records.flatMap((record) => lostWords(text, record, result.diagnostics, true));
       expect(lost).toEqual([]);
     });
   }
@@ -74,7 +79,9 @@ describe('compile (nothing in a power block is lost)', () => {
     const text = '# F\n\n### Keen\n**Benefit:** You see far.\n';
     const { data, diagnostics } = compile([{ path: 'f.md', text }]);
     const feat = { ...data.feats[0]!, benefit: { text: 'You see.', html: '' } };
-    expect(lostWords(text, feat, diagnostics)).toEqual([{ power: 'Keen', line: 4, word: 'far' }]);
+    expect(lostWords(text, feat, diagnostics, true)).toEqual([
+      { power: 'Keen', line: 4, word: 'far' },
+    ]);
   });
   it('notices a lost word (the check can fail)', () => {
     const text =

@@ -31,17 +31,28 @@ const FIELD_LABELS: Record<string, string[]> = {
   checks: ['check'],
   minimumEnchantment: ['minimum', 'enchantment'],
   curse: ['curse'],
+  trigger: ['trigger'],
+  target: ['target', 'targets'],
+  attack: ['attack'],
+  hit: ['hit'],
+  miss: ['miss'],
+  effect: ['effect'],
+  secondary: ['secondary', 'attack'],
+  aftereffect: ['aftereffect'],
+  countermeasures: ['countermeasures', 'countermeasure'],
+  detection: ['dc'],
+  defense: ['vs'],
 };
 
 /** The lower-cased words the power's JSON holds; `Level N` for each numeric `level` field. */
-export function powerWords(power: Block): Set<string> {
+export function powerWords(power: Block, fieldLabels = false): Set<string> {
   const words = new Set<string>();
   const add = (text: string) => {
     for (const [word] of text.matchAll(WORD)) words.add(word.toLowerCase());
   };
   const walk = (value: unknown, key: string): void => {
     if (NOT_WORDS.has(key)) return;
-    if (value !== null && value !== undefined)
+    if (fieldLabels && value !== null && value !== undefined)
       FIELD_LABELS[key]?.forEach((word) => words.add(word));
     if (typeof value === 'string') add(value);
     else if (typeof value === 'number') add(key === 'level' ? `Level ${value}` : String(value));
@@ -61,10 +72,16 @@ export interface LostWord {
 }
 
 /** The words of `power`'s source lines (in `text`) that are not accounted for. */
-export function lostWords(text: string, power: Block, diagnostics: Diagnostic[]): LostWord[] {
+/** `record`: the block is a record (feat, …), whose non-empty fields account for their labels' words. */
+export function lostWords(
+  text: string,
+  power: Block,
+  diagnostics: Diagnostic[],
+  record = false,
+): LostWord[] {
   const lines = text.split(/\r?\n/);
   const named = new Set(diagnostics.filter((d) => d.file === power.source.file).map((d) => d.line));
-  const have = powerWords(power);
+  const have = powerWords(power, record);
   const lost: LostWord[] = [];
   for (let line = power.source.line; line <= power.source.endLine; line++) {
     if (named.has(line)) continue;

@@ -42,6 +42,7 @@ describe('DATA_SCHEMAS', () => {
       'sections',
       'tables',
       'terms',
+      'traps',
     ]);
   });
 });

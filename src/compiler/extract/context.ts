@@ -6,7 +6,17 @@
 import type { RootContent } from 'mdast';
 import { diagnostic, type Diagnostic, type Point } from '../diagnostics.ts';
 import { IdRegistry } from '../slug.ts';
-import type { Art, BlockKind, Deity, Feat, MagicItem, Power, Section, Table } from '../types.ts';
+import type {
+  Art,
+  BlockKind,
+  Deity,
+  Feat,
+  MagicItem,
+  Power,
+  Section,
+  Table,
+  Trap,
+} from '../types.ts';
 import { RECORD_COLLECTIONS } from '../record-kinds.ts';
 
 /** The records read from headings, by collection. */
@@ -14,6 +24,7 @@ export interface RecordLists {
   feats: Feat[];
   arts: Art[];
   items: MagicItem[];
+  traps: Trap[];
 }
 
 /** A section while it is being built: its record plus the body nodes not yet rendered. */
@@ -40,6 +51,7 @@ export class ExtractContext {
     feat: new IdRegistry(),
     art: new IdRegistry(),
     item: new IdRegistry(),
+    trap: new IdRegistry(),
   };
   readonly #owners: Record<BlockKind, Map<string, Owner>> = {
     power: new Map(),
@@ -48,6 +60,7 @@ export class ExtractContext {
     feat: new Map(),
     art: new Map(),
     item: new Map(),
+    trap: new Map(),
   };
   /** Per file, the block ids its front matter `replaces` (from an earlier file). */
   readonly replaces = new Map<string, { ids: Set<string>; used: Set<string> }>();
@@ -55,7 +68,7 @@ export class ExtractContext {
   readonly powers: Power[] = [];
   readonly deities: Deity[] = [];
   readonly tables: Table[] = [];
-  readonly records: RecordLists = { feats: [], arts: [], items: [] };
+  readonly records: RecordLists = { feats: [], arts: [], items: [], traps: [] };
   readonly diagnostics: Diagnostic[] = [];
 
   /**

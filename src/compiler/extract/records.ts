@@ -7,7 +7,7 @@
 import type { Heading, RootContent } from 'mdast';
 import type { Diagnostic } from '../diagnostics.ts';
 import { pointOf, plainText } from '../lines.ts';
-import type { Art, Feat, MagicItem, RecordBase } from '../record-types.ts';
+import type { Art, Feat, MagicItem, RecordBase, Trap } from '../record-types.ts';
 import { blockRef } from '../render.ts';
 import { slugify } from '../slug.ts';
 import { summarize } from '../text.ts';
@@ -16,6 +16,7 @@ import type { ExtractContext, RecordLists, SectionDraft } from './context.ts';
 import { readArt } from './arts.ts';
 import { readFeat } from './feats.ts';
 import { readItem } from './items.ts';
+import { readTrap } from './traps.ts';
 
 /** What a family's reader returns for a heading that starts like one of its records. */
 export interface RecordRead<T> {
@@ -62,6 +63,11 @@ const FAMILIES: readonly Family<RecordBase>[] = [
     collection: 'items',
     read: readItem,
   } satisfies Family<MagicItem> as unknown as Family<RecordBase>,
+  {
+    kind: 'trap',
+    collection: 'traps',
+    read: readTrap,
+  } satisfies Family<Trap> as unknown as Family<RecordBase>,
 ];
 
 /**
@@ -169,5 +175,13 @@ export function recordTerms(records: RecordLists): Term[] {
       240,
     ),
   }));
-  return [...feats, ...arts, ...items];
+  const traps = records.traps.map((trap) => ({
+    id: `trap-${trap.id}`,
+    name: trap.name,
+    kind: 'trap' as const,
+    qualifier: null,
+    section: trap.section,
+    summary: summarize(`${trap.levelLine}. ${trap.description ?? trap.trigger ?? ''}`, 240),
+  }));
+  return [...feats, ...arts, ...items, ...traps];
 }
