@@ -8,6 +8,7 @@ import type { RecordBase, RecordCollection, RecordKind, RulebookData } from '../
 import { artFamily } from './art-view.ts';
 import { featFamily } from './feat-view.ts';
 import { itemFamily } from './item-view.ts';
+import { trapFamily } from './trap-view.ts';
 import type { Linker } from './rich.ts';
 import { recordUrl } from './urls.ts';
 
@@ -70,6 +71,7 @@ export const RECORD_FAMILIES: readonly RecordFamily<RecordBase>[] = [
   featFamily as unknown as RecordFamily<RecordBase>,
   artFamily as unknown as RecordFamily<RecordBase>,
   itemFamily as unknown as RecordFamily<RecordBase>,
+  trapFamily as unknown as RecordFamily<RecordBase>,
 ];
 
 /** The family shown under `/<collection>/`. */

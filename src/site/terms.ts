@@ -43,6 +43,7 @@ const KIND_PRIORITY: readonly TermKind[] = [
   'feat',
   'art',
   'item',
+  'trap',
 ];
 
 /** Names (or forms) shorter than this are never linked: "Kit", "Far", "Arc" are everyday words. */

@@ -21,6 +21,7 @@ beforeAll(() => buildFixtureSite(dirs.join(','), out), 240_000);
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const suite = useSite(out);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const html = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8');
 const visible = (page: Page) =>
   page
@@ -60,6 +61,16 @@ const FAMILIES = [
     change: { select: 'kind', value: 'slot', shown: ['Tarred Boots'] },
     mention: 'gannet-lantern',
   },
+  {
+    collection: 'traps',
+    kind: 'trap',
+    chapter: 'rules/traps',
+    records: () => data.traps as RecordBase[],
+    names: ['Rolling Barrel', 'Salt Mist'],
+    filter: { url: '/traps/?role=blocker', shown: ['Salt Mist'] },
+    change: { select: 'role', value: 'shooter', shown: ['Rolling Barrel'] },
+    mention: 'salt-mist',
+  },
 ] as const;
 
 for (const family of FAMILIES) {
@@ -78,7 +89,7 @@ for (const family of FAMILIES) {
       for (const record of family.records()) {
         expect(index).toContain(`href="/${family.collection}/${record.id}/"`);
         const page = html(`${family.collection}/${record.id}`);
-        expect(page).toMatch(new RegExp(`<h1[^>]*>${record.name}</h1>`));
+        expect(page).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(record.name)}</h1>`));
         expect(page).toMatch(
           new RegExp(`data-pagefind-filter="kind"[^>]*>\\s*${family.kind}\\s*<`),
         );
