@@ -8,10 +8,11 @@ import type { Heading, RootContent } from 'mdast';
 import type { Diagnostic } from '../diagnostics.ts';
 import { pointOf, plainText } from '../lines.ts';
 import type { Art, Feat, MagicItem, RecordBase, Trap } from '../record-types.ts';
+import { RECORD_COLLECTIONS } from '../record-kinds.ts';
 import { blockRef } from '../render.ts';
 import { slugify } from '../slug.ts';
 import { summarize } from '../text.ts';
-import type { Power, RecordCollection, RecordKind, Term } from '../types.ts';
+import type { Power, RecordKind, Term } from '../types.ts';
 import type { ExtractContext, RecordLists, SectionDraft } from './context.ts';
 import { readArt } from './arts.ts';
 import { readFeat } from './feats.ts';
@@ -30,10 +31,9 @@ export interface RecordRead<T> {
 /** The fields a reader gives; the caller adds the rest of `RecordBase`. */
 type Body<T extends RecordBase> = Omit<T, 'id' | 'group' | 'section' | 'source'>;
 
-/** A family of records: its kind, its collection and its reader. */
+/** A family of records: its kind and its reader. */
 interface Family<T extends RecordBase> {
   kind: RecordKind;
-  collection: RecordCollection;
   read(
     file: string,
     heading: Heading,
@@ -47,7 +47,6 @@ interface Family<T extends RecordBase> {
 const FAMILIES: readonly Family<RecordBase>[] = [
   {
     kind: 'feat',
-    collection: 'feats',
     read: (file, heading, body, name) => {
       const read = readFeat(file, heading, body, name);
       return read && { ...read, record: read.record && { ...read.record, powers: [] } };
@@ -55,17 +54,14 @@ const FAMILIES: readonly Family<RecordBase>[] = [
   } satisfies Family<Feat> as unknown as Family<RecordBase>,
   {
     kind: 'art',
-    collection: 'arts',
     read: readArt,
   } satisfies Family<Art> as unknown as Family<RecordBase>,
   {
     kind: 'item',
-    collection: 'items',
     read: readItem,
   } satisfies Family<MagicItem> as unknown as Family<RecordBase>,
   {
     kind: 'trap',
-    collection: 'traps',
     read: readTrap,
   } satisfies Family<Trap> as unknown as Family<RecordBase>,
 ];
@@ -91,7 +87,7 @@ export function addRecord(
     const id = ctx.claimBlockId(family.kind, slugify(name), file, pointOf(heading), name);
     const last = body[read.consumed - 1] ?? heading;
     const section = draft.section;
-    (ctx.records[family.collection] as RecordBase[]).push({
+    (ctx.records[RECORD_COLLECTIONS[family.kind]] as RecordBase[]).push({
       id,
       ...read.record,
       group: section.path.at(-1) ?? null,
