@@ -6,14 +6,21 @@
  * 1,000 powers beside the compile, Pagefind index size, first-query bytes
  * and JavaScript per page type. Figures are reported as
  * ratios to their baselines, since the machines are shared and noisy.
+ * A synthetic bestiary of 1,000 stat blocks is compiled beside its bare parse.
  * `BENCH_QUICK=1` skips the 10,000-power size (its bare parse takes minutes).
+ * First, speed on real books (scripts/bench/speed.ts): the realistic corpus
+ * beside Jekyll, the cache, memory, start-up, the site build;
+ * `BENCH_SPEED_ONLY=1` runs only those rows.
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { benchBestiary } from './bench/monsters.ts';
 import { benchDevLoop } from './bench/dev-loop.ts';
 import { benchDice } from './bench/dice.ts';
 import { benchIncremental } from './bench/incremental.ts';
+import { benchLinear } from './bench/linear.ts';
 import { benchSite } from './bench/site.ts';
+import { printSpeed } from './bench/speed-report.ts';
 
 interface Sample {
   ms: number;
@@ -40,6 +47,9 @@ function median(mode: Mode, size: number, runs: number): Sample {
   );
   return samples[Math.floor(samples.length / 2)]!;
 }
+
+printSpeed();
+if (process.env['BENCH_SPEED_ONLY'] === '1') process.exit(0);
 
 const sizes = process.env['BENCH_QUICK'] === '1' ? [1000] : [1000, 10_000];
 const rows: { size: number; bare: Sample; chunked: Sample; compiled: Sample }[] = [];
@@ -70,6 +80,12 @@ if (rows.length === 2) {
     `10x the input: compile costs ${f(large.compiled.ms / small.compiled.ms, 1)}x the time (bare parse: ${f(large.bare.ms / small.bare.ms, 1)}x)`,
   );
 }
+
+const bestiary = benchBestiary(1000);
+console.log('\nBestiary (synthetic, 1,000 monster stat blocks in one file; 1 run each)');
+console.log(
+  `compile ${f(bestiary.compiled.ms)} ms = ${f(bestiary.compiled.ms / bestiary.bare.ms, 2)}x the bare remark parse of the same ${f(bestiary.compiled.bytes / 1e6, 2)} MB (${f(bestiary.bare.ms)} ms, same run); peak RSS ${f(bestiary.bare.maxRssMB)} / ${f(bestiary.compiled.maxRssMB)} MB`,
+);
 
 const incremental = benchIncremental();
 console.log(
@@ -102,6 +118,15 @@ console.log(
   `roll:  ${dice.rollNsPerOp} ns/op = ${dice.rollVsMathRandom}x a bare Math.random loop over the same dice`,
 );
 console.log(`findDice: ${dice.findDiceMsPer100kChars} ms per 100,000 characters of prose`);
+
+console.log(
+  '\nLong and adversarial input (formerly timed tests), beside JSON.parse of as many bytes',
+);
+for (const row of benchLinear()) {
+  console.log(
+    `${row.what} (${f(row.bytes / 1000)} KB): ${f(row.ms)} ms = ${f(row.ms / row.jsonMs, 1)}x JSON.parse (${f(row.jsonMs, 1)} ms)`,
+  );
+}
 
 const site = await benchSite(1000);
 console.log(

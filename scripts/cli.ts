@@ -7,7 +7,6 @@
  * 2 usage or internal errors.
  */
 import { parseArgs } from 'node:util';
-import { runCompile } from './commands/compile.ts';
 
 /** Exit codes of the CLI. */
 export type ExitCode = 0 | 1 | 2;
@@ -63,6 +62,8 @@ export async function main(argv: string[]): Promise<ExitCode> {
   if (format !== 'text' && format !== 'json')
     return usage(`--format must be "text" or "json", not "${format}".`);
   try {
+    // Loaded on demand, so `--help` and usage errors start without the compiler.
+    const { runCompile } = await import('./commands/compile.ts');
     return await runCompile({
       mode: command,
       contentDirs: values.content ?? ['content'],

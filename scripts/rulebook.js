@@ -1,8 +1,24 @@
 #!/usr/bin/env node
-// The `rulebook` command. The toolchain is TypeScript run through tsx, so the
-// bin registers tsx's loader and hands over to the CLI module.
-import { register } from 'tsx/esm/api';
+// The `rulebook` command. It runs the plain JavaScript bundle that
+// `npm ci` builds (the `prepare` script, scripts/build-cli.mjs, into .build/),
+// so it starts without compiling TypeScript. A bundle built from older
+// sources is rebuilt first (when esbuild is installed).
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { currentBuildVersion } from '../src/io/compiler-version.mjs';
 
-register();
-const { main } = await import('./cli.ts');
+const root = fileURLToPath(new URL('..', import.meta.url));
+const cli = new URL('../.build/cli.js', import.meta.url);
+if (!existsSync(fileURLToPath(cli)) || currentBuildVersion(root) === null) {
+  try {
+    await import('./build-cli.mjs');
+  } catch (error) {
+    process.stderr.write(
+      `rulebook: the CLI is not built (${error.message}).\n` +
+        'Run `npm ci` (or `npm run build:cli`) in the project directory to build it.\n',
+    );
+    process.exit(2);
+  }
+}
+const { main } = await import(cli.href);
 process.exitCode = await main(process.argv.slice(2));

@@ -2,13 +2,9 @@
  * `rulebook compile` and `rulebook check`: read content, compile, report,
  * validate; `compile` then writes the JSON atomically, `check` writes nothing.
  */
-import {
-  compile,
-  formatDiagnostic,
-  validateData,
-  type Diagnostic,
-} from '../../src/compiler/index.ts';
+import { formatDiagnostic, validateData, type Diagnostic } from '../../src/compiler/index.ts';
 import type { ExitCode } from '../cli.ts';
+import { compileContent } from '../../src/io/compile-content.ts';
 import { ContentDirError, readContent } from '../../src/io/read-content.ts';
 import { progressLine } from '../../src/io/progress.ts';
 import { serializeData } from '../../src/io/serialize.ts';
@@ -35,7 +31,8 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
     return 2;
   }
   const progress = progressLine('Compiling');
-  const { data, diagnostics } = compile(inputs, {
+  // Worker threads and the persistent cache (node_modules/.cache/rulebook); same output as `compile`.
+  const { data, diagnostics } = await compileContent(inputs, {
     strict: options.strict,
     onProgress: (done, total, file) => progress.update(done, total, file),
   });

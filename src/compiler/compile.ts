@@ -10,14 +10,14 @@ import { recordTerms, resolveRecordRefs } from './extract/records.ts';
 import { extractFile, finishSections } from './extract/sections.ts';
 import { DEFAULT_TERM_SOURCES, extractTerms } from './extract/terms.ts';
 import { splitFrontMatter } from './frontmatter.ts';
-import { cleanKramdown } from './kramdown.ts';
-import { flattenDeepNesting, guardLines } from './limits.ts';
-import { checkLinks, collectLinks, type FileLinks } from './links.ts';
+import { checkLinks, type FileLinks } from './links.ts';
 import { buildManifest, type ManifestInput } from './manifest.ts';
-import { parseMarkdown } from './parse.ts';
-import { splitMultilineText } from './positions.ts';
+import { prepareFile, type PreparedFile as PreparedStage } from './prepare.ts';
 import type { CompileInput, CompileOptions, CompileResult } from './types.ts';
 import { validateFrontMatter } from './validate.ts';
+
+/** Gives a file's per-file stage (see prepare.ts) if it was done elsewhere, else undefined. */
+export type PreparedOf = (path: string, body: string) => PreparedStage | undefined;
 
 interface PreparedFile extends ManifestInput {
   body: string;
@@ -40,12 +40,14 @@ export function compile(
 /**
  * `compile`, also returning each file's headings and internal links (for
  * incremental merging); `chunkCacheOf` gives a file's parsed-chunk cache, so
- * an edited file reparses only its edited chunks.
+ * an edited file reparses only its edited chunks; `preparedOf` may give a
+ * file's per-file stage already done (by a worker thread or from a cache).
  */
 export function compileWithLinks(
   inputs: readonly CompileInput[],
   options: CompileOptions = {},
   chunkCacheOf?: (path: string) => ChunkCache,
+  preparedOf?: PreparedOf,
 ): { result: CompileResult; links: FileLinks[] } {
   const ctx = new ExtractContext();
   const files = prepare(inputs, ctx.diagnostics);
@@ -53,14 +55,11 @@ export function compileWithLinks(
   for (const [index, file] of files.entries()) {
     const replaces = replacesOf(file.meta);
     if (replaces.size > 0) ctx.replaces.set(file.path, { ids: replaces, used: new Set() });
-    const guarded = guardLines(file.path, file.body);
-    ctx.report(guarded.diagnostics);
-    const root = parseMarkdown(guarded.text, chunkCacheOf?.(file.path));
-    ctx.report(flattenDeepNesting(file.path, root));
-    const lines = guarded.text.split('\n');
-    splitMultilineText(root, lines);
-    ctx.report(cleanKramdown(file.path, root));
-    links.push(collectLinks(file.path, root));
+    const { root, lines, diagnostics, ...prepared } =
+      preparedOf?.(file.path, file.body) ??
+      prepareFile(file.path, file.body, chunkCacheOf?.(file.path));
+    ctx.report(diagnostics);
+    links.push(prepared.links);
     extractFile(ctx, {
       file: file.path,
       root,
@@ -75,7 +74,7 @@ export function compileWithLinks(
   resolveRecordRefs(ctx);
   const sections = finishSections(ctx);
   const terms = [
-    ...extractTerms(ctx.drafts, { ...DEFAULT_TERM_SOURCES, ...options.termSources }),
+    ...extractTerms(ctx.drafts, { ...DEFAULT_TERM_SOURCES, ...options.termSources }, ctx.monsters),
     ...recordTerms(ctx.records),
   ];
   const diagnostics = sortDiagnostics(
@@ -87,6 +86,7 @@ export function compileWithLinks(
     sections,
     powers: ctx.powers,
     deities: ctx.deities,
+    monsters: ctx.monsters,
     tables: ctx.tables,
     terms,
     ...ctx.records,

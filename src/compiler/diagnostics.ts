@@ -28,6 +28,17 @@ export type DiagnosticCode =
   | 'power/orphan-scaling'
   | 'power/bad-scaling'
   | 'power/duplicate-id'
+  | 'block/unrecognized'
+  | 'monster/bad-type-line'
+  | 'monster/bad-value'
+  | 'monster/unknown-field'
+  | 'monster/duplicate-field'
+  | 'monster/unreadable-entry'
+  | 'monster/missing-field'
+  | 'monster/staggered-mismatch'
+  | 'monster/modifier-mismatch'
+  | 'monster/mook-hp'
+  | 'monster/duplicate-id'
   | 'deity/missing-field'
   | 'deity/duplicate-field'
   | 'deity/duplicate-id'
@@ -134,6 +145,50 @@ export const DIAGNOSTIC_CODES = {
   'power/duplicate-id': {
     severity: 'warning',
     hint: 'Two powers share a name; the later one gets a numbered id. Rename one if they differ.',
+  },
+  'block/unrecognized': {
+    severity: 'error',
+    hint: 'A `> ####` block is a monster when the next line is a rank line such as `**Level 5 Elite Skirmisher** (400 XP)`, and a power when it is a power header; fix that line.',
+  },
+  'monster/bad-type-line': {
+    severity: 'warning',
+    hint: 'After the rank line write `Size Origin Type[ ● Tag] (Alignment)`, e.g. `Medium Shadow Humanoid ● Undead (Evil)`.',
+  },
+  'monster/bad-value': {
+    severity: 'warning',
+    hint: 'Write the number the label expects, e.g. `**AC:** 19`, `**Str:** 20 (+8)`, `**Speed:** 6, fly 8 (hover)`.',
+  },
+  'monster/unknown-field': {
+    severity: 'warning',
+    hint: 'Known stat labels: Senses, Skills, Languages, Str, Con, Dex, Int, Wis, Cha, Equipment, Initiative, Speed, Action Points, AC, Fort, Ref, Will, Saving Throws, HP, Staggered, Immune, Resist, Vulnerable.',
+  },
+  'monster/duplicate-field': {
+    severity: 'warning',
+    hint: 'Each stat appears once in a stat block; delete the repeated one (it is kept as an extra line).',
+  },
+  'monster/unreadable-entry': {
+    severity: 'warning',
+    hint: 'Start an entry with a symbol and bold name (`‡<TAB>**Claw** (standard, at-will)`), a bold name with (action, frequency), or a bold trait name alone on its line.',
+  },
+  'monster/missing-field': {
+    severity: 'warning',
+    hint: 'A stat block has a type line, the six abilities, `**AC:** N; **Fort:** N, **Ref:** N, **Will:** N` and `**HP:** N`.',
+  },
+  'monster/staggered-mismatch': {
+    severity: 'warning',
+    hint: 'Staggered is HP ÷ 2 rounded down; fix whichever of the two numbers is wrong.',
+  },
+  'monster/modifier-mismatch': {
+    severity: 'warning',
+    hint: 'A printed modifier is (score − 10) ÷ 2 rounded down plus level ÷ 2 rounded down: a level-6 monster with Str 20 shows +8.',
+  },
+  'monster/mook-hp': {
+    severity: 'warning',
+    hint: 'Mooks have `**HP:** 1` (and no Staggered); write the rank without Mook if the creature has more.',
+  },
+  'monster/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two monsters share a name; the later one gets a numbered id. Rename one if they differ.',
   },
   'deity/missing-field': {
     severity: 'error',

@@ -9,7 +9,7 @@
  * a full `compile`, so the output is always exactly `compile`'s.
  */
 import { createChunkCache, type ChunkCache } from './chunk-cache.ts';
-import { compileWithLinks, replacesOf } from './compile.ts';
+import { compileWithLinks, replacesOf, type PreparedOf } from './compile.ts';
 import { compareStrings, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { checkLinks, type FileLinks } from './links.ts';
 import { buildManifest } from './manifest.ts';
@@ -35,8 +35,11 @@ interface FileEntry {
   chunks: ChunkCache;
 }
 
-/** Creates an incremental compiler with an empty cache. */
-export function createIncrementalCompiler(): IncrementalCompiler {
+/**
+ * Creates an incremental compiler with an empty cache; `preparedOf` may give
+ * a file's per-file stage from elsewhere (the dev server's persistent cache).
+ */
+export function createIncrementalCompiler(preparedOf?: PreparedOf): IncrementalCompiler {
   let cache = new Map<string, FileEntry>();
   let lastCompiled = 0;
   let lastParsedChunks = 0;
@@ -59,7 +62,12 @@ export function createIncrementalCompiler(): IncrementalCompiler {
         let entry = cache.get(input.path);
         if (entry?.text !== input.text || entry.layer !== layer) {
           const chunks = entry?.chunks ?? createChunkCache();
-          const { result, links } = compileWithLinks([input], fileOptions, () => chunks);
+          const { result, links } = compileWithLinks(
+            [input],
+            fileOptions,
+            () => chunks,
+            entry ? undefined : preparedOf,
+          );
           lastParsedChunks += chunks.stats.parsed;
           chunks.prune();
           entry = { text: input.text, layer, result, links: links[0]!, chunks };
@@ -77,6 +85,7 @@ export function createIncrementalCompiler(): IncrementalCompiler {
           inputs,
           fileOptions,
           (path) => next.get(path)?.chunks ?? createChunkCache(),
+          preparedOf,
         ).result
       );
     },
@@ -105,6 +114,7 @@ function merge(
     sections: [],
     powers: [],
     deities: [],
+    monsters: [],
     tables: [],
     terms: [],
     feats: [],
@@ -121,6 +131,7 @@ function merge(
       'sections',
       'powers',
       'deities',
+      'monsters',
       'tables',
       'terms',
       'feats',

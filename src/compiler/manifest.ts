@@ -37,6 +37,7 @@ export function buildManifest(
       sections: data.sections.length,
       powers: data.powers.length,
       deities: data.deities.length,
+      monsters: data.monsters.length,
       tables: data.tables.length,
       terms: data.terms.length,
       feats: data.feats.length,

@@ -6,12 +6,54 @@
  */
 import type { Root, RootContent } from 'mdast';
 import type { Node, Point, Position } from 'unist';
+import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
+import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
+import { gfmFootnote } from 'micromark-extension-gfm-footnote';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import { combineExtensions } from 'micromark-util-combine-extensions';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { unified, type Processor } from 'unified';
 import type { ChunkCache } from './chunk-cache.ts';
 
 const processor = unified().use(remarkParse).use(remarkGfm);
+
+/**
+ * remark-gfm without its autolink literals (bare `www.`/`http://` links and
+ * email addresses), the same extensions otherwise, in the same order. GFM's
+ * autolink literal syntax is tried at the start of nearly every word (any
+ * letter may start an email address) and its tree transform walks every
+ * text node: a third of the parse time. It can only match text that has an
+ * `@`, `www.` or `http(s)://` (case-insensitive), so a chunk with none of
+ * them parses to the same tree without it (a test checks it on every
+ * fixture, the bundled rulebook and the benchmark corpus).
+ */
+const withoutAutolinks = unified()
+  .use(remarkParse)
+  .use(function gfmWithoutAutolinkLiterals(this: Processor) {
+    const data = this.data();
+    (data.micromarkExtensions ??= []).push(
+      combineExtensions([gfmFootnote(), gfmStrikethrough({}), gfmTable(), gfmTaskListItem()]),
+    );
+    (data.fromMarkdownExtensions ??= []).push([
+      gfmFootnoteFromMarkdown(),
+      gfmStrikethroughFromMarkdown(),
+      gfmTableFromMarkdown(),
+      gfmTaskListItemFromMarkdown(),
+    ]);
+  });
+
+/** What GFM autolink literals need in the text to match anything (see `withoutAutolinks`). */
+const AUTOLINK_LITERAL = /@|www\.|https?:\/\//i;
+
+/** Parses one markdown text with remark-parse + remark-gfm. */
+export function parseText(text: string): Root {
+  return (AUTOLINK_LITERAL.test(text) ? processor : withoutAutolinks).parse(text);
+}
 
 /** Chunks smaller than this many characters are merged with their neighbour. */
 const MIN_CHUNK = 8_192;
@@ -24,23 +66,37 @@ const RAW_OPEN = /^ {0,3}<(script|pre|style|textarea)(?:[\s>]|$)/i;
  * cache instead of parsed again.
  */
 export function parseMarkdown(text: string, cache?: ChunkCache): Root {
+  return rootOf(text, parseChunks(splitAtHeadings(text), cache));
+}
+
+/**
+ * Parses chunks of one file (see `splitAtHeadings`) into the top-level nodes
+ * of its tree, with the file's positions. Consecutive chunks may be parsed
+ * apart (on different threads) and their nodes joined: the result is the same.
+ */
+export function parseChunks(chunks: readonly Chunk[], cache?: ChunkCache): RootContent[] {
   const children: RootContent[] = [];
-  for (const chunk of splitAtHeadings(text)) {
+  for (const chunk of chunks) {
     const lines = chunk.startLine - 1;
     let tree: Root;
     if (cache) {
       let cached = cache.get(chunk.text);
       if (!cached) {
-        cached = processor.parse(chunk.text);
+        cached = parseText(chunk.text);
         cache.set(chunk.text, cached);
       }
       tree = copyShifted(cached, lines, chunk.startOffset);
     } else {
-      tree = processor.parse(chunk.text);
+      tree = parseText(chunk.text);
       if (lines > 0) shiftPositions(tree, lines, chunk.startOffset);
     }
     children.push(...tree.children);
   }
+  return children;
+}
+
+/** The root of a file's tree from its top-level nodes (see `parseChunks`). */
+export function rootOf(text: string, children: RootContent[]): Root {
   return {
     type: 'root',
     children,

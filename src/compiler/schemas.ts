@@ -10,6 +10,7 @@ import feat from '../../schemas/feat.schema.json' with { type: 'json' };
 import frontmatter from '../../schemas/frontmatter.schema.json' with { type: 'json' };
 import item from '../../schemas/item.schema.json' with { type: 'json' };
 import manifest from '../../schemas/manifest.schema.json' with { type: 'json' };
+import monster from '../../schemas/monster.schema.json' with { type: 'json' };
 import power from '../../schemas/power.schema.json' with { type: 'json' };
 import section from '../../schemas/section.schema.json' with { type: 'json' };
 import table from '../../schemas/table.schema.json' with { type: 'json' };
@@ -25,6 +26,7 @@ export const DATA_SCHEMAS: Record<DataKind, SchemaDocument> = {
   sections: section,
   powers: power,
   deities: deity,
+  monsters: monster,
   tables: table,
   terms: term,
   feats: feat,
@@ -40,6 +42,7 @@ export const ALL_SCHEMAS: Record<string, SchemaDocument> = {
   'section.schema.json': section,
   'power.schema.json': power,
   'deity.schema.json': deity,
+  'monster.schema.json': monster,
   'table.schema.json': table,
   'term.schema.json': term,
   'feat.schema.json': feat,

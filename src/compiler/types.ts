@@ -81,7 +81,7 @@ export interface BlockRef {
 }
 
 /** Kinds of block that sections reference by id instead of duplicating. */
-export type BlockKind = 'power' | 'deity' | 'table' | RecordKind;
+export type BlockKind = 'power' | 'deity' | 'table' | 'monster' | RecordKind;
 
 /** One heading of the rulebook with the body that follows it up to the next heading. */
 export interface Section {
@@ -270,6 +270,124 @@ export interface Power {
   source: SourceRange;
 }
 
+/** A monster's rank: a rank line without one is `standard`. */
+export type MonsterRank = 'standard' | 'mook' | 'elite' | 'boss';
+/** Creature sizes. */
+export type MonsterSize = 'tiny' | 'small' | 'medium' | 'large' | 'huge' | 'gargantuan';
+/** The six abilities, by their stat-block abbreviation. */
+export type MonsterAbility = 'str' | 'con' | 'dex' | 'int' | 'wis' | 'cha';
+/** The kind of a stat-block entry, from its symbol (‡ † ⤢ ↗ ∢ ⋇), or `none`. */
+export type MonsterAttackKind =
+  'basic-melee' | 'melee' | 'basic-ranged' | 'ranged' | 'near' | 'far' | 'none';
+/** How often a monster entry can be used; `recharge` is `refresh 5, 6`. */
+export type MonsterFrequencyKind = 'at-will' | 'encounter' | 'daily' | 'recharge' | 'other';
+
+/** An attack roll of a stat-block entry: `+10 vs AC (rider)`. */
+export interface MonsterAttackRoll {
+  /** The attack bonus, e.g. 10 for `+10 vs AC`. */
+  bonus: number;
+  defense: Defense;
+  /** A parenthesised condition after the defense, e.g. "+2 against a prone target". */
+  rider: string | null;
+}
+
+/** A `*Secondary Attack:*` of an entry. */
+export interface MonsterSecondary {
+  attack: MonsterAttackRoll | null;
+  text: string;
+  html: string;
+  dice: DiceRef[];
+  line: number;
+}
+
+/** An attack or power of a stat block: symbol, name, action, frequency, and its line. */
+export interface MonsterPowerEntry {
+  type: 'power';
+  kind: MonsterAttackKind;
+  name: string;
+  /** The action as written, lowercase (`standard`, `no action`), or null. */
+  action: string | null;
+  frequency: { kind: MonsterFrequencyKind; text: string; recharge: number[] } | null;
+  tags: string[];
+  /** Range text such as `Ranged 5/10` or `Near burst 2`. */
+  range: string | null;
+  attack: MonsterAttackRoll | null;
+  /** The effect after range and attack (the whole line when it has neither). */
+  effect: { text: string; html: string };
+  dice: DiceRef[];
+  secondary: MonsterSecondary[];
+  line: number;
+}
+
+/** A trait of a stat block: a bold name alone on its line, then its text. */
+export interface MonsterTraitEntry {
+  type: 'trait';
+  name: string;
+  text: string;
+  html: string;
+  dice: DiceRef[];
+  line: number;
+}
+
+/** One entry of a stat block, in book order. */
+export type MonsterEntry = MonsterPowerEntry | MonsterTraitEntry;
+
+/** A damage type with an amount (`necrotic 5`); amount null when none is written. */
+export interface MonsterDamageAmount {
+  text: string;
+  type: string;
+  amount: number | null;
+}
+
+/** A monster stat block, fully structured. */
+export interface Monster {
+  id: string;
+  name: string;
+  level: number;
+  rank: MonsterRank;
+  role: string;
+  leader: boolean;
+  xp: number;
+  size: MonsterSize | null;
+  origin: string | null;
+  type: string | null;
+  tags: string[];
+  alignment: string | null;
+  senses: { perception: number | null; other: string[]; note: string | null };
+  skills: { name: string; bonus: number | null }[];
+  languages: string[] | null;
+  abilities: Record<MonsterAbility, { score: number; modifier: number } | null>;
+  equipment: string | null;
+  initiative: number | null;
+  speeds: {
+    walk: number | null;
+    modes: { mode: string; speed: number | null; hover: boolean; text: string }[];
+  };
+  actionPoints: number | null;
+  defenses: {
+    ac: number | null;
+    fortitude: number | null;
+    reflex: number | null;
+    will: number | null;
+  };
+  savingThrows: number | null;
+  hp: number | null;
+  staggered: number | null;
+  hpNote: string | null;
+  immunities: string[];
+  resistances: MonsterDamageAmount[];
+  vulnerabilities: MonsterDamageAmount[];
+  /** Auras and other free lines before the entries, and unknown labelled fields. */
+  extras: { label: string | null; text: string; html: string; line: number }[];
+  entries: MonsterEntry[];
+  /** The paragraph after the block. */
+  description: { text: string; html: string } | null;
+  /** Titles of the enclosing headings, outermost first. */
+  context: string[];
+  section: string;
+  source: SourceRange;
+}
+
 /** A deity block. */
 export interface Deity {
   id: string;
@@ -307,7 +425,7 @@ export interface Table {
 }
 
 /** What kind of thing a term names. */
-export type TermKind = 'condition' | 'action' | 'keyword' | 'glossary' | RecordKind;
+export type TermKind = 'condition' | 'action' | 'keyword' | 'glossary' | 'monster' | RecordKind;
 
 /** An entry of the cross-link index. */
 export interface Term {
@@ -340,13 +458,21 @@ export interface Manifest {
 
 /** The data collections the compiler emits, one JSON file each. */
 export type DataKind =
-  'sections' | 'powers' | 'deities' | 'tables' | 'terms' | RecordCollection | 'manifest';
+  | 'sections'
+  | 'powers'
+  | 'deities'
+  | 'monsters'
+  | 'tables'
+  | 'terms'
+  | RecordCollection
+  | 'manifest';
 
 /** Everything compiled. */
 export interface RulebookData {
   sections: Section[];
   powers: Power[];
   deities: Deity[];
+  monsters: Monster[];
   tables: Table[];
   terms: Term[];
   feats: Feat[];

@@ -3,8 +3,8 @@
  * 2020-12, ajv). Callers validate before writing anything, so invalid JSON
  * never reaches tools.
  */
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { ALL_SCHEMAS, DATA_SCHEMAS, FRONTMATTER_SCHEMA } from './schemas.ts';
+import { DATA_SCHEMAS, FRONTMATTER_SCHEMA } from './schemas.ts';
+import { validatorFor } from './validators.ts';
 import type { DataKind, RulebookData } from './types.ts';
 
 /** One schema violation: which data file, where in it, and what is wrong. */
@@ -15,21 +15,11 @@ export interface ValidationIssue {
   message: string;
 }
 
-let validators: Map<DataKind, ValidateFunction> | undefined;
-let ajvInstance: Ajv2020 | undefined;
-
-function ajv(): Ajv2020 {
-  if (ajvInstance) return ajvInstance;
-  ajvInstance = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
-  for (const schema of Object.values(ALL_SCHEMAS)) ajvInstance.addSchema(schema);
-  return ajvInstance;
-}
-
 /** Validates a file's front matter; each issue names the key (`/navigation_weight`) and what is wrong. */
 export function validateFrontMatter(
   meta: Record<string, unknown>,
 ): { path: string; message: string }[] {
-  const validate = ajv().getSchema(FRONTMATTER_SCHEMA.$id)!;
+  const validate = validatorFor(FRONTMATTER_SCHEMA.$id);
   if (validate(meta)) return [];
   return (validate.errors ?? []).map((error) => ({
     path: error.instancePath || '/',
@@ -37,22 +27,11 @@ export function validateFrontMatter(
   }));
 }
 
-function compileValidators(): Map<DataKind, ValidateFunction> {
-  const instance = ajv();
-  const map = new Map<DataKind, ValidateFunction>();
-  for (const [kind, schema] of Object.entries(DATA_SCHEMAS) as [DataKind, { $id: string }][]) {
-    const validate = instance.getSchema(schema.$id);
-    if (!validate) throw new Error(`Schema ${schema.$id} did not compile.`);
-    map.set(kind, validate);
-  }
-  return map;
-}
-
 /** Validates every data collection; an empty list means all of it conforms. */
 export function validateData(data: RulebookData): ValidationIssue[] {
-  validators ??= compileValidators();
   const issues: ValidationIssue[] = [];
-  for (const [kind, validate] of validators) {
+  for (const [kind, schema] of Object.entries(DATA_SCHEMAS) as [DataKind, { $id: string }][]) {
+    const validate = validatorFor(schema.$id);
     if (validate(data[kind])) continue;
     for (const error of validate.errors ?? []) {
       issues.push({

@@ -6,6 +6,7 @@ export const DATA_FILES: Record<DataKind, string> = {
   sections: 'sections.json',
   powers: 'powers.json',
   deities: 'deities.json',
+  monsters: 'monsters.json',
   tables: 'tables.json',
   terms: 'terms.json',
   feats: 'feats.json',

@@ -14,6 +14,7 @@ import {
   type Diagnostic,
 } from '../compiler/index.ts';
 import { resolve } from 'node:path';
+import { cachedPreparedOf, compileContent } from '../io/compile-content.ts';
 import { readContent } from '../io/read-content.ts';
 
 /** The loader's name, by which the dev integration asks Astro to run it again. */
@@ -58,7 +59,7 @@ const compilers = new Map<string, IncrementalCompiler>();
 function compilerFor(dirs: readonly string[]): IncrementalCompiler {
   const key = JSON.stringify(dirs.map((dir) => resolve(dir)));
   let compiler = compilers.get(key);
-  if (!compiler) compilers.set(key, (compiler = createIncrementalCompiler()));
+  if (!compiler) compilers.set(key, (compiler = createIncrementalCompiler(cachedPreparedOf())));
   return compiler;
 }
 
@@ -79,7 +80,12 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
     name: RULEBOOK_LOADER_NAME,
     load: async ({ store, logger, watcher }) => {
       const inputs = await readContent(dirs);
-      const { data, diagnostics } = compiler.compile(inputs);
+      // A build compiles once: worker threads and the persistent cache. The dev
+      // server recompiles on every save: the incremental compiler, whose first
+      // compile of each file reads the persistent cache.
+      const { data, diagnostics } = watcher
+        ? compiler.compile(inputs)
+        : await compileContent(inputs);
       const errors = diagnostics.filter((d) => d.severity === 'error');
       for (const d of diagnostics.filter((d) => d.severity === 'warning'))
         logger.warn(formatDiagnostic(d));

@@ -5,7 +5,7 @@
  */
 
 /** The kinds pages are indexed under (`data-pagefind-filter="kind"`). */
-export type ResultKind = 'rule' | 'power' | 'deity' | 'feat' | 'art' | 'item' | 'trap';
+export type ResultKind = 'rule' | 'power' | 'deity' | 'monster' | 'feat' | 'art' | 'item' | 'trap';
 
 interface PagefindResultData {
   url: string;
@@ -26,6 +26,7 @@ interface Pagefind {
 
 const GROUPS: { kind: ResultKind; title: string }[] = [
   { kind: 'rule', title: 'Rules' },
+  { kind: 'monster', title: 'Monsters' },
   { kind: 'power', title: 'Powers' },
   { kind: 'deity', title: 'Deities' },
   { kind: 'feat', title: 'Feats' },

@@ -5,7 +5,9 @@
  * the heading may be on another chapter page, or be a power or deity card, so
  * every internal link is rewritten to the page and anchor that shows it.
  */
-import { isInternalLink, linkTarget, slugify, type RulebookData } from '../compiler/index.ts';
+import type { RulebookData } from '../compiler/index.ts';
+import { isInternalLink, linkTarget } from '../compiler/links.ts';
+import { slugify } from '../compiler/slug.ts';
 import { blockUrl, sectionUrl } from './urls.ts';
 
 /** Where each file and each heading of the content is shown on the site. */

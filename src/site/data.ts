@@ -6,6 +6,7 @@ import { getCollection, getEntry } from 'astro:content';
 import type {
   Deity,
   Diagnostic,
+  Monster,
   Power,
   RulebookData,
   Section,
@@ -22,6 +23,7 @@ export interface Rulebook {
   sectionById: Map<string, Section>;
   powerById: Map<string, Power>;
   deityById: Map<string, Deity>;
+  monsterById: Map<string, Monster>;
   tableById: Map<string, Table>;
   termById: Map<string, Term>;
   /** The chapter (level-1 section) a section belongs to. */
@@ -60,6 +62,7 @@ async function load(): Promise<Rulebook> {
     sectionById,
     powerById: new Map(data.powers.map((p) => [p.id, p])),
     deityById: new Map(data.deities.map((d) => [d.id, d])),
+    monsterById: new Map(data.monsters.map((m) => [m.id, m])),
     tableById: new Map(data.tables.map((t) => [t.id, t])),
     termById: new Map(data.terms.map((t) => [t.id, t])),
     chapterOf,

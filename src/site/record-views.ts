@@ -11,8 +11,9 @@ export function recordViewsOf(
 ): Map<string, RecordView> {
   const views = new Map<string, RecordView>();
   for (const block of section.blocks) {
-    if (block.kind === 'power' || block.kind === 'deity' || block.kind === 'table') continue;
-    const family = familyOfKind(block.kind);
+    const kind = block.kind;
+    if (kind === 'power' || kind === 'deity' || kind === 'table' || kind === 'monster') continue;
+    const family = familyOfKind(kind);
     const record = recordsOf(family, data).find((r) => r.id === block.id);
     if (record) views.set(`${block.kind}:${block.id}`, recordView(family, record, data, linker));
   }

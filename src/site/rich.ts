@@ -3,11 +3,11 @@
  * linker, which links defined terms (src/site/terms.ts) and remembers which
  * terms it linked, so the page can render their previews once.
  */
-import type { Deity, Power, RulebookData, Term } from '../compiler/index.ts';
+import type { Deity, Monster, Power, RulebookData, Term } from '../compiler/index.ts';
 import { buildLinkTargets, rewriteContentLinks, type LinkTargets } from './content-links.ts';
 import { buildTermIndex, linkTerms, type TermIndex } from './terms.ts';
 import { RECORD_COLLECTIONS } from '../compiler/record-kinds.ts';
-import { recordUrl, sectionUrl } from './urls.ts';
+import { monsterUrl, recordUrl, sectionUrl } from './urls.ts';
 
 /** What a linker needs of the rulebook data. */
 export type LinkerData = Pick<RulebookData, 'terms' | 'sections' | 'powers' | 'deities'>;
@@ -24,8 +24,12 @@ function indexFor(data: LinkerData): { terms: TermIndex; links: LinkTargets } {
   return index;
 }
 
-/** Where a term links: a record's page (term id `<kind>-<record id>`), or the defining section. */
+/**
+ * Where a term links: a monster's stat-block page, a record's page (term id
+ * `<kind>-<record id>`), or the defining section.
+ */
 function termUrl(section: string, term: Term): string {
+  if (term.kind === 'monster') return monsterUrl(term.id.replace(/^monster-/, ''));
   const collection = (RECORD_COLLECTIONS as Record<string, string | undefined>)[term.kind];
   return collection
     ? recordUrl(collection, term.id.slice(term.kind.length + 1))
@@ -78,6 +82,28 @@ export class Linker {
     return {
       ...deity,
       description: { ...deity.description, html: this.link(deity.description.html, deity.section) },
+    };
+  }
+
+  /** A copy of a monster whose entry, trait, extra and description HTML is linked. */
+  monster(monster: Monster): Monster {
+    const link = (html: string) => this.link(html, monster.section);
+    return {
+      ...monster,
+      extras: monster.extras.map((extra) => ({ ...extra, html: link(extra.html) })),
+      entries: monster.entries.map((entry) =>
+        entry.type === 'trait'
+          ? { ...entry, html: link(entry.html) }
+          : {
+              ...entry,
+              effect: { ...entry.effect, html: link(entry.effect.html) },
+              secondary: entry.secondary.map((s) => ({ ...s, html: link(s.html) })),
+            },
+      ),
+      description: monster.description && {
+        ...monster.description,
+        html: link(monster.description.html),
+      },
     };
   }
 

@@ -40,6 +40,7 @@ const KIND_PRIORITY: readonly TermKind[] = [
   'action',
   'keyword',
   'glossary',
+  'monster',
   'feat',
   'art',
   'item',
@@ -223,7 +224,7 @@ function escapeForm(form: string): string {
  */
 export function buildTermIndex(
   terms: Term[],
-  sectionUrl: (id: string, term: Term) => string,
+  urlOf: (section: string, term: Term) => string,
 ): TermIndex {
   const kinds = new Map<string, Set<TermKind>>();
   for (const term of terms) {
@@ -247,7 +248,7 @@ export function buildTermIndex(
     const term = resolve(exact.get(key) ?? inflected.get(key) ?? []);
     if (!term) continue;
     const { id, name, kind, section } = term;
-    names.set(key, { id, name, kind, section, url: sectionUrl(section, term) });
+    names.set(key, { id, name, kind, section, url: urlOf(section, term) });
   }
   const alternatives = [...names.keys()]
     .sort((a, b) => b.length - a.length || a.localeCompare(b))
@@ -301,7 +302,9 @@ export function linkTerms(
     pattern.lastIndex = 0;
     for (let m = pattern.exec(value); m; m = pattern.exec(value)) {
       const term = names.get(normalise(m[0]));
-      if (!term || seen.has(term.id) || term.section === options.currentSection) continue;
+      // A monster's term links to its own page, so it is linked even in its own section.
+      const own = term?.section === options.currentSection && term?.kind !== 'monster';
+      if (!term || seen.has(term.id) || own) continue;
       seen.add(term.id);
       used.add(term.id);
       if (m.index > last) out.push({ type: 'text', value: value.slice(last, m.index) });

@@ -3,7 +3,7 @@
  * A chapter lives at /rules/<chapter-id>/; a section inside it is the anchor
  * made of its id below the chapter, with `/` turned into `--`.
  */
-import type { BlockKind } from '../compiler/index.ts';
+import type { BlockKind } from '../compiler/types.ts';
 
 /** The page of a chapter. */
 export function chapterUrl(chapterId: string): string {
@@ -31,6 +31,11 @@ export function sectionUrl(sectionId: string): string {
 /** The permalink page of a power. */
 export function powerUrl(id: string): string {
   return `/powers/${id}/`;
+}
+
+/** The stat-block page of a monster. */
+export function monsterUrl(id: string): string {
+  return `/monsters/${id}/`;
 }
 
 /** The page of a deity. */

@@ -69,6 +69,15 @@ describe('pages', () => {
     expect(data.powers).toHaveLength(9);
     expect(data.deities).toHaveLength(14);
   });
+  it('shows no Monsters nav item when the content has no stat blocks', () => {
+    expect(data.monsters).toEqual([]);
+    const home = pages.get('/')!;
+    let monstersLink = false;
+    visit(home, 'element', (node: Element) => {
+      if (node.tagName === 'a' && node.properties['href'] === '/monsters/') monstersLink = true;
+    });
+    expect(monstersLink).toBe(false);
+  });
   it('gives every page one h1, a title, a skip link, landmarks and lang', () => {
     for (const [url, tree] of pages) {
       expect(

@@ -1,4 +1,8 @@
-/** The `rulebook compile` command: exit codes, output, atomic replacement, determinism. */
+/**
+ * The `rulebook compile` command: exit codes, output, atomic replacement,
+ * determinism. The CLI runs in-process (`main` returns the exit code); one
+ * test runs the real `rulebook` binary.
+ */
 import { spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -12,15 +16,33 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../../scripts/cli.ts';
 
 const bin = join(import.meta.dirname, '../../scripts/rulebook.js');
 const rulebook = join(import.meta.dirname, '../../content/rulebook.md');
 let work: string;
 
-function run(...args: string[]) {
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd: work, encoding: 'utf8' });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+/** Runs the CLI in-process in `work`, capturing what it writes. */
+async function run(...args: string[]) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const capture = (into: string[]) => (chunk: string | Uint8Array) => {
+    into.push(String(chunk));
+    return true;
+  };
+  const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture(stdout));
+  const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture(stderr));
+  const cwd = process.cwd();
+  process.chdir(work);
+  try {
+    const code = await main(args);
+    return { code, stdout: stdout.join(''), stderr: stderr.join('') };
+  } finally {
+    process.chdir(cwd);
+    out.mockRestore();
+    err.mockRestore();
+  }
 }
 
 function readOut(dir = 'out'): Record<string, string> {
@@ -30,6 +52,18 @@ function readOut(dir = 'out'): Record<string, string> {
   );
 }
 
+// One persistent compile cache for the file's runs, as an author's machine has
+// (node_modules/.cache/rulebook): the bundled rulebook is parsed once.
+let cacheDir: string;
+beforeAll(() => {
+  cacheDir = mkdtempSync(join(tmpdir(), 'rulebook-cli-cache-'));
+  vi.stubEnv('RULEBOOK_CACHE_DIR', cacheDir);
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+  rmSync(cacheDir, { recursive: true, force: true });
+});
+
 beforeEach(() => {
   work = mkdtempSync(join(tmpdir(), 'rulebook-cli-'));
   mkdirSync(join(work, 'content'));
@@ -38,8 +72,8 @@ beforeEach(() => {
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
 describe('main (rulebook compile)', () => {
-  it('compiles content/ into out/ and says where the JSON went', () => {
-    const { code, stderr } = run('compile');
+  it('compiles content/ into out/ and says where the JSON went', async () => {
+    const { code, stderr } = await run('compile');
     expect(code).toBe(0);
     expect(stderr).toContain('9 powers, 14 deities, 6 tables');
     expect(stderr).toContain('JSON written to out/');
@@ -49,6 +83,7 @@ describe('main (rulebook compile)', () => {
       'feats.json',
       'items.json',
       'manifest.json',
+      'monsters.json',
       'powers.json',
       'sections.json',
       'tables.json',
@@ -61,12 +96,12 @@ describe('main (rulebook compile)', () => {
     ]);
   });
 
-  it('writes byte-identical output for the same input, whatever the file order', () => {
+  it('writes byte-identical output for the same input, whatever the file order', async () => {
     writeFileSync(
       join(work, 'content/a-extra.md'),
       '---\nnavigation_weight: 5\n---\n# Extra\n\nText with 2d6.\n',
     );
-    expect(run('compile', '--out', 'first').code).toBe(0);
+    expect((await run('compile', '--out', 'first')).code).toBe(0);
     rmSync(join(work, 'content'), { recursive: true });
     mkdirSync(join(work, 'content/z'), { recursive: true });
     cpSync(rulebook, join(work, 'content/rulebook.md'));
@@ -74,17 +109,17 @@ describe('main (rulebook compile)', () => {
       join(work, 'content/z/../a-extra.md'),
       '---\nnavigation_weight: 5\n---\n# Extra\n\nText with 2d6.\n',
     );
-    expect(run('compile', '--out', 'second').code).toBe(0);
+    expect((await run('compile', '--out', 'second')).code).toBe(0);
     expect(readOut('second')).toEqual(readOut('first'));
   });
 
-  it('merges several --content directories', () => {
+  it('merges several --content directories', async () => {
     mkdirSync(join(work, 'homebrew'));
     writeFileSync(
       join(work, 'homebrew/extra.md'),
       '# Homebrew\n\n> #### Zap\n> **At-Will** **Attack** **1** (**Standard Action**)\n> **Ranged** 10, one creature\n> **Hit** 1d6 damage.\n',
     );
-    expect(run('compile', '--content', 'content', '--content', 'homebrew').code).toBe(0);
+    expect((await run('compile', '--content', 'content', '--content', 'homebrew')).code).toBe(0);
     const powers = JSON.parse(readOut()['powers.json']!) as {
       id: string;
       source: { file: string };
@@ -92,12 +127,12 @@ describe('main (rulebook compile)', () => {
     expect(powers.find((p) => p.id === 'zap')?.source.file).toBe('homebrew/extra.md');
   });
 
-  it('reports a power defined again in a later directory, naming both places, unless it replaces it', () => {
+  it('reports a power defined again in a later directory, naming both places, unless it replaces it', async () => {
     mkdirSync(join(work, 'homebrew'));
     const power = (hit: string) =>
       `# House Rules\n\n> #### Basic Melee Attack\n> **At-Will** **Attack** **Feature** (**Standard Action**) ● **Weapon**\n> **Melee** weapon, one creature\n> **Attack** Strength vs AC\n> **Hit** ${hit}\n`;
     writeFileSync(join(work, 'homebrew/house.md'), power('2dW + Strength modifier damage.'));
-    const clash = run('compile', '--content', 'content', '--content', 'homebrew');
+    const clash = await run('compile', '--content', 'content', '--content', 'homebrew');
     expect(clash.code).toBe(1);
     expect(clash.stderr).toMatch(
       /homebrew\/house\.md:3:1: error power\/duplicate-id .*already defined at content\/rulebook\.md:1361/,
@@ -106,7 +141,7 @@ describe('main (rulebook compile)', () => {
       join(work, 'homebrew/house.md'),
       `---\nreplaces: [basic-melee-attack, no-such-power]\n---\n${power('3dW + Strength modifier damage.')}`,
     );
-    const replaced = run('compile', '--content', 'content', '--content', 'homebrew');
+    const replaced = await run('compile', '--content', 'content', '--content', 'homebrew');
     expect(replaced.code).toBe(0);
     expect(replaced.stderr).toContain('warning frontmatter/unused-replaces');
     const powers = JSON.parse(readOut()['powers.json']!) as {
@@ -129,14 +164,14 @@ describe('main (rulebook compile)', () => {
     ).toEqual(['basic-ranged-attack']);
   });
 
-  it('exits 1 on content errors, prints file:line:col, and leaves the previous output untouched', () => {
-    expect(run('compile').code).toBe(0);
+  it('exits 1 on content errors, prints file:line:col, and leaves the previous output untouched', async () => {
+    expect((await run('compile')).code).toBe(0);
     const before = readOut();
     writeFileSync(
       join(work, 'content/broken.md'),
       '# Broken\n\n> #### Oops\n> **Sometimes** **Attack** **1** (**Standard Action**)\n',
     );
-    const { code, stderr } = run('compile');
+    const { code, stderr } = await run('compile');
     expect(code).toBe(1);
     expect(stderr).toContain('content/broken.md:4:3: error power/bad-header');
     expect(stderr).toContain('hint:');
@@ -145,10 +180,17 @@ describe('main (rulebook compile)', () => {
     expect(readdirSync(work).filter((name) => name.includes('.tmp-'))).toEqual([]);
   });
 
-  it('fails warnings under --strict and reports JSON diagnostics with --format json', () => {
+  it('fails warnings under --strict and reports JSON diagnostics with --format json', async () => {
     writeFileSync(join(work, 'content/ial.md'), '# Attr\n\nText\n{: .note}\n');
-    expect(run('compile').code).toBe(0);
-    const { code, stdout } = run('compile', '--strict', '--format', 'json', '--out', 'strict');
+    expect((await run('compile')).code).toBe(0);
+    const { code, stdout } = await run(
+      'compile',
+      '--strict',
+      '--format',
+      'json',
+      '--out',
+      'strict',
+    );
     expect(code).toBe(1);
     const report = JSON.parse(stdout);
     expect(report.summary).toEqual({ files: 2, errors: 1, warnings: 0, ok: false });
@@ -162,19 +204,19 @@ describe('main (rulebook compile)', () => {
     expect(existsSync(join(work, 'strict'))).toBe(false);
   });
 
-  it('checks without writing: links, errors and exit codes for an author’s CI', () => {
-    expect(run('check').code).toBe(0);
+  it('checks without writing: links, errors and exit codes for an author’s CI', async () => {
+    expect((await run('check')).code).toBe(0);
     expect(existsSync(join(work, 'out'))).toBe(false);
     writeFileSync(
       join(work, 'content/links.md'),
       '# Links\n\nSee [nothing](#nowhere) and [grapple](rulebook.md#grapple-standard-action).\n',
     );
-    const { code, stderr } = run('check');
+    const { code, stderr } = await run('check');
     expect(code).toBe(1);
     expect(stderr).toContain('content/links.md:3:5: error link/broken');
     expect(stderr).not.toContain('rulebook.md#grapple');
     expect(stderr).toContain('Check failed');
-    const json = run('check', '--format', 'json');
+    const json = await run('check', '--format', 'json');
     expect(JSON.parse(json.stdout).summary).toEqual({
       files: 2,
       errors: 1,
@@ -184,15 +226,28 @@ describe('main (rulebook compile)', () => {
     expect(existsSync(join(work, 'out'))).toBe(false);
   });
 
-  it('exits 2 on usage errors and a missing content directory, and prints help', () => {
-    expect(run('compile', '--format', 'xml').code).toBe(2);
-    expect(run('frobnicate').code).toBe(2);
-    expect(run('compile', '--bogus').code).toBe(2);
-    const missing = run('compile', '--content', 'nowhere');
+  it('exits 2 on usage errors and a missing content directory, and prints help', async () => {
+    expect((await run('compile', '--format', 'xml')).code).toBe(2);
+    expect((await run('frobnicate')).code).toBe(2);
+    expect((await run('compile', '--bogus')).code).toBe(2);
+    const missing = await run('compile', '--content', 'nowhere');
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('Content directory "nowhere" does not exist');
-    const help = run('--help');
+    const help = await run('--help');
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('Usage: rulebook compile');
+  });
+
+  it('runs as the real `rulebook` binary (the install-time bundle): help, a compile and its exit code', () => {
+    const real = (...args: string[]) =>
+      spawnSync(process.execPath, [bin, ...args], { cwd: work, encoding: 'utf8' });
+    const help = real('--help');
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('Usage: rulebook compile');
+    const compiled = real('compile');
+    expect(compiled.status).toBe(0);
+    expect(compiled.stderr).toContain('JSON written to out/');
+    expect(Object.keys(readOut())).toContain('powers.json');
+    expect(real('compile', '--content', 'nowhere').status).toBe(2);
   });
 });

@@ -28,10 +28,8 @@ const blocks = [
 ];
 
 function mustCompile(text: string): void {
-  const started = performance.now();
   let result: ReturnType<typeof compile> | undefined;
   expect(() => (result = compile([{ path: 'fuzz.md', text }]))).not.toThrow();
-  expect(performance.now() - started).toBeLessThan(2000);
   const { data, diagnostics } = result!;
   expect(validateData(data)).toEqual([]);
   for (const d of diagnostics as Diagnostic[]) {

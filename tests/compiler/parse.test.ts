@@ -1,10 +1,12 @@
 /** Chunked markdown parsing gives the same tree as one parse of the whole file. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown, splitAtHeadings } from '../../src/compiler/parse.ts';
+import { parseMarkdown, parseText, splitAtHeadings } from '../../src/compiler/parse.ts';
+import { corpusBooks } from '../../scripts/bench/corpus.ts';
 
 const rulebook = readFileSync(new URL('../../content/rulebook.md', import.meta.url), 'utf8');
 const strip = (node: unknown): unknown =>
@@ -14,6 +16,43 @@ describe('parseMarkdown', () => {
   it('gives the same nodes and line/column positions as a single remark parse', () => {
     const whole = unified().use(remarkParse).use(remarkGfm).parse(rulebook);
     expect(strip(parseMarkdown(rulebook).children)).toEqual(strip(whole.children));
+  });
+});
+
+describe('parseText', () => {
+  const gfm = unified().use(remarkParse).use(remarkGfm);
+  const fixtures = new URL('fixtures/', import.meta.url);
+  const texts = [
+    rulebook,
+    ...readdirSync(fixtures).map((name) =>
+      readFileSync(new URL(`${name}/input.md`, fixtures), 'utf8'),
+    ),
+    // Every fifth chunk of each benchmark book: every kind of block, in a test's time.
+    ...corpusBooks().flatMap((book) =>
+      splitAtHeadings(book.text)
+        .filter((_, index) => index % 5 === 0)
+        .map((chunk) => chunk.text),
+    ),
+    'Mail me@example.com or see www.example.com and HTTPS://example.com/x, not http:/no.',
+  ];
+
+  it('gives remark-parse + remark-gfm’s tree on the fixtures, the rulebook and the corpus', () => {
+    for (const text of texts) expect(parseText(text)).toEqual(gfm.parse(text));
+  });
+
+  it('gives remark-gfm’s tree for any text, with or without autolink literals', () => {
+    const piece = fc.constantFrom(
+      'a', 'W', 'w', 'www', '.', '@', 'h', 'http', 's', ':', '//', ' ', '\n', '\n\n', '> ',
+      '- ', '| a | b |\n| - | - |\n', '[^1]', '[^1]: x\n', '~~', '*', '_', '<b>', '`', '(', ')',
+      '[x](y)', 'mailto:', 'xmpp:', '-', '+', '1. ', '# ', '[ ] ',
+    ); // prettier-ignore
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+        const text = pieces.join('');
+        expect(parseText(text)).toEqual(gfm.parse(text));
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

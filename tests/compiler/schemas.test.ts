@@ -38,6 +38,7 @@ describe('DATA_SCHEMAS', () => {
       'feats',
       'items',
       'manifest',
+      'monsters',
       'powers',
       'sections',
       'tables',

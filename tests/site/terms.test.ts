@@ -231,11 +231,10 @@ describe('linkTerms', () => {
     expect(linkTerms(html, index)).toEqual({ html, used: [] });
   });
 
-  it('links the whole rulebook (≈100 KB) quickly', () => {
+  // Its speed is a row of `npm run bench` (scripts/bench/linear.ts), not a timed test.
+  it('links the whole rulebook (≈100 KB) at once', () => {
     const all = data.sections.map((s) => s.html).join('\n');
-    const start = performance.now();
     const out = linkTerms(all, index);
-    expect(performance.now() - start).toBeLessThan(1000);
     expect(out.used.length).toBeGreaterThan(30);
   });
 });

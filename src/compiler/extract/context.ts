@@ -12,6 +12,7 @@ import type {
   Deity,
   Feat,
   MagicItem,
+  Monster,
   Power,
   Section,
   Table,
@@ -48,6 +49,7 @@ export class ExtractContext {
     power: new IdRegistry(),
     deity: new IdRegistry(),
     table: new IdRegistry(),
+    monster: new IdRegistry(),
     feat: new IdRegistry(),
     art: new IdRegistry(),
     item: new IdRegistry(),
@@ -57,6 +59,7 @@ export class ExtractContext {
     power: new Map(),
     deity: new Map(),
     table: new Map(),
+    monster: new Map(),
     feat: new Map(),
     art: new Map(),
     item: new Map(),
@@ -67,6 +70,7 @@ export class ExtractContext {
   readonly drafts: SectionDraft[] = [];
   readonly powers: Power[] = [];
   readonly deities: Deity[] = [];
+  readonly monsters: Monster[] = [];
   readonly tables: Table[] = [];
   readonly records: RecordLists = { feats: [], arts: [], items: [], traps: [] };
   readonly diagnostics: Diagnostic[] = [];
@@ -119,7 +123,9 @@ export class ExtractContext {
           ? this.deities
           : kind === 'table'
             ? this.tables
-            : this.records[RECORD_COLLECTIONS[kind]];
+            : kind === 'monster'
+              ? this.monsters
+              : this.records[RECORD_COLLECTIONS[kind]];
     const index = list.findIndex((item) => item.id === id);
     if (index >= 0) list.splice(index, 1);
     for (const draft of this.drafts) {
@@ -141,7 +147,7 @@ export class ExtractContext {
     for (const [file, { ids, used }] of this.replaces) {
       for (const id of ids) {
         if (used.has(id)) continue;
-        const message = `\`replaces\` names \`${id}\`, but no earlier file defines a power, deity or table with that id.`;
+        const message = `\`replaces\` names \`${id}\`, but no earlier file defines a power, deity, monster or table with that id.`;
         out.push(diagnostic('frontmatter/unused-replaces', file, { line: 2, column: 1 }, message));
       }
     }

@@ -13,7 +13,9 @@ import { blocksText } from '../text.ts';
 import type { Section, SourceRange } from '../types.ts';
 import type { ExtractContext, SectionDraft } from './context.ts';
 import { deityFieldsIndex, findPronunciation, readDeity } from './deities.ts';
-import { attachTrailingScaling, isPowerCandidate, readPower } from './powers.ts';
+import { classifyBlock } from './block-kind.ts';
+import { addMonster, attachDescription } from './monster-blocks.ts';
+import { attachTrailingScaling, readPower } from './powers.ts';
 import { holdsHeading, quoteSpanEnd, splitQuoteSpan } from './quote-blocks.ts';
 import { addRecord } from './records.ts';
 import { captionOf, readTable } from './tables.ts';
@@ -36,6 +38,7 @@ export function extractFile(ctx: ExtractContext, input: FileInput): void {
   const fileDrafts: SectionDraft[] = [];
   let current: SectionDraft | undefined;
   let lastPower: ReturnType<typeof addPower> = null;
+  let lastMonster: ReturnType<typeof addMonster> = null;
   const open = (heading: Heading | null, title: string, level: number): SectionDraft => {
     while ((stack.at(-1)?.section.level ?? 0) >= level) stack.pop();
     const draft = openSection(ctx, file, heading, title, level, stack.at(-1));
@@ -56,6 +59,7 @@ export function extractFile(ctx: ExtractContext, input: FileInput): void {
       }
       current = open(node, plainText(node.children), node.depth);
       lastPower = null;
+      lastMonster = null;
       const end = nextHeading(nodes, index + 1);
       const body = nodes.slice(index + 1, end);
       if (node.depth >= 2 && current.section.title !== '' && deityFieldsIndex(body) >= 0) {
@@ -69,16 +73,24 @@ export function extractFile(ctx: ExtractContext, input: FileInput): void {
     current ??= preamble(ctx, input, node, open);
     const span = holdsHeading(node) ? quoteSpanEnd(nodes, index) : index;
     const parts = span > index ? splitQuoteSpan(nodes.slice(index, span)) : [];
-    if (parts.some((part) => part.heading && isPowerCandidate(part.block))) {
-      for (const part of parts) {
-        if (part.heading && isPowerCandidate(part.block)) {
-          lastPower = addPower(ctx, file, current, part.block);
-        } else {
-          current.body.push(part.block);
-          lastPower = null;
+    const blocks = parts.map((part) => classifyBlock(file, part));
+    const previousMonster = lastMonster;
+    lastMonster = null;
+    if (blocks.some((block) => block.kind !== 'none')) {
+      for (const block of blocks) {
+        lastPower = null;
+        lastMonster = null;
+        if (block.kind === 'monster') lastMonster = addMonster(ctx, file, current, block.node);
+        else if (block.kind === 'power') lastPower = addPower(ctx, file, current, block.node);
+        else {
+          if (block.kind === 'unrecognized') ctx.report([block.diagnostic]);
+          current.body.push(block.node);
         }
       }
       index = span - 1;
+    } else if (previousMonster && node.type === 'paragraph') {
+      attachDescription(previousMonster, node);
+      current.body.push(node);
     } else if (node.type === 'table') {
       addTable(ctx, file, current, node, null, null);
     } else if (

@@ -7,7 +7,7 @@ import type { PhrasingContent, RootContent } from 'mdast';
 import { plainText, splitLines } from '../lines.ts';
 import { IdRegistry, slugify } from '../slug.ts';
 import { blockText, summarize } from '../text.ts';
-import type { Term, TermKind, TermSources } from '../types.ts';
+import type { Monster, Term, TermKind, TermSources } from '../types.ts';
 import type { SectionDraft } from './context.ts';
 import { leadingLabel } from './labels.ts';
 
@@ -19,8 +19,12 @@ export const DEFAULT_TERM_SOURCES: TermSources = {
   glossary: ['Glossary of New Terms', 'Glossary'],
 };
 
-/** Builds the terms index from the compiled sections. */
-export function extractTerms(drafts: readonly SectionDraft[], sources: TermSources): Term[] {
+/** Builds the terms index from the compiled sections, then one `monster` term per monster. */
+export function extractTerms(
+  drafts: readonly SectionDraft[],
+  sources: TermSources,
+  monsters: readonly Monster[] = [],
+): Term[] {
   const ids = new IdRegistry();
   const byId = new Map(drafts.map((draft) => [draft.section.id, draft]));
   const terms: Term[] = [];
@@ -61,7 +65,28 @@ export function extractTerms(drafts: readonly SectionDraft[], sources: TermSourc
         add('glossary', entry.title, entry.section, entry.text);
     }
   }
+  for (const monster of monsters) {
+    terms.push({
+      id: ids.claim(`monster-${monster.id}`).id,
+      name: monster.name,
+      kind: 'monster',
+      qualifier: null,
+      section: monster.section,
+      summary: summarize(monsterSummary(monster)),
+    });
+  }
   return terms;
+}
+
+/** "Level 5 Elite Skirmisher (Leader), 400 XP. Medium Shadow Humanoid." */
+function monsterSummary(monster: Monster): string {
+  const rank =
+    monster.rank === 'standard' ? '' : ` ${monster.rank[0]!.toUpperCase()}${monster.rank.slice(1)}`;
+  const kind = [monster.size, monster.origin, monster.type]
+    .filter((part) => part !== null)
+    .map((part) => `${part[0]!.toUpperCase()}${part.slice(1)}`)
+    .join(' ');
+  return `Level ${monster.level}${rank} ${monster.role}${monster.leader ? ' (Leader)' : ''}, ${monster.xp} XP.${kind ? ` ${kind}.` : ''}`;
 }
 
 /** Splits `Aid Another (standard action)` into its name and qualifier. */

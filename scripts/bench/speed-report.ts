@@ -1,0 +1,66 @@
+/** Prints the speed-on-real-books rows of `npm run bench` (see speed.ts), each as a ratio to its baseline. */
+import { benchSiteSpeed, benchSpeed } from './speed.ts';
+
+const f = (x: number, digits = 0) =>
+  x.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const ratio = (x: number, base: number | null) => (base ? `${f(x / base, 2)} ×` : 'n/a');
+
+/** Runs and prints the rows. */
+export function printSpeed(): void {
+  const speed = benchSpeed();
+  const { corpus } = speed;
+  console.log(
+    `Speed on real books: realistic corpus (scripts/bench/corpus.ts), ${corpus.files} books, ${f(corpus.bytes / 1e6, 2)} MB, ${corpus.powers} power blocks, ${corpus.monsters} monster stat blocks; median of 3 interleaved runs`,
+  );
+  if (speed.jekyllSkipped) console.log(`Jekyll rows skipped: ${speed.jekyllSkipped}`);
+  const jekyll = speed.jekyllCorpusMs;
+  console.log('figure | time | ratio | baseline');
+  if (jekyll)
+    console.log(
+      `Jekyll cold build of the corpus (kramdown, hard_wrap) | ${f(jekyll)} ms | 1.00 × | itself`,
+    );
+  console.log(
+    `rulebook compile, cold (workers, empty cache) | ${f(speed.coldMs)} ms | ${ratio(speed.coldMs, jekyll)} | Jekyll`,
+  );
+  console.log(
+    `rulebook compile, cold, one thread, no cache | ${f(speed.coldOneThreadMs)} ms | ${ratio(speed.coldOneThreadMs, jekyll)} | Jekyll (workers: ${f(speed.coldMs / speed.coldOneThreadMs, 2)} × one thread)`,
+  );
+  console.log(
+    `rulebook compile, no change (cache) | ${f(speed.noChangeMs)} ms | ${ratio(speed.noChangeMs, speed.coldMs)} | cold compile`,
+  );
+  console.log(
+    `rulebook compile, ${speed.oneEdit.file} edited (${f(speed.oneEdit.share * 100)} % of the bytes) | ${f(speed.oneEdit.ms)} ms | ${ratio(speed.oneEdit.ms, speed.coldMs)} | cold compile`,
+  );
+  console.log(
+    `peak RSS of the cold compile (workers included) | ${f(speed.coldMaxRssMB)} MB | budget 400 MB |`,
+  );
+  console.log(
+    `content diagnostics (reported, not a failure) | ${speed.diagnostics.errors} errors, ${speed.diagnostics.warnings} warnings | |`,
+  );
+  const s = speed.startup;
+  console.log(`node -e "" | ${f(s.nodeMs)} ms | 1.00 × | itself (median of 11)`);
+  console.log(`rulebook --help | ${f(s.helpMs)} ms | ${ratio(s.helpMs, s.nodeMs)} | node -e ""`);
+  console.log(
+    `rulebook compile of an empty directory | ${f(s.emptyCompileMs)} ms | ${ratio(s.emptyCompileMs, s.nodeMs)} | node -e ""`,
+  );
+
+  const site = benchSiteSpeed();
+  const jr = site.jekyllRulebookMs;
+  if (jr) console.log(`Jekyll build of content/rulebook.md | ${f(jr)} ms | 1.00 × | itself`);
+  console.log(
+    `npm run build, bundled rulebook, cold compile cache | ${f(site.rulebookBuildMs)} ms | ${ratio(site.rulebookBuildMs, jr)} | Jekyll, same file`,
+  );
+  console.log(
+    `npm run build, bundled rulebook, warm compile cache | ${f(site.rulebookBuildWarmMs)} ms | ${ratio(site.rulebookBuildWarmMs, jr)} | Jekyll, same file`,
+  );
+  if (site.corpus) {
+    const left =
+      site.corpus.left.length > 0
+        ? ` (left out for content errors: ${site.corpus.left.join(', ')})`
+        : '';
+    console.log(
+      `npm run build, corpus${left} | ${f(site.corpus.ms)} ms, ${site.corpus.pages} pages | ${f(site.corpus.pages / (site.corpus.ms / 1000), 1)} pages/s |`,
+    );
+  } else console.log('npm run build, corpus: no book built without content errors');
+  console.log('');
+}

@@ -1,0 +1,256 @@
+/**
+ * Speed on real books (issue 14), each figure beside its baseline in the same
+ * run: the realistic five-book corpus (corpus.ts) compiled cold by the CLI
+ * (worker threads, then one thread) against Debian's Jekyll building the
+ * same files; the persistent cache with no change and with one file edited;
+ * peak memory; the CLI's start-up against a bare `node -e ""`; the site build
+ * of the bundled rulebook against Jekyll's build of the same file, and of the
+ * corpus in pages per second. Content diagnostics never fail the benchmark
+ * (the corpus has monsters the compiler may not read yet): they are counted.
+ */
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { corpusBooks } from './corpus.ts';
+
+/** One timed run of a command. */
+interface Run {
+  ms: number;
+  status: number | null;
+  stderr: string;
+}
+
+const node = process.execPath;
+const cliRunner = join(import.meta.dirname, 'run-cli.mjs');
+
+function run(command: string, args: string[], env: Record<string, string> = {}): Run {
+  const started = performance.now();
+  const result = spawnSync(command, args, {
+    encoding: 'utf8',
+    env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1', CI: '1' },
+    maxBuffer: 64 << 20,
+  });
+  const ms = performance.now() - started;
+  if (result.error) throw result.error;
+  return { ms, status: result.status, stderr: result.stderr };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Installs Debian's jekyll when missing (as root); null with the reason when it cannot be had. */
+export function ensureJekyll(): string | null {
+  if (spawnSync('jekyll', ['--version']).status === 0) return null;
+  if (process.getuid?.() !== 0)
+    return 'jekyll is not installed and this is not root: run `sudo apt-get install -y jekyll`';
+  const installed = spawnSync('apt-get', ['install', '-y', 'jekyll'], { encoding: 'utf8' });
+  if (installed.status === 0 && spawnSync('jekyll', ['--version']).status === 0) return null;
+  return `apt-get install -y jekyll failed: ${(installed.stderr ?? '').trim().split('\n').pop()}`;
+}
+
+/** A cold Jekyll build (no cache, empty destination) of the markdown files in `dir`; ms. */
+function jekyllBuild(files: string[], work: string): number {
+  const source = join(work, 'jekyll-src');
+  rmSync(source, { recursive: true, force: true });
+  mkdirSync(source, { recursive: true });
+  for (const file of files) cpSync(file, join(source, file.split('/').pop()!));
+  // The books' own site configuration, minimal: kramdown with hard_wrap.
+  writeFileSync(join(source, '_config.yml'), 'markdown: kramdown\nkramdown:\n  hard_wrap: true\n');
+  const dest = join(work, 'jekyll-site');
+  rmSync(dest, { recursive: true, force: true });
+  const result = run('jekyll', ['build', '--quiet', '--source', source, '--destination', dest]);
+  if (result.status !== 0) throw new Error(`jekyll build failed:\n${result.stderr}`);
+  return result.ms;
+}
+
+/** Runs the built CLI; returns time, exit status, peak RSS and the diagnostic tally. */
+function cli(args: string[], env: Record<string, string>, work: string) {
+  const rssFile = join(work, 'rss.txt');
+  rmSync(rssFile, { force: true });
+  const result = run(node, [cliRunner, ...args], { ...env, BENCH_RSS_FILE: rssFile });
+  if (result.status !== 0 && result.status !== 1)
+    throw new Error(`rulebook failed:\n${result.stderr}`);
+  const tally = /(\d+) errors?, (\d+) warnings?/.exec(result.stderr);
+  const rss = spawnSync('cat', [rssFile], { encoding: 'utf8' }).stdout.trim();
+  return {
+    ms: result.ms,
+    status: result.status,
+    maxRssMB: Number(rss) / 1024,
+    errors: Number(tally?.[1] ?? 0),
+    warnings: Number(tally?.[2] ?? 0),
+  };
+}
+
+/** Figures of the speed benchmark. */
+export interface SpeedReport {
+  corpus: { files: number; bytes: number; powers: number; monsters: number };
+  jekyllSkipped: string | null;
+  jekyllCorpusMs: number | null;
+  coldMs: number;
+  coldOneThreadMs: number;
+  coldMaxRssMB: number;
+  diagnostics: { errors: number; warnings: number };
+  noChangeMs: number;
+  oneEdit: { ms: number; file: string; share: number };
+  startup: { nodeMs: number; helpMs: number; emptyCompileMs: number };
+}
+
+/** Runs the compile and start-up rows (`runs` cold runs each, median). */
+export function benchSpeed(runs = 3): SpeedReport {
+  const jekyllSkipped = ensureJekyll();
+  const work = mkdtempSync(join(tmpdir(), 'rulebook-speed-'));
+  try {
+    const content = join(work, 'corpus');
+    mkdirSync(content);
+    const books = corpusBooks();
+    const files = books.map((book) => {
+      const path = join(content, book.name);
+      writeFileSync(path, book.text);
+      return path;
+    });
+    const bytes = books.reduce((sum, book) => sum + Buffer.byteLength(book.text), 0);
+    const count = (re: RegExp) => books.reduce((n, b) => n + (b.text.match(re)?.length ?? 0), 0);
+    const out = join(work, 'out');
+    const compileArgs = ['compile', '--content', content, '--out', out];
+    const cacheDir = join(work, 'cache');
+    const cold = () => {
+      rmSync(cacheDir, { recursive: true, force: true });
+      return cli(compileArgs, { RULEBOOK_CACHE_DIR: cacheDir }, work);
+    };
+    const jekyll: number[] = [];
+    const colds: ReturnType<typeof cli>[] = [];
+    const oneThread: number[] = [];
+    // Interleaved, so a burst of load on the shared machine hits every row alike.
+    for (let i = 0; i < runs; i++) {
+      if (!jekyllSkipped) jekyll.push(jekyllBuild(files, work));
+      colds.push(cold());
+      oneThread.push(cli(compileArgs, { RULEBOOK_CACHE: 'off', RULEBOOK_WORKERS: '0' }, work).ms);
+    }
+    const coldMedian = median(colds.map((c) => c.ms));
+    const noChange: number[] = [];
+    for (let i = 0; i < runs; i++)
+      noChange.push(cli(compileArgs, { RULEBOOK_CACHE_DIR: cacheDir }, work).ms);
+    const edited = files[1]!;
+    const edits: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      appendFileSync(edited, `\nAn edited paragraph, number ${i}: roll 1d8 + 2.\n`);
+      edits.push(cli(compileArgs, { RULEBOOK_CACHE_DIR: cacheDir }, work).ms);
+    }
+    const empty = join(work, 'empty');
+    mkdirSync(empty);
+    const startup = { node: [] as number[], help: [] as number[], empty: [] as number[] };
+    const rulebook = join(import.meta.dirname, '..', 'rulebook.js');
+    for (let i = 0; i < 11; i++) {
+      startup.node.push(run(node, ['-e', '']).ms);
+      startup.help.push(run(node, [rulebook, '--help']).ms);
+      startup.empty.push(
+        run(node, [rulebook, 'compile', '--content', empty, '--out', join(work, 'empty-out')]).ms,
+      );
+    }
+    const last = colds[colds.length - 1]!;
+    return {
+      corpus: {
+        files: files.length,
+        bytes,
+        powers: count(/^> #### /gm) - count(/^> \*\*Level \d+ .*\(\d[\d.]* XP\)/gm),
+        monsters: count(/^> \*\*Level \d+ .*\(\d[\d.]* XP\)/gm),
+      },
+      jekyllSkipped,
+      jekyllCorpusMs: jekyllSkipped ? null : median(jekyll),
+      coldMs: coldMedian,
+      coldOneThreadMs: median(oneThread),
+      coldMaxRssMB: Math.max(...colds.map((c) => c.maxRssMB)),
+      diagnostics: { errors: last.errors, warnings: last.warnings },
+      noChangeMs: median(noChange),
+      oneEdit: {
+        ms: median(edits),
+        file: edited.split('/').pop()!,
+        share: Buffer.byteLength(books[1]!.text) / bytes,
+      },
+      startup: {
+        nodeMs: median(startup.node),
+        helpMs: median(startup.help),
+        emptyCompileMs: median(startup.empty),
+      },
+    };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Figures of the site-build rows. */
+export interface SiteSpeedReport {
+  jekyllRulebookMs: number | null;
+  rulebookBuildMs: number;
+  rulebookBuildWarmMs: number;
+  corpus: { ms: number; pages: number; files: string[]; left: string[] } | null;
+}
+
+function siteBuild(contentDirs: string, dist: string, cacheDir: string): Run {
+  return run(node, ['--import', 'tsx', 'scripts/build-site.ts', '--out', dist], {
+    RULEBOOK_CONTENT: contentDirs,
+    RULEBOOK_CACHE_DIR: cacheDir,
+  });
+}
+
+/**
+ * `npm run build` of the bundled rulebook (cold compile cache, then warm)
+ * beside Jekyll's build of the same file, and the site of the corpus (the
+ * books the compiler builds without errors; those left out are named).
+ */
+export function benchSiteSpeed(runs = 3): SiteSpeedReport {
+  const jekyllSkipped = ensureJekyll();
+  const work = mkdtempSync(join(tmpdir(), 'rulebook-site-speed-'));
+  try {
+    const cacheDir = join(work, 'cache');
+    const dist = join(work, 'dist');
+    const jekyll: number[] = [];
+    const cold: number[] = [];
+    const warm: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      if (!jekyllSkipped) jekyll.push(jekyllBuild(['content/rulebook.md'], work));
+      rmSync(cacheDir, { recursive: true, force: true });
+      const built = siteBuild('content', dist, cacheDir);
+      if (built.status !== 0) throw new Error(`site build failed:\n${built.stderr}`);
+      cold.push(built.ms);
+      warm.push(siteBuild('content', dist, cacheDir).ms);
+    }
+    const content = join(work, 'corpus');
+    mkdirSync(content);
+    const books = corpusBooks();
+    for (const book of books) writeFileSync(join(content, book.name), book.text);
+    const left: string[] = [];
+    let corpus: SiteSpeedReport['corpus'] = null;
+    for (const book of books) {
+      const built = siteBuild(content, dist, cacheDir);
+      if (built.status === 0) {
+        const pages = readdirSync(dist, { recursive: true }).filter((n) =>
+          String(n).endsWith('.html'),
+        );
+        // The timed build: cold compile cache, as a first build would be.
+        rmSync(cacheDir, { recursive: true, force: true });
+        const timed = siteBuild(content, dist, cacheDir);
+        corpus = { ms: timed.ms, pages: pages.length, files: readdirSync(content), left };
+        break;
+      }
+      // Leave out the book with content errors, if the build names one.
+      const failing = books.find(
+        (b) => !left.includes(b.name) && built.stderr.includes(`${b.name}:`),
+      );
+      if (!failing) break;
+      left.push(failing.name);
+      rmSync(join(content, failing.name));
+      void book;
+    }
+    return {
+      jekyllRulebookMs: jekyllSkipped ? null : median(jekyll),
+      rulebookBuildMs: median(cold),
+      rulebookBuildWarmMs: median(warm),
+      corpus,
+    };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}

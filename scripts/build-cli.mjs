@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+/**
+ * Builds the `rulebook` CLI and the compiler's worker into plain JavaScript
+ * (esbuild, one bundle each, dependencies included) under `.build/`, so the
+ * command starts without compiling TypeScript at every run. Run by `npm ci` /
+ * `npm install` as the `prepare` script, and again by `npm run build:cli`.
+ * `.build/` is gitignored and safe to delete (the CLI then says to rebuild).
+ *
+ * Each bundle records the compiler's version (`compilerVersion`, a hash of
+ * its source files and of package.json) so a worker built from older
+ * sources is never used (see src/io/compile-pool.ts).
+ */
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compilerVersionOf } from '../src/io/compiler-version.mjs';
+import { writeStandaloneValidators } from './lib/standalone-validators.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const target = join(root, '.build');
+// Built beside, then swapped in: a CLI starting meanwhile never loads half a bundle.
+const outdir = join(root, `.build.tmp-${process.pid}`);
+rmSync(outdir, { recursive: true, force: true });
+mkdirSync(outdir, { recursive: true });
+const version = compilerVersionOf(root);
+const validators = writeStandaloneValidators(root, outdir);
+/** Swaps the runtime-compiled schema validators for the precompiled ones. */
+const precompiledValidators = {
+  name: 'precompiled-validators',
+  setup(build) {
+    build.onResolve({ filter: /\/validators\.ts$/ }, (args) =>
+      args.importer.includes(join('src', 'compiler')) ? { path: validators } : undefined,
+    );
+  },
+};
+await build({
+  absWorkingDir: root,
+  entryPoints: { cli: 'scripts/cli.ts', 'compile-worker': 'src/io/compile-worker.ts' },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  minify: process.env['RULEBOOK_BUILD_DEBUG'] !== '1',
+  outExtension: { '.js': '.js' },
+  chunkNames: 'chunks/[name]-[hash]',
+  banner: {
+    // CommonJS dependencies (ajv) call require(); give the ESM bundle one.
+    js: "import { createRequire as __rulebookRequire } from 'node:module'; const require = __rulebookRequire(import.meta.url);",
+  },
+  plugins: [precompiledValidators],
+  logLevel: 'warning',
+});
+writeFileSync(join(outdir, 'version.json'), `${JSON.stringify({ compilerVersion: version })}\n`);
+rmSync(target, { recursive: true, force: true });
+renameSync(outdir, target);

@@ -1,0 +1,54 @@
+/**
+ * The first, per-file stage of a compile: input guards, the markdown parse,
+ * exact positions, kramdown clean-up and the file's links. It depends on
+ * nothing but the file's path and body, so it can run in a worker thread or
+ * come from a cache; the second stage (extraction, ids, terms, manifest)
+ * runs over every file in order (see compile.ts).
+ */
+import type { Root } from 'mdast';
+import type { ChunkCache } from './chunk-cache.ts';
+import type { Diagnostic } from './diagnostics.ts';
+import { cleanKramdown } from './kramdown.ts';
+import { flattenDeepNesting, guardLines } from './limits.ts';
+import { collectLinks, type FileLinks } from './links.ts';
+import { parseMarkdown } from './parse.ts';
+import { splitMultilineText } from './positions.ts';
+
+/** A file after the per-file stage: its cleaned tree, its lines, diagnostics and links. */
+export interface PreparedFile {
+  root: Root;
+  /** The guarded body, split at line breaks. */
+  lines: string[];
+  diagnostics: Diagnostic[];
+  links: FileLinks;
+}
+
+/** Runs the per-file stage on a file's body (front matter already split off). */
+export function prepareFile(path: string, body: string, chunks?: ChunkCache): PreparedFile {
+  const guarded = guardFile(path, body);
+  return finishPrepared(path, guarded, parseMarkdown(guarded.text, chunks));
+}
+
+/** A file's body after the input guards: the text to parse and what the guards reported. */
+export interface GuardedFile {
+  text: string;
+  diagnostics: Diagnostic[];
+}
+
+/** The input guards, the step before the parse (see limits.ts). */
+export function guardFile(path: string, body: string): GuardedFile {
+  return guardLines(path, body);
+}
+
+/**
+ * The steps after the parse, given the tree parsed from `guarded.text`
+ * (which may have been parsed in chunks on several threads, see `parseChunks`).
+ */
+export function finishPrepared(path: string, guarded: GuardedFile, root: Root): PreparedFile {
+  const diagnostics = [...guarded.diagnostics];
+  diagnostics.push(...flattenDeepNesting(path, root));
+  const lines = guarded.text.split('\n');
+  splitMultilineText(root, lines);
+  diagnostics.push(...cleanKramdown(path, root));
+  return { root, lines, diagnostics, links: collectLinks(path, root) };
+}

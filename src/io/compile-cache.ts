@@ -1,0 +1,104 @@
+/**
+ * The compiler's persistent cache: entries on disk under
+ * `node_modules/.cache/rulebook/` (of the nearest directory above the working
+ * directory that has a `node_modules`), each keyed by a hash of what it was
+ * computed from — file bytes, compiler version and options. Safe to delete
+ * at any time: a missing entry is computed again. An entry that cannot be
+ * read back intact (truncated, corrupt, from another key) is ignored and
+ * rewritten. `RULEBOOK_CACHE_DIR` sets another directory; `RULEBOOK_CACHE=off`
+ * turns the cache off.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { threadId } from 'node:worker_threads';
+
+/** A key-value store on disk; values are anything structured clone can copy. */
+export interface CompileCache {
+  /** The directory the entries live in. */
+  readonly dir: string;
+  /** The value stored under `key`, or undefined (missing or unreadable). */
+  get<T>(key: string): T | undefined;
+  /** Stores `value` under `key` (atomically: a reader never sees half an entry). */
+  set(key: string, value: unknown): void;
+  /** Stores a value already serialized with `v8.serialize` (a worker sends the same bytes on). */
+  setSerialized(key: string, bytes: Uint8Array): void;
+}
+
+/** A stable hash of the given parts (for cache keys). */
+export function cacheKey(...parts: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(`${part.length}:`).update(part);
+  return hash.digest('hex');
+}
+
+/**
+ * The default cache directory: `node_modules/.cache/rulebook` of the nearest
+ * ancestor of `cwd` with a `node_modules` directory, or null when there is
+ * none (or caching is turned off).
+ */
+export function defaultCacheDir(
+  cwd = process.cwd(),
+  env: Record<string, string | undefined> = process.env,
+): string | null {
+  if (env['RULEBOOK_CACHE'] === 'off') return null;
+  if (env['RULEBOOK_CACHE_DIR']) return resolve(cwd, env['RULEBOOK_CACHE_DIR']);
+  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'node_modules')))
+      return join(dir, 'node_modules', '.cache', 'rulebook');
+    if (dirname(dir) === dir) return null;
+  }
+}
+
+const CHECKSUM_BYTES = 32;
+
+/**
+ * Opens (creating lazily) the cache in `dir`. An entry is a SHA-256 of the
+ * rest, the key's length and bytes, then the value as `v8.serialize` wrote it.
+ */
+export function openCompileCache(dir: string): CompileCache {
+  const pathOf = (key: string) => join(dir, key.slice(0, 2), `${key.slice(2)}.bin`);
+  const setSerialized = (key: string, value: Uint8Array) => {
+    const path = pathOf(key);
+    const keyBytes = Buffer.from(key);
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(keyBytes.length);
+    const rest = Buffer.concat([length, keyBytes, value]);
+    const sum = createHash('sha256').update(rest).digest();
+    try {
+      mkdirSync(dirname(path), { recursive: true });
+      const temp = `${path}.${process.pid}-${threadId}.tmp`;
+      writeFileSync(temp, Buffer.concat([sum, rest]));
+      renameSync(temp, path);
+    } catch {
+      // A cache that cannot be written (read-only disk, full disk) only costs speed.
+    }
+  };
+  return {
+    dir,
+    get<T>(key: string): T | undefined {
+      let bytes: Buffer;
+      try {
+        bytes = readFileSync(pathOf(key));
+      } catch {
+        return undefined;
+      }
+      if (bytes.length < CHECKSUM_BYTES + 4) return undefined;
+      const rest = bytes.subarray(CHECKSUM_BYTES);
+      const sum = createHash('sha256').update(rest).digest();
+      if (!sum.equals(bytes.subarray(0, CHECKSUM_BYTES))) return undefined;
+      const keyLength = rest.readUInt32LE(0);
+      if (rest.subarray(4, 4 + keyLength).toString() !== key) return undefined;
+      try {
+        return deserialize(rest.subarray(4 + keyLength)) as T;
+      } catch {
+        return undefined;
+      }
+    },
+    set(key, value) {
+      setSerialized(key, serialize(value));
+    },
+    setSerialized,
+  };
+}

@@ -1,0 +1,79 @@
+// The compiler's version for caches and built bundles: a hash of every
+// source file the compile depends on (the compiler, the dice engine, the
+// schemas, the Node I/O around them, the CLI) and of package.json and the
+// lockfile (dependency versions). Plain JavaScript so the install-time build
+// (scripts/build-cli.mjs) and scripts/rulebook.js can use it without a
+// TypeScript loader.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+const SOURCE_DIRS = ['src/compiler', 'src/dice', 'src/io', 'schemas', 'scripts/commands'];
+const SOURCE_FILES = ['package.json', 'package-lock.json', 'scripts/cli.ts'];
+
+/** Where the install-time build records the version it was built from. */
+export const BUILD_STAMP = '.build/version.json';
+
+function sourceFiles(root) {
+  const files = [...SOURCE_FILES];
+  for (const dir of SOURCE_DIRS) {
+    for (const entry of readdirSync(join(root, dir), { recursive: true, withFileTypes: true })) {
+      if (entry.isFile())
+        files.push(relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
+    }
+  }
+  return files.sort();
+}
+
+/** The compiler version of the project at `root` (a 16-hex-digit hash of its sources). */
+export function compilerVersionOf(root) {
+  const hash = createHash('sha256');
+  for (const file of sourceFiles(root)) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(join(root, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The version `.build/` was built from if it is the sources' current one,
+ * else null (not built, or built from other sources). Fast when no source
+ * file is newer than the build: then only modification times are read.
+ */
+export function currentBuildVersion(root) {
+  let mtime;
+  try {
+    mtime = statSync(join(root, BUILD_STAMP)).mtimeMs;
+  } catch {
+    return null;
+  }
+  const known = checked.get(root);
+  if (known?.mtime === mtime) return known.version;
+  const version = checkBuild(root);
+  checked.set(root, { mtime, version });
+  return version;
+}
+
+/**
+ * Results of `checkBuild` by project root, with the build stamp's time: the
+ * sources are checked once per process and build (the CLI, the site build
+ * and the tests ask several times).
+ */
+const checked = new Map();
+
+function checkBuild(root) {
+  let stamp;
+  try {
+    stamp = {
+      version: JSON.parse(readFileSync(join(root, BUILD_STAMP), 'utf8')).compilerVersion,
+      mtime: statSync(join(root, BUILD_STAMP)).mtimeMs,
+    };
+  } catch {
+    return null;
+  }
+  if (typeof stamp.version !== 'string') return null;
+  const newer = sourceFiles(root).some((file) => statSync(join(root, file)).mtimeMs > stamp.mtime);
+  if (!newer) return stamp.version;
+  return compilerVersionOf(root) === stamp.version ? stamp.version : null;
+}
