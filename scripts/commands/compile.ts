@@ -76,7 +76,11 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
     printText(diagnostics);
     const counts = data.manifest.counts;
     const tally = `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
-    const what = `${counts.sections} sections, ${counts.powers} powers, ${counts.deities} deities, ${counts.tables} tables, ${counts.terms} terms (${tally})`;
+    const records = (['feats', 'arts', 'items', 'traps'] as const)
+      .filter((kind) => counts[kind] > 0)
+      .map((kind) => `, ${counts[kind]} ${kind}`)
+      .join('');
+    const what = `${counts.sections} sections, ${counts.powers} powers, ${counts.deities} deities, ${counts.tables} tables${records}, ${counts.terms} terms (${tally})`;
     const files = plural(inputs.length, 'file');
     const message =
       options.mode === 'check'

@@ -6,6 +6,7 @@
 import type { ChunkCache } from './chunk-cache.ts';
 import { compareStrings, diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { ExtractContext } from './extract/context.ts';
+import { recordTerms, resolveRecordRefs } from './extract/records.ts';
 import { extractFile, finishSections } from './extract/sections.ts';
 import { DEFAULT_TERM_SOURCES, extractTerms } from './extract/terms.ts';
 import { normalizeText } from './encoding.ts';
@@ -77,12 +78,12 @@ export function compileWithLinks(
   ctx.report(dropOutOfRange('powers', ctx.powers));
   ctx.report(dropOutOfRange('deities', ctx.deities));
   ctx.report(dropOutOfRange('tables', ctx.tables));
+  resolveRecordRefs(ctx);
   const sections = finishSections(ctx);
-  const terms = extractTerms(
-    ctx.drafts,
-    { ...DEFAULT_TERM_SOURCES, ...options.termSources },
-    ctx.monsters,
-  );
+  const terms = [
+    ...extractTerms(ctx.drafts, { ...DEFAULT_TERM_SOURCES, ...options.termSources }, ctx.monsters),
+    ...recordTerms(ctx.records),
+  ];
   const diagnostics = sortDiagnostics(
     options.strict
       ? ctx.diagnostics.map((d) => ({ ...d, severity: 'error' as const }))
@@ -95,6 +96,7 @@ export function compileWithLinks(
     monsters: ctx.monsters,
     tables: ctx.tables,
     terms,
+    ...ctx.records,
   };
   return {
     result: {

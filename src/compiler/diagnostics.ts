@@ -42,6 +42,19 @@ export type DiagnosticCode =
   | 'deity/missing-field'
   | 'deity/duplicate-field'
   | 'deity/duplicate-id'
+  | 'feat/missing-benefit'
+  | 'feat/misplaced-line'
+  | 'feat/duplicate-id'
+  | 'art/bad-type-line'
+  | 'art/missing-field'
+  | 'art/duplicate-id'
+  | 'item/empty'
+  | 'item/bad-level-line'
+  | 'item/duplicate-id'
+  | 'trap/bad-level-line'
+  | 'trap/missing-field'
+  | 'trap/misplaced-line'
+  | 'trap/duplicate-id'
   | 'table/ragged'
   | 'table/duplicate-id'
   | 'dice/unreadable'
@@ -192,6 +205,58 @@ export const DIAGNOSTIC_CODES = {
   'deity/duplicate-id': {
     severity: 'warning',
     hint: 'Two deities share a name; the later one gets a numbered id.',
+  },
+  'feat/missing-benefit': {
+    severity: 'error',
+    hint: 'A feat needs a `**Benefit:**` line after its `**Prerequisite:**` line: `**Benefit:** You gain …`.',
+  },
+  'feat/misplaced-line': {
+    severity: 'warning',
+    hint: 'A feat reads: an optional flavor sentence, `**Prerequisite:**` (with `*option:*` lines), `**Benefit:**` and its continuation lines, then `**Special:**`. Move or label the line.',
+  },
+  'feat/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two feats share a name; the later one gets a numbered id. Rename one if they differ.',
+  },
+  'art/bad-type-line': {
+    severity: 'error',
+    hint: 'An art starts with the line `Level 3 Divination Incantation (Arcana)`: level, school, Incantation or Practice, and the key skill (or None) in parentheses.',
+  },
+  'art/missing-field': {
+    severity: 'warning',
+    hint: 'After the type line write the four lines `**Cost to Learn:**`, `**Completion Time:**`, `**Components:**` and `**Duration:**` (`See below` when the body says).',
+  },
+  'art/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two arts share a name; the later one gets a numbered id. Rename one if they differ.',
+  },
+  'item/empty': {
+    severity: 'error',
+    hint: 'Write the item under its heading: an optional `*Level N*` line, then its properties and item powers.',
+  },
+  'item/bad-level-line': {
+    severity: 'warning',
+    hint: 'Write the level line as `*Level 4*`, `*Level 4, 14 or 24*` or `*Level X*`.',
+  },
+  'item/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two items share a name; the later one gets a numbered id. Rename one if they differ.',
+  },
+  'trap/bad-level-line': {
+    severity: 'error',
+    hint: 'Write the level line as `**Level 4 Recurring Shooter** (175 XP Trap)`: level, One-Off, Hazard or Recurring, optional Elite, the role.',
+  },
+  'trap/missing-field': {
+    severity: 'warning',
+    hint: 'A trap needs a `**Trigger**` line and a `**Countermeasures**` line followed by one countermeasure per line.',
+  },
+  'trap/misplaced-line': {
+    severity: 'warning',
+    hint: 'A trap reads: italic description, level line, detection lines (`Perception DC 15: …`), Trigger, Target, the attack with its range, Hit, Miss and Effect lines, Special, Countermeasures.',
+  },
+  'trap/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two traps share a name; the later one gets a numbered id. Rename one if they differ.',
   },
   'table/ragged': {
     severity: 'error',

@@ -130,13 +130,28 @@ function merge(
     monsters: [],
     tables: [],
     terms: [],
+    feats: [],
+    arts: [],
+    items: [],
+    traps: [],
   };
   const seen = new Set<string>();
   const diagnostics: Diagnostic[] = [];
   for (const { entry } of order) {
     const file = entry.result.data;
     if (replacesOf(file.manifest.files[0]?.meta ?? {}).size > 0) return null;
-    for (const kind of ['sections', 'powers', 'deities', 'monsters', 'tables', 'terms'] as const) {
+    for (const kind of [
+      'sections',
+      'powers',
+      'deities',
+      'monsters',
+      'tables',
+      'terms',
+      'feats',
+      'arts',
+      'items',
+      'traps',
+    ] as const) {
       for (const item of file[kind]) {
         const id = `${kind}\0${item.id}`;
         if (seen.has(id)) return null;

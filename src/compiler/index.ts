@@ -20,4 +20,5 @@ export {
 } from './diagnostics.ts';
 export { isInternalLink, linkTarget } from './links.ts';
 export { slugify } from './slug.ts';
+export { RECORD_COLLECTIONS } from './record-kinds.ts';
 export type * from './types.ts';

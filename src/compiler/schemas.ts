@@ -2,16 +2,20 @@
  * The JSON Schemas of the output, imported from `schemas/` so the compiler
  * validates against exactly the files it publishes.
  */
+import art from '../../schemas/art.schema.json' with { type: 'json' };
 import common from '../../schemas/common.schema.json' with { type: 'json' };
 import config from '../../schemas/config.schema.json' with { type: 'json' };
 import deity from '../../schemas/deity.schema.json' with { type: 'json' };
 import diagnostic from '../../schemas/diagnostic.schema.json' with { type: 'json' };
+import feat from '../../schemas/feat.schema.json' with { type: 'json' };
 import frontmatter from '../../schemas/frontmatter.schema.json' with { type: 'json' };
+import item from '../../schemas/item.schema.json' with { type: 'json' };
 import manifest from '../../schemas/manifest.schema.json' with { type: 'json' };
 import monster from '../../schemas/monster.schema.json' with { type: 'json' };
 import power from '../../schemas/power.schema.json' with { type: 'json' };
 import section from '../../schemas/section.schema.json' with { type: 'json' };
 import table from '../../schemas/table.schema.json' with { type: 'json' };
+import trap from '../../schemas/trap.schema.json' with { type: 'json' };
 import term from '../../schemas/term.schema.json' with { type: 'json' };
 import type { DataKind } from './types.ts';
 
@@ -26,6 +30,10 @@ export const DATA_SCHEMAS: Record<DataKind, SchemaDocument> = {
   monsters: monster,
   tables: table,
   terms: term,
+  feats: feat,
+  arts: art,
+  items: item,
+  traps: trap,
   manifest,
 };
 
@@ -38,6 +46,10 @@ export const ALL_SCHEMAS: Record<string, SchemaDocument> = {
   'monster.schema.json': monster,
   'table.schema.json': table,
   'term.schema.json': term,
+  'feat.schema.json': feat,
+  'art.schema.json': art,
+  'item.schema.json': item,
+  'trap.schema.json': trap,
   'manifest.schema.json': manifest,
   'diagnostic.schema.json': diagnostic,
   'frontmatter.schema.json': frontmatter,

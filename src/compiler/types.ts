@@ -6,6 +6,15 @@
  */
 import type { Diagnostic } from './diagnostics.ts';
 import type { LineBreaks } from './hard-wrap.ts';
+import type { Art, Feat, MagicItem, Trap } from './record-types.ts';
+
+export type * from './record-types.ts';
+
+/** Kinds of record read from headings of the rules (feats, …), one per data collection. */
+export type RecordKind = 'feat' | 'art' | 'item' | 'trap';
+
+/** The data collection of each record kind. */
+export type RecordCollection = 'feats' | 'arts' | 'items' | 'traps';
 
 /** One markdown input file, as read by the caller (the compiler does no I/O). */
 export interface CompileInput {
@@ -88,7 +97,7 @@ export interface BlockRef {
 }
 
 /** Kinds of block that sections reference by id instead of duplicating. */
-export type BlockKind = 'power' | 'deity' | 'table' | 'monster';
+export type BlockKind = 'power' | 'deity' | 'table' | 'monster' | RecordKind;
 
 /** One heading of the rulebook with the body that follows it up to the next heading. */
 export interface Section {
@@ -435,7 +444,7 @@ export interface Table {
 }
 
 /** What kind of thing a term names. */
-export type TermKind = 'condition' | 'action' | 'keyword' | 'glossary' | 'monster';
+export type TermKind = 'condition' | 'action' | 'keyword' | 'glossary' | 'monster' | RecordKind;
 
 /** An entry of the cross-link index. */
 export interface Term {
@@ -468,7 +477,14 @@ export interface Manifest {
 
 /** The data collections the compiler emits, one JSON file each. */
 export type DataKind =
-  'sections' | 'powers' | 'deities' | 'monsters' | 'tables' | 'terms' | 'manifest';
+  | 'sections'
+  | 'powers'
+  | 'deities'
+  | 'monsters'
+  | 'tables'
+  | 'terms'
+  | RecordCollection
+  | 'manifest';
 
 /** Everything compiled. */
 export interface RulebookData {
@@ -478,6 +494,10 @@ export interface RulebookData {
   monsters: Monster[];
   tables: Table[];
   terms: Term[];
+  feats: Feat[];
+  arts: Art[];
+  items: MagicItem[];
+  traps: Trap[];
   manifest: Manifest;
 }
 

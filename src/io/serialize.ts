@@ -9,6 +9,10 @@ export const DATA_FILES: Record<DataKind, string> = {
   monsters: 'monsters.json',
   tables: 'tables.json',
   terms: 'terms.json',
+  feats: 'feats.json',
+  arts: 'arts.json',
+  items: 'items.json',
+  traps: 'traps.json',
   manifest: 'manifest.json',
 };
 

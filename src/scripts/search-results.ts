@@ -1,11 +1,11 @@
 /**
  * Search results, loaded on demand: queries Pagefind (itself loaded from
  * /pagefind/ on first use) and renders results grouped by kind — rules,
- * powers, deities — each a deep link to the matching section.
+ * powers, deities, feats, arts, magic items, traps — each a deep link to the matching section.
  */
 
 /** The kinds pages are indexed under (`data-pagefind-filter="kind"`). */
-export type ResultKind = 'rule' | 'power' | 'deity' | 'monster';
+export type ResultKind = 'rule' | 'power' | 'deity' | 'monster' | 'feat' | 'art' | 'item' | 'trap';
 
 interface PagefindResultData {
   url: string;
@@ -29,6 +29,10 @@ const GROUPS: { kind: ResultKind; title: string }[] = [
   { kind: 'monster', title: 'Monsters' },
   { kind: 'power', title: 'Powers' },
   { kind: 'deity', title: 'Deities' },
+  { kind: 'feat', title: 'Feats' },
+  { kind: 'art', title: 'Arts' },
+  { kind: 'item', title: 'Magic items' },
+  { kind: 'trap', title: 'Traps' },
 ];
 
 let pagefind: Promise<Pagefind> | undefined;

@@ -7,12 +7,20 @@ import type { Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import type { ActionType, BlockKind, Frequency, Power } from '../compiler/index.ts';
+import { RECORD_COLLECTIONS } from '../compiler/record-kinds.ts';
 
 /** A run of HTML, a block to render in its place, or the table-of-contents marker. */
 export type BodyPart =
   { type: 'html'; html: string } | { type: 'block'; kind: BlockKind; id: string } | { type: 'toc' };
 
-const BLOCK_KINDS: readonly BlockKind[] = ['power', 'deity', 'table', 'monster'];
+/** Every block kind: the four blocks and each record kind (src/compiler/record-kinds.ts). */
+const BLOCK_KINDS: readonly BlockKind[] = [
+  'power',
+  'deity',
+  'table',
+  'monster',
+  ...(Object.keys(RECORD_COLLECTIONS) as (keyof typeof RECORD_COLLECTIONS)[]),
+];
 
 /** What a top-level node of section HTML is: a block placeholder, the TOC marker, or HTML. */
 function placeholderOf(node: RootContent): BodyPart | null {

@@ -7,6 +7,8 @@
 import type { Deity, Monster, Power, Section } from '../compiler/index.ts';
 import type { BodyPart } from './blocks.ts';
 import type { Rulebook } from './data.ts';
+import { recordViewsOf } from './record-views.ts';
+import type { RecordView } from './records.ts';
 import type { Linker } from './rich.ts';
 
 /** A section ready to render: its heading level, linked HTML, and linked blocks by id. */
@@ -19,6 +21,8 @@ export interface LinkedSection {
   powers: Map<string, Power>;
   deities: Map<string, Deity>;
   monsters: Map<string, Monster>;
+  /** Linked record views (feats, …), by `kind:id`. */
+  records: Map<string, RecordView>;
 }
 
 /** The sections of `chapter` (itself first), in book order. */
@@ -55,5 +59,6 @@ export function linkChapter(
         .filter((b) => b.kind === 'monster')
         .map((b) => [b.id, linker.monster(book.monsterById.get(b.id)!)] as const),
     ),
+    records: recordViewsOf(section, book.data, linker),
   }));
 }

@@ -10,17 +10,11 @@ import { toHtml } from 'hast-util-to-html';
 import { splitTree, type BodyPart } from './blocks.ts';
 import { buildLinkTargets, rewriteLinksInTree, type LinkTargets } from './content-links.ts';
 import { buildTermIndex, linkTermsInTree, mayMentionTerms, type TermIndex } from './terms.ts';
-import { monsterUrl, sectionUrl } from './urls.ts';
+import { RECORD_COLLECTIONS } from '../compiler/record-kinds.ts';
+import { monsterUrl, recordUrl, sectionUrl } from './urls.ts';
 
 /** What a linker needs of the rulebook data. */
 export type LinkerData = Pick<RulebookData, 'terms' | 'sections' | 'powers' | 'deities'>;
-
-/** Where a term links: a monster's stat-block page, any other term's section. */
-function termUrl(section: string, term: Term): string {
-  return term.kind === 'monster'
-    ? monsterUrl(term.id.replace(/^monster-/, ''))
-    : sectionUrl(section);
-}
 
 /** One term index and link index per data set: every page of a build links against the same ones. */
 const indexes = new WeakMap<LinkerData, { terms: TermIndex; links: LinkTargets }>();
@@ -32,6 +26,18 @@ function indexFor(data: LinkerData): { terms: TermIndex; links: LinkTargets } {
     indexes.set(data, index);
   }
   return index;
+}
+
+/**
+ * Where a term links: a monster's stat-block page, a record's page (term id
+ * `<kind>-<record id>`), or the defining section.
+ */
+function termUrl(section: string, term: Term): string {
+  if (term.kind === 'monster') return monsterUrl(term.id.replace(/^monster-/, ''));
+  const collection = (RECORD_COLLECTIONS as Record<string, string | undefined>)[term.kind];
+  return collection
+    ? recordUrl(collection, term.id.slice(term.kind.length + 1))
+    : sectionUrl(section);
 }
 
 /**

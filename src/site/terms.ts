@@ -41,6 +41,10 @@ const KIND_PRIORITY: readonly TermKind[] = [
   'keyword',
   'glossary',
   'monster',
+  'feat',
+  'art',
+  'item',
+  'trap',
 ];
 
 /** Names (or forms) shorter than this are never linked: "Kit", "Far", "Arc" are everyday words. */

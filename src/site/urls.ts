@@ -52,3 +52,13 @@ export function blockAnchor(kind: BlockKind, id: string): string {
 export function blockUrl(kind: BlockKind, id: string, sectionId: string): string {
   return `${chapterUrl(chapterIdOf(sectionId))}#${blockAnchor(kind, id)}`;
 }
+
+/** The page of a record (feat, …): `/<collection>/<id>/`. */
+export function recordUrl(collection: string, id: string): string {
+  return `/${collection}/${id}/`;
+}
+
+/** The index page of a family of records. */
+export function recordIndexUrl(collection: string): string {
+  return `/${collection}/`;
+}

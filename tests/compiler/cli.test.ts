@@ -108,13 +108,17 @@ describe('main (rulebook compile)', () => {
     expect(stderr).toContain('9 powers, 14 deities, 6 tables');
     expect(stderr).toContain('JSON written to out/');
     expect(Object.keys(readOut()).sort()).toEqual([
+      'arts.json',
       'deities.json',
+      'feats.json',
+      'items.json',
       'manifest.json',
       'monsters.json',
       'powers.json',
       'sections.json',
       'tables.json',
       'terms.json',
+      'traps.json',
     ]);
     const manifest = JSON.parse(readOut()['manifest.json']!);
     expect(manifest.files).toEqual([

@@ -1,6 +1,6 @@
 /**
- * Nothing in a power block is lost: in every fixture and in the bundled
- * rulebook, every word of every power block's source is in the power's JSON
+ * Nothing in a power block or a record (feat, art, item, trap) is lost: in every fixture and in the bundled
+ * rulebook, every word of every power block's and record's source is in its JSON
  * or on a line a diagnostic names; every `> ####` line starts a power or a
  * monster (tests/compiler/monsters.test.ts checks their words) or is reported; no two powers share a source line.
  */
@@ -58,6 +58,27 @@ describe('compile (nothing in a power block is lost)', () => {
         ).toHaveLength(1);
     });
   }
+  for (const { name, path, text } of sources) {
+    it(`${name}: every word of every record (feat, …) is in its JSON or on a reported line`, () => {
+      const result = compile([{ path, text }]);
+      const records = [
+        ...result.data.feats,
+        ...result.data.arts,
+        ...result.data.items,
+        ...result.data.traps,
+      ];
+      const lost = records.flatMap((record) => lostWords(text, record, result.diagnostics, true));
+      expect(lost).toEqual([]);
+    });
+  }
+  it('notices a word lost from a record', () => {
+    const text = '# F\n\n### Keen\n**Benefit:** You see far.\n';
+    const { data, diagnostics } = compile([{ path: 'f.md', text }]);
+    const feat = { ...data.feats[0]!, benefit: { text: 'You see.', html: '' } };
+    expect(lostWords(text, feat, diagnostics, true)).toEqual([
+      { power: 'Keen', line: 4, word: 'far' },
+    ]);
+  });
   it('notices a lost word (the check can fail)', () => {
     const text =
       '# P\n\n> #### Lost\n> **Daily** **Utility** **1** (**Free Action**)\n> **Effect** Shimmer.\n';

@@ -33,13 +33,17 @@ describe('ALL_SCHEMAS', () => {
 describe('DATA_SCHEMAS', () => {
   it('name a schema for each data file', () => {
     expect(Object.keys(DATA_SCHEMAS).sort()).toEqual([
+      'arts',
       'deities',
+      'feats',
+      'items',
       'manifest',
       'monsters',
       'powers',
       'sections',
       'tables',
       'terms',
+      'traps',
     ]);
   });
 });

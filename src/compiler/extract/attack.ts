@@ -8,7 +8,7 @@
 import type { Ability, Attack, AttackAbility, Defense, DefenseChoice } from '../types.ts';
 
 /** Ability names and their abbreviations (lower case) → the ability. */
-const ABILITIES: Record<string, Ability> = {
+export const ABILITIES: Record<string, Ability> = {
   strength: 'strength',
   str: 'strength',
   constitution: 'constitution',

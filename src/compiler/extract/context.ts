@@ -6,7 +6,27 @@
 import type { RootContent } from 'mdast';
 import { diagnostic, type Diagnostic, type Point } from '../diagnostics.ts';
 import { IdRegistry } from '../slug.ts';
-import type { BlockKind, Deity, Monster, Power, Section, Table } from '../types.ts';
+import type {
+  Art,
+  BlockKind,
+  Deity,
+  Feat,
+  MagicItem,
+  Monster,
+  Power,
+  Section,
+  Table,
+  Trap,
+} from '../types.ts';
+import { RECORD_COLLECTIONS } from '../record-kinds.ts';
+
+/** The records read from headings, by collection. */
+export interface RecordLists {
+  feats: Feat[];
+  arts: Art[];
+  items: MagicItem[];
+  traps: Trap[];
+}
 
 /** A section while it is being built: its record plus the body nodes not yet rendered. */
 export interface SectionDraft {
@@ -30,12 +50,20 @@ export class ExtractContext {
     deity: new IdRegistry(),
     table: new IdRegistry(),
     monster: new IdRegistry(),
+    feat: new IdRegistry(),
+    art: new IdRegistry(),
+    item: new IdRegistry(),
+    trap: new IdRegistry(),
   };
   readonly #owners: Record<BlockKind, Map<string, Owner>> = {
     power: new Map(),
     deity: new Map(),
     table: new Map(),
     monster: new Map(),
+    feat: new Map(),
+    art: new Map(),
+    item: new Map(),
+    trap: new Map(),
   };
   /** Per file, the block ids its front matter `replaces` (from an earlier file). */
   readonly replaces = new Map<string, { ids: Set<string>; used: Set<string> }>();
@@ -44,6 +72,7 @@ export class ExtractContext {
   readonly deities: Deity[] = [];
   readonly monsters: Monster[] = [];
   readonly tables: Table[] = [];
+  readonly records: RecordLists = { feats: [], arts: [], items: [], traps: [] };
   readonly diagnostics: Diagnostic[] = [];
 
   /**
@@ -87,13 +116,16 @@ export class ExtractContext {
 
   /** Removes a block (replaced by a later file) from its list and from its section. */
   #remove(kind: BlockKind, id: string): void {
-    const lists: Record<BlockKind, { id: string }[]> = {
-      power: this.powers,
-      deity: this.deities,
-      table: this.tables,
-      monster: this.monsters,
-    };
-    const list = lists[kind];
+    const list: { id: string }[] =
+      kind === 'power'
+        ? this.powers
+        : kind === 'deity'
+          ? this.deities
+          : kind === 'table'
+            ? this.tables
+            : kind === 'monster'
+              ? this.monsters
+              : this.records[RECORD_COLLECTIONS[kind]];
     const index = list.findIndex((item) => item.id === id);
     if (index >= 0) list.splice(index, 1);
     for (const draft of this.drafts) {

@@ -17,6 +17,7 @@ import { classifyBlock } from './block-kind.ts';
 import { addMonster, attachDescription } from './monster-blocks.ts';
 import { attachTrailingScaling, readPower } from './powers.ts';
 import { holdsHeading, quoteSpanEnd, splitQuoteSpan } from './quote-blocks.ts';
+import { addRecord } from './records.ts';
 import { captionOf, readTable } from './tables.ts';
 
 /** One parsed file to walk. */
@@ -64,6 +65,8 @@ export function extractFile(ctx: ExtractContext, input: FileInput): void {
       if (node.depth >= 2 && current.section.title !== '' && deityFieldsIndex(body) >= 0) {
         addDeity(ctx, file, current, node, body);
         index = end - 1;
+      } else if (node.depth >= 2) {
+        index += addRecord(ctx, file, current, node, body);
       }
       continue;
     }

@@ -12,6 +12,10 @@ export interface Manifest {
     monsters: string;
     tables: string;
     terms: string;
+    feats: string;
+    arts: string;
+    items: string;
+    traps: string;
     manifest: string;
   };
   files: {
@@ -32,6 +36,10 @@ export interface Manifest {
     monsters: number;
     tables: number;
     terms: number;
+    feats: number;
+    arts: number;
+    items: number;
+    traps: number;
     manifest: number;
     errors: number;
     warnings: number;

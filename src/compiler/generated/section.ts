@@ -40,7 +40,7 @@ export interface Section {
   source: Source;
 }
 export interface BlockRef {
-  kind: 'power' | 'deity' | 'table' | 'monster';
+  kind: 'power' | 'deity' | 'table' | 'monster' | 'feat' | 'art' | 'item' | 'trap';
   /**
    * A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
    */

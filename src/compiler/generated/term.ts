@@ -11,7 +11,8 @@ export interface Term {
    */
   id: string;
   name: string;
-  kind: 'condition' | 'action' | 'keyword' | 'glossary' | 'monster';
+  kind:
+    'condition' | 'action' | 'keyword' | 'glossary' | 'monster' | 'feat' | 'art' | 'item' | 'trap';
   qualifier: string | null;
   /**
    * A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.

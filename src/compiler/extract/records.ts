@@ -1,0 +1,183 @@
+/**
+ * The record families read from headings of the rules (feats, …): which
+ * reader recognizes a heading's body, how a read record joins its section
+ * (a card placeholder in the section's body), and the cross-references
+ * resolved to ids once every file is read.
+ */
+import type { Heading, RootContent } from 'mdast';
+import type { Diagnostic } from '../diagnostics.ts';
+import { pointOf, plainText } from '../lines.ts';
+import type { Art, Feat, MagicItem, RecordBase, Trap } from '../record-types.ts';
+import { RECORD_COLLECTIONS } from '../record-kinds.ts';
+import { blockRef } from '../render.ts';
+import { slugify } from '../slug.ts';
+import { summarize } from '../text.ts';
+import type { Power, RecordKind, Term } from '../types.ts';
+import type { ExtractContext, RecordLists, SectionDraft } from './context.ts';
+import { readArt } from './arts.ts';
+import { readFeat } from './feats.ts';
+import { readItem } from './items.ts';
+import { readTrap } from './traps.ts';
+
+/** What a family's reader returns for a heading that starts like one of its records. */
+export interface RecordRead<T> {
+  /** The record's fields, or null when it cannot be built (a diagnostic says why). */
+  record: T | null;
+  /** How many body nodes (after the heading) the record takes. */
+  consumed: number;
+  diagnostics: Diagnostic[];
+}
+
+/** The fields a reader gives; the caller adds the rest of `RecordBase`. */
+type Body<T extends RecordBase> = Omit<T, 'id' | 'group' | 'section' | 'source'>;
+
+/** A family of records: its kind and its reader. */
+interface Family<T extends RecordBase> {
+  kind: RecordKind;
+  read(
+    file: string,
+    heading: Heading,
+    body: readonly RootContent[],
+    name: string,
+    group: string | null,
+  ): RecordRead<Body<T>> | null;
+}
+
+/** Every family, in the order they are tried on a heading. */
+const FAMILIES: readonly Family<RecordBase>[] = [
+  {
+    kind: 'feat',
+    read: (file, heading, body, name) => {
+      const read = readFeat(file, heading, body, name);
+      return read && { ...read, record: read.record && { ...read.record, powers: [] } };
+    },
+  } satisfies Family<Feat> as unknown as Family<RecordBase>,
+  {
+    kind: 'art',
+    read: readArt,
+  } satisfies Family<Art> as unknown as Family<RecordBase>,
+  {
+    kind: 'item',
+    read: readItem,
+  } satisfies Family<MagicItem> as unknown as Family<RecordBase>,
+  {
+    kind: 'trap',
+    read: readTrap,
+  } satisfies Family<Trap> as unknown as Family<RecordBase>,
+];
+
+/**
+ * Reads the record a heading introduces, if any: adds it to its collection and
+ * a placeholder to the section, and returns how many body nodes it took.
+ */
+export function addRecord(
+  ctx: ExtractContext,
+  file: string,
+  draft: SectionDraft,
+  heading: Heading,
+  body: readonly RootContent[],
+): number {
+  const name = plainText(heading.children);
+  if (name === '') return 0;
+  for (const family of FAMILIES) {
+    const read = family.read(file, heading, body, name, draft.section.path.at(-1) ?? null);
+    if (!read) continue;
+    ctx.report(read.diagnostics);
+    if (!read.record) return 0;
+    const id = ctx.claimBlockId(family.kind, slugify(name), file, pointOf(heading), name);
+    const last = body[read.consumed - 1] ?? heading;
+    const section = draft.section;
+    (ctx.records[RECORD_COLLECTIONS[family.kind]] as RecordBase[]).push({
+      id,
+      ...read.record,
+      group: section.path.at(-1) ?? null,
+      section: section.id,
+      source: {
+        file,
+        line: heading.position?.start.line ?? 1,
+        endLine: last.position?.end.line ?? 1,
+      },
+    });
+    section.blocks.push({ kind: family.kind, id });
+    draft.body.push(blockRef(family.kind, id));
+    return read.consumed;
+  }
+  return 0;
+}
+
+/** Resolves names to ids once every file is read: a feat's prerequisite feats and powers, its own powers. */
+export function resolveRecordRefs(ctx: ExtractContext): void {
+  const feats = byName(ctx.records.feats);
+  const powers = byName(ctx.powers);
+  const blocks = new Map(ctx.drafts.map((d) => [d.section.id, d.section.blocks]));
+  for (const feat of ctx.records.feats) {
+    feat.powers = (blocks.get(feat.section) ?? [])
+      .filter((b) => b.kind === 'power')
+      .map((b) => b.id);
+    const prereq = feat.prerequisites;
+    if (!prereq) continue;
+    for (const ref of prereq.powers) ref.id = powers.get(key(ref.name)) ?? null;
+    const other: string[] = [];
+    for (const part of prereq.other) {
+      const id = feats.get(key(part));
+      if (id && id !== feat.id) prereq.feats.push({ name: part, id });
+      else other.push(part);
+    }
+    prereq.other = other;
+  }
+}
+
+function key(name: string): string {
+  return name.toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ').trim();
+}
+
+/** Name → id, for names only one record has. */
+function byName(
+  list: readonly (Pick<RecordBase, 'id' | 'name'> | Pick<Power, 'id' | 'name'>)[],
+): Map<string, string> {
+  const map = new Map<string, string | null>();
+  for (const item of list) map.set(key(item.name), map.has(key(item.name)) ? null : item.id);
+  return new Map([...map].filter((entry): entry is [string, string] => entry[1] !== null));
+}
+
+/** Terms for cross-links: each record's name, linking to its page, with a summary for the preview. */
+export function recordTerms(records: RecordLists): Term[] {
+  const feats = records.feats.map((feat) => ({
+    id: `feat-${feat.id}`,
+    name: feat.name,
+    kind: 'feat' as const,
+    qualifier: null,
+    section: feat.section,
+    summary: summarize(feat.benefit.text, 240),
+  }));
+  const arts = records.arts.map((art) => ({
+    id: `art-${art.id}`,
+    name: art.name,
+    kind: 'art' as const,
+    qualifier: null,
+    section: art.section,
+    summary: summarize(art.body.text, 240),
+  }));
+  const items = records.items.map((item) => ({
+    id: `item-${item.id}`,
+    name: item.name,
+    kind: 'item' as const,
+    qualifier: null,
+    section: item.section,
+    summary: summarize(
+      [...item.properties.map((p) => p.text), ...item.itemPowers.map((p) => p.effect.text)].join(
+        ' ',
+      ),
+      240,
+    ),
+  }));
+  const traps = records.traps.map((trap) => ({
+    id: `trap-${trap.id}`,
+    name: trap.name,
+    kind: 'trap' as const,
+    qualifier: null,
+    section: trap.section,
+    summary: summarize(`${trap.levelLine}. ${trap.description ?? trap.trigger ?? ''}`, 240),
+  }));
+  return [...feats, ...arts, ...items, ...traps];
+}

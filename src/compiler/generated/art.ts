@@ -1,0 +1,68 @@
+/**
+ * Generated from schemas/art.schema.json by `npm run gen:types` (json-schema-to-typescript).
+ * Do not edit: change the schema and regenerate.
+ */
+
+export type ArtsJsonEveryArtIncantationsAndPractices = Art[];
+
+export interface Art {
+  /**
+   * A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
+   */
+  id: string;
+  name: string;
+  group: string | null;
+  /**
+   * A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
+   */
+  section: string;
+  /**
+   * Lines the compiler could not place in a field, as written (each named by a warning).
+   */
+  notes: string[];
+  source: Source;
+  /**
+   * The type line as written.
+   */
+  typeLine: string;
+  kind: 'incantation' | 'practice';
+  level: number;
+  school: string;
+  skill: string | null;
+  costToLearn: string | null;
+  costToLearnGp: number | null;
+  completionTime: string | null;
+  completionTimeMinutes: number | null;
+  components: string | null;
+  componentCostGp: number | null;
+  componentRecovery: boolean;
+  duration: string | null;
+  body: RichText;
+  checks: {
+    skill: string;
+    dc: number | null;
+    text: string;
+  }[];
+  /**
+   * Character tier: adventurer (levels 1-10), prestige (11-20), epic (21-30).
+   */
+  tier: 'adventurer' | 'prestige' | 'epic';
+}
+/**
+ * Where the item is written: 1-based lines, endLine inclusive.
+ */
+export interface Source {
+  file: string;
+  line: number;
+  endLine: number;
+}
+/**
+ * A field's text: plain for search and tools, sanitized HTML for pages.
+ */
+export interface RichText {
+  text: string;
+  /**
+   * Sanitized HTML.
+   */
+  html: string;
+}

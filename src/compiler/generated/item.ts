@@ -1,0 +1,78 @@
+/**
+ * Generated from schemas/item.schema.json by `npm run gen:types` (json-schema-to-typescript).
+ * Do not edit: change the schema and regenerate.
+ */
+
+export type ItemsJsonEveryMagicItemBoostsSlotWondrousAndConsumableItems = Item[];
+
+export interface Item {
+  /**
+   * A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
+   */
+  id: string;
+  name: string;
+  group: string | null;
+  /**
+   * A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
+   */
+  section: string;
+  /**
+   * Lines the compiler could not place in a field, as written (each named by a warning).
+   */
+  notes: string[];
+  source: Source;
+  baseName: string;
+  kind: 'boost' | 'slot' | 'wondrous' | 'consumable';
+  slot: string | null;
+  boostTier: number | null;
+  levelLine: string | null;
+  levels: number[];
+  levelIsVariable: boolean;
+  bonusByLevel: {
+    level: number;
+    bonus: number;
+  }[];
+  restriction: string | null;
+  minimumEnchantment: number | null;
+  properties: {
+    name: string | null;
+    text: string;
+    /**
+     * Sanitized HTML.
+     */
+    html: string;
+  }[];
+  itemPowers: {
+    name: string;
+    action: string;
+    frequency: string;
+    tags: string[];
+    trigger: string | null;
+    effect: RichText;
+    raw: string;
+  }[];
+  scaling: RecordScaling[];
+  curse: RichText | null;
+}
+/**
+ * Where the item is written: 1-based lines, endLine inclusive.
+ */
+export interface Source {
+  file: string;
+  line: number;
+  endLine: number;
+}
+/**
+ * A field's text: plain for search and tools, sanitized HTML for pages.
+ */
+export interface RichText {
+  text: string;
+  /**
+   * Sanitized HTML.
+   */
+  html: string;
+}
+export interface RecordScaling {
+  level: number;
+  text: string;
+}

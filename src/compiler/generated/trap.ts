@@ -1,0 +1,71 @@
+/**
+ * Generated from schemas/trap.schema.json by `npm run gen:types` (json-schema-to-typescript).
+ * Do not edit: change the schema and regenerate.
+ */
+
+export type TrapsJsonEveryTrapAndHazard = Trap[];
+
+export interface Trap {
+  /**
+   * A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
+   */
+  id: string;
+  name: string;
+  group: string | null;
+  /**
+   * A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
+   */
+  section: string;
+  /**
+   * Lines the compiler could not place in a field, as written (each named by a warning).
+   */
+  notes: string[];
+  source: Source;
+  description: string | null;
+  artwork: string | null;
+  levelLine: string;
+  level: number;
+  trapType: 'one-off' | 'hazard' | 'recurring';
+  elite: boolean;
+  role: string;
+  xp: number;
+  detection: {
+    skill: string | null;
+    dc: number;
+    text: string;
+  }[];
+  trigger: string | null;
+  target: string | null;
+  attack: Attack | null;
+  special: string | null;
+  countermeasures: string[];
+}
+/**
+ * Where the item is written: 1-based lines, endLine inclusive.
+ */
+export interface Source {
+  file: string;
+  line: number;
+  endLine: number;
+}
+export interface Attack {
+  kind: 'melee' | 'ranged' | 'near' | 'far' | 'none';
+  symbol: string | null;
+  tags: string[];
+  rangeText: string | null;
+  area: {
+    shape: string;
+    size: number;
+  } | null;
+  bonus: number | null;
+  defense: ('AC' | 'Fortitude' | 'Reflex' | 'Will') | null;
+  hit: string | null;
+  miss: string | null;
+  effect: string | null;
+  secondary: {
+    bonus: number | null;
+    defense: ('AC' | 'Fortitude' | 'Reflex' | 'Will') | null;
+    text: string;
+  }[];
+  aftereffect: string | null;
+}
