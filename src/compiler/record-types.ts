@@ -4,7 +4,7 @@
  * rules whose fields the compiler reads (docs/json-format.md, "Records"); the
  * schemas in `schemas/` describe the same shapes.
  */
-import type { Ability, SourceRange } from './types.ts';
+import type { Ability, SourceRange } from './base-types.ts';
 
 /** Text of a field: plain for search and tools, sanitized HTML for pages. */
 export interface RichText {

@@ -4,7 +4,10 @@
  * test validates every compiled fixture and the real rulebook against them, so
  * the two cannot drift apart unnoticed.
  */
+import type { Ability, SourceRange } from './base-types.ts';
 import type { Diagnostic } from './diagnostics.ts';
+
+export type { Ability, SourceRange } from './base-types.ts';
 import type { LineBreaks } from './hard-wrap.ts';
 import type { Art, Feat, MagicItem, Trap } from './record-types.ts';
 
@@ -65,13 +68,6 @@ export interface TermSources {
   keywords: string[];
   /** Chapter whose bold-labelled paragraphs are glossary entries. */
   glossary: string[];
-}
-
-/** Where something came from: 1-based lines, `endLine` inclusive. */
-export interface SourceRange {
-  file: string;
-  line: number;
-  endLine: number;
 }
 
 /** A dice expression found in text by the dice engine. */
@@ -140,9 +136,6 @@ export type OriginKind =
   'melee' | 'ranged' | 'melee-or-ranged' | 'near' | 'far' | 'self' | 'special' | 'other';
 /** Areas of effect named in origin lines. */
 export type AreaKind = 'burst' | 'blast' | 'arc' | 'wall' | 'line' | 'zone' | 'aura';
-/** Ability names used in attack lines and formulas. */
-export type Ability =
-  'strength' | 'constitution' | 'dexterity' | 'intelligence' | 'wisdom' | 'charisma';
 /** The four defenses. */
 export type Defense = 'AC' | 'Fortitude' | 'Reflex' | 'Will';
 

@@ -1,7 +1,7 @@
 /** How arts show on the site: type, costs and time as facts; body and checks; filters by level, school and skill. */
 import type { Art } from '../compiler/index.ts';
 import { escapeHtml } from './html-text.ts';
-import type { RecordFamily } from './records.ts';
+import type { RecordFamily } from './record-family.ts';
 
 const KINDS = { incantation: 'Incantation', practice: 'Practice' } as const;
 

@@ -1,6 +1,6 @@
 /** How feats show on the site: prerequisite and tier facts, benefit fields, filters by tier, ability and group. */
 import type { Ability, Feat, RulebookData, Tier } from '../compiler/index.ts';
-import type { RecordFamily, RecordField } from './records.ts';
+import type { RecordFamily, RecordField } from './record-family.ts';
 import { escapeHtml, linkRefs } from './html-text.ts';
 import { powerUrl, recordUrl } from './urls.ts';
 

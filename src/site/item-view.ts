@@ -1,7 +1,7 @@
 /** How magic items show on the site: kind, slot, tier and levels as facts; properties and item powers; filters by kind, slot and tier. */
 import type { ItemKind, MagicItem } from '../compiler/index.ts';
 import { escapeHtml } from './html-text.ts';
-import type { RecordFamily, RecordField } from './records.ts';
+import type { RecordFamily, RecordField } from './record-family.ts';
 
 const KINDS: Record<ItemKind, string> = {
   boost: 'Boost',

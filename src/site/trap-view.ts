@@ -1,7 +1,7 @@
 /** How traps show on the site: level line, detection and trigger as facts; the attack and countermeasures; filters by level, type and role. */
 import type { Trap, TrapType } from '../compiler/index.ts';
 import { escapeHtml } from './html-text.ts';
-import type { RecordFamily, RecordField } from './records.ts';
+import type { RecordFamily, RecordField } from './record-family.ts';
 
 const TYPES: Record<TrapType, string> = {
   'one-off': 'One-Off',

@@ -13,7 +13,7 @@ import { blocksText } from '../text.ts';
 import { tierOf } from './feats.ts';
 import { leadingLabel } from './labels.ts';
 import { boldLabel, leadingLines, lineText, type RecordLine } from './record-lines.ts';
-import type { RecordRead } from './records.ts';
+import type { RecordRead } from './record-read.ts';
 
 /** The fields an art's own lines give. */
 export type ArtBody = Omit<Art, 'id' | 'group' | 'section' | 'source'>;

@@ -18,7 +18,7 @@ import {
   richOf,
   type RecordLine,
 } from './record-lines.ts';
-import type { RecordRead } from './records.ts';
+import type { RecordRead } from './record-read.ts';
 
 /** The fields a feat's own lines give (the caller adds id, group, section, source). */
 export type FeatBody = Omit<Feat, 'id' | 'group' | 'section' | 'source' | 'powers'>;

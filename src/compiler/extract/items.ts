@@ -14,7 +14,7 @@ import { blockText } from '../text.ts';
 import { scalingLevel } from './labels.ts';
 import { lineText, richOf, type RecordLine } from './record-lines.ts';
 import { leadingLabel } from './labels.ts';
-import type { RecordRead } from './records.ts';
+import type { RecordRead } from './record-read.ts';
 
 /** The fields an item's own lines give. */
 export type ItemBody = Omit<MagicItem, 'id' | 'group' | 'section' | 'source'>;

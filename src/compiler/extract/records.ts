@@ -5,7 +5,6 @@
  * resolved to ids once every file is read.
  */
 import type { Heading, RootContent } from 'mdast';
-import type { Diagnostic } from '../diagnostics.ts';
 import { pointOf, plainText } from '../lines.ts';
 import type { Art, Feat, MagicItem, RecordBase, Trap } from '../record-types.ts';
 import { RECORD_COLLECTIONS } from '../record-kinds.ts';
@@ -19,14 +18,8 @@ import { readFeat } from './feats.ts';
 import { readItem } from './items.ts';
 import { readTrap } from './traps.ts';
 
-/** What a family's reader returns for a heading that starts like one of its records. */
-export interface RecordRead<T> {
-  /** The record's fields, or null when it cannot be built (a diagnostic says why). */
-  record: T | null;
-  /** How many body nodes (after the heading) the record takes. */
-  consumed: number;
-  diagnostics: Diagnostic[];
-}
+export type { RecordRead } from './record-read.ts';
+import type { RecordRead } from './record-read.ts';
 
 /** The fields a reader gives; the caller adds the rest of `RecordBase`. */
 type Body<T extends RecordBase> = Omit<T, 'id' | 'group' | 'section' | 'source'>;

@@ -10,7 +10,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { plainText, pointOf } from '../lines.ts';
 import type { Trap, TrapType } from '../record-types.ts';
 import { boldLabel, leadingLines, lineText, type RecordLine } from './record-lines.ts';
-import type { RecordRead } from './records.ts';
+import type { RecordRead } from './record-read.ts';
 import { readAttackHeader, readRangeLine, readSecondary } from './trap-attack.ts';
 
 /** The fields a trap's own lines give. */

@@ -1,0 +1,11 @@
+/** What a record family's reader returns (shared by records.ts and each family's reader). */
+import type { Diagnostic } from '../diagnostics.ts';
+
+/** What a family's reader returns for a heading that starts like one of its records. */
+export interface RecordRead<T> {
+  /** The record's fields, or null when it cannot be built (a diagnostic says why). */
+  record: T | null;
+  /** How many body nodes (after the heading) the record takes. */
+  consumed: number;
+  diagnostics: Diagnostic[];
+}
