@@ -1,6 +1,6 @@
 /**
  * The dice engine's browser entry: the only dice module that client code
- * (`src/scripts/`) and the shared character model (`src/character/`) import,
+ * (`src/client/`) and the shared character model (`src/character/`) import,
  * so what the site ships is what the size-budget test measures
  * (scripts/lib/dice-bundle.ts). `bounds`, `findDice` and the other d20
  * helpers are in `index.ts` (see docs/dice.md).

@@ -135,8 +135,8 @@ describe('client code', () => {
   const client = reachable(clientEntries);
 
   it('has entry points (the .astro scripts import client modules)', () => {
-    expect(client.has('src/scripts/power-card.ts')).toBe(true);
-    expect(client.has('src/scripts/dice-widget.ts')).toBe(true);
+    expect(client.has('src/client/power-card.ts')).toBe(true);
+    expect(client.has('src/client/dice-widget.ts')).toBe(true);
   });
 
   it('imports the dice engine only through its browser entry, whose size is budgeted', () => {

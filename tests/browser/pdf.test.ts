@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readPdf, type PdfSummary } from '../../scripts/lib/pdf-outline.ts';
 import type { Power, Section } from '../../src/compiler/index.ts';
-import { FACES_PER_SHEET } from '../../src/scripts/print-cards.ts';
+import { FACES_PER_SHEET } from '../../src/client/print-cards.ts';
 
 const DIST = 'dist';
 const root = join(import.meta.dirname, '../..');

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_TYPE_STEPS_PT, FACES_PER_SHEET } from '../../src/scripts/print-cards.ts';
+import { CARD_TYPE_STEPS_PT, FACES_PER_SHEET } from '../../src/client/print-cards.ts';
 import { buildFixtureSite } from './fixture-site.ts';
 import { useSite } from './harness.ts';
 

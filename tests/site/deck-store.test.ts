@@ -13,7 +13,7 @@ import {
   saveDeck,
   toggle,
   wouldReplaceDeck,
-} from '../../src/scripts/deck-store.ts';
+} from '../../src/client/deck-store.ts';
 
 const known = new Set(['grapple', 'shove', 'feint', 'basic-melee-attack']);
 

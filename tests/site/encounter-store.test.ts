@@ -10,7 +10,7 @@ import {
   setCount,
   totalXp,
   wouldReplaceEncounter,
-} from '../../src/scripts/encounter-store.ts';
+} from '../../src/client/encounter-store.ts';
 
 const known = new Set(['bog-lantern', 'peat-golem', 'reedling-cutter']);
 

@@ -47,7 +47,7 @@ function label(button: HTMLButtonElement, before: string, name: string, after: s
 function cardButton(card: HTMLElement, attribute: string): HTMLButtonElement {
   const row = document.createElement('div');
   row.className = 'deck-card-actions';
-  row.dataset['printOmit'] = ''; // not printed on the card (src/scripts/print-cards.ts)
+  row.dataset['printOmit'] = ''; // not printed on the card (src/client/print-cards.ts)
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'button deck-button';
