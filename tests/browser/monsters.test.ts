@@ -71,7 +71,7 @@ describe('build output of a bestiary', () => {
     expect(manifest.schemas.monsters).toMatch(/monster\.schema\.json$/);
     expect(existsSync(join(out, 'schemas', 'monster.schema.json'))).toBe(true);
     const data = Object.fromEntries(
-      ['sections', 'powers', 'deities', 'monsters', 'tables', 'terms', 'manifest'].map((kind) => [
+      Object.keys(manifest.schemas as Record<string, string>).map((kind) => [
         kind,
         JSON.parse(readFileSync(join(out, 'data', `${kind}.json`), 'utf8')),
       ]),
