@@ -4,6 +4,7 @@
  * query (replaceState), so a filtered view is shareable and survives a
  * reload. Without this script the page lists every monster by level.
  */
+import { bindFilterForm, writeFilterQuery } from './filter-form.ts';
 
 /** The filter fields; `lmin`/`lmax` bound the level, the others match a row's data attribute. */
 const FIELDS = ['lmin', 'lmax', 'rank', 'role', 'leader', 'size', 'origin', 'type', 'tag'] as const;
@@ -71,18 +72,7 @@ export function bindMonsterFilters(): void {
     count.textContent = active.length
       ? `${shown} of ${rows.length} monsters`
       : `${rows.length} monsters`;
-    const search = query.toString();
-    history.replaceState(null, '', search ? `?${search}` : location.pathname);
+    writeFilterQuery(query);
   };
-  form.addEventListener('change', apply);
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    apply();
-  });
-  form.querySelector('[data-reset]')?.addEventListener('click', (event) => {
-    event.preventDefault();
-    form.reset();
-    apply();
-  });
-  apply();
+  bindFilterForm(form, apply);
 }

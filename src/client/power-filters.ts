@@ -4,6 +4,7 @@
  * shareable and survives a reload. Without this script the form submits the
  * same query and the page lists every power.
  */
+import { bindFilterForm, writeFilterQuery } from './filter-form.ts';
 
 /** The filter fields, each matched against a data attribute of the card. */
 const FIELDS = ['frequency', 'category', 'action', 'tag', 'level', 'chapter'] as const;
@@ -53,23 +54,12 @@ export function bindPowerFilters(): void {
     count.textContent = active.length
       ? `${shown} of ${items.length} powers`
       : `${items.length} powers`;
-    const search = query.toString();
-    history.replaceState(null, '', search ? `?${search}` : location.pathname);
+    writeFilterQuery(query);
   };
-  form.addEventListener('change', apply);
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    apply();
-  });
-  form.querySelector('[data-reset]')?.addEventListener('click', (event) => {
-    event.preventDefault();
-    form.reset();
-    apply();
-  });
   const print = form.querySelector<HTMLButtonElement>('[data-print]');
   if (print) {
     print.hidden = false;
     print.addEventListener('click', () => window.print());
   }
-  apply();
+  bindFilterForm(form, apply);
 }
