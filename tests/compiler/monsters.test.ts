@@ -137,6 +137,25 @@ describe('compile (monsters)', () => {
     expect(lines[8]!.slice(10, 12)).toBe('87');
     expect(lines[8]!.slice(29, 31)).toBe('44');
   });
+
+  it('reports a type line without a size once, and a missing type line as missing', () => {
+    const block = (typeLine: string[]) =>
+      [
+        '# Toads',
+        '',
+        '> #### Toad',
+        '> **Level 2 Brute** (125 XP)',
+        ...typeLine,
+        '> **Str:** 16 (+4), **Con:** 14 (+3), **Dex:** 10 (+1)',
+        '> **Int:** 2 (-3), **Wis:** 10 (+1), **Cha:** 6 (-1)',
+        '> **AC:** 14; **Fort:** 15, **Ref:** 12, **Will:** 12',
+        '> **HP:** 44, **Staggered:** 22',
+      ].join('\n');
+    const codes = (text: string) =>
+      compile([{ path: 'toad.md', text }]).diagnostics.map((d) => `${d.line} ${d.code}`);
+    expect(codes(block(['> Natural Beast (Unaligned)']))).toEqual(['5 monster/bad-type-line']);
+    expect(codes(block([]))).toEqual(['4 monster/missing-field']);
+  });
 });
 
 /** The line ranges of the stat blocks of a text: from `> ####` to the last quote line. */

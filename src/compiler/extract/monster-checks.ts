@@ -56,7 +56,7 @@ export function checkMonster(
     );
   }
   const missing = [
-    ...(monster.size === null ? ['type line'] : []),
+    ...(monster.size === null && positions.typeLine === undefined ? ['type line'] : []),
     ...(hp === null ? ['HP'] : []),
     ...(['ac', 'fortitude', 'reflex', 'will'] as const)
       .filter((key) => monster.defenses[key] === null)

@@ -51,6 +51,8 @@ export type MonsterStats = Pick<
 export interface StatPositions {
   hp?: Point;
   staggered?: Point;
+  /** Where a type line is written (read or not: an unreadable one has its own warning). */
+  typeLine?: Point;
   modifiers: Partial<Record<keyof Monster['abilities'], Point>>;
   /** The fields read so far (a repeated one is kept as an extra line, with a warning). */
   seen: Set<string>;

@@ -56,6 +56,7 @@ export function readMonster(
   let cursor = 1;
   const typeLine = lines[1];
   if (typeLine && !typeLine.block && !isStatLine(typeLine.nodes)) {
+    positions.typeLine = typeLine.start;
     if (!readTypeLine(plainText(typeLine.nodes), stats))
       diagnostics.push(
         diagnostic(
