@@ -50,7 +50,11 @@ export class Linker {
   readonly #terms: Map<string, Term>;
   readonly #used = new Set<string>();
 
-  constructor(data: LinkerData) {
+  readonly #pageUrl: string | undefined;
+
+  /** `pageUrl`: the page being built, so a term never links to the page it is on. */
+  constructor(data: LinkerData, pageUrl?: string) {
+    this.#pageUrl = pageUrl;
     const index = indexFor(data);
     this.#index = index.terms;
     this.#links = index.links;
@@ -65,7 +69,10 @@ export class Linker {
   #rewrite(tree: Root, section: string | undefined): boolean {
     const file = section === undefined ? undefined : this.#links.sectionFiles.get(section);
     const relinked = file !== undefined && rewriteLinksInTree(tree, file, this.#links);
-    const used = linkTermsInTree(tree, this.#index, section ? { currentSection: section } : {});
+    const used = linkTermsInTree(tree, this.#index, {
+      ...(section ? { currentSection: section } : {}),
+      ...(this.#pageUrl ? { currentUrl: this.#pageUrl } : {}),
+    });
     for (const id of used) this.#used.add(id);
     return relinked || used.length > 0;
   }

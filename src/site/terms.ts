@@ -32,6 +32,8 @@ export interface TermIndex {
 export interface LinkOptions {
   /** Id of the section whose HTML is being linked: its own terms are not linked to it. */
   currentSection?: string;
+  /** URL of the page being built: a term whose target is this page is not linked (no self-links). */
+  currentUrl?: string;
 }
 
 /** Which kind wins when one name denotes terms in different sections. */
@@ -306,7 +308,7 @@ export function linkTermsInTree(tree: Root, index: TermIndex, options: LinkOptio
       const term = names.get(normalise(m[0]));
       // A monster's term links to its own page, so it is linked even in its own section.
       const own = term?.section === options.currentSection && term?.kind !== 'monster';
-      if (!term || seen.has(term.id) || own) continue;
+      if (!term || seen.has(term.id) || own || term.url === options.currentUrl) continue;
       seen.add(term.id);
       used.add(term.id);
       if (m.index > last) out.push({ type: 'text', value: value.slice(last, m.index) });

@@ -39,6 +39,14 @@ describe('Linker', () => {
     expect(html).toMatch(/<a class="term-link" href="\/rules\/conditions\/#prone"[^>]*>prone<\/a>/);
     expect(linker.used().map((term) => term.id)).toEqual(['condition-prone']);
   });
+
+  it('never links a term to the page being built (a record or monster page names itself)', () => {
+    const fragment = '<p>A prone creature.</p>';
+    expect(new Linker(data).link(fragment)).toContain('class="term-link"');
+    const onItsPage = new Linker(data, '/rules/conditions/#prone');
+    expect(onItsPage.link(fragment)).toBe(fragment);
+    expect(onItsPage.used()).toEqual([]);
+  });
 });
 
 describe('Linker.body', () => {
