@@ -15,7 +15,67 @@ export interface DiagnosticReport {
 }
 export interface Diagnostic {
   severity: 'error' | 'warning';
-  code: string;
+  /**
+   * The diagnostic code (docs/diagnostics.md): one of the codes the compiler emits, DIAGNOSTIC_CODES in src/compiler/diagnostics.ts.
+   */
+  code:
+    | 'frontmatter/invalid-yaml'
+    | 'frontmatter/not-a-mapping'
+    | 'frontmatter/unclosed'
+    | 'frontmatter/invalid-value'
+    | 'frontmatter/unused-replaces'
+    | 'kramdown/attribute-list'
+    | 'section/content-before-heading'
+    | 'section/duplicate-id'
+    | 'power/missing-name'
+    | 'power/missing-header'
+    | 'power/bad-header'
+    | 'power/unknown-action'
+    | 'power/heading-level'
+    | 'power/misplaced-line'
+    | 'power/tag-separator'
+    | 'power/unknown-label'
+    | 'power/orphan-scaling'
+    | 'power/bad-scaling'
+    | 'power/duplicate-id'
+    | 'block/unrecognized'
+    | 'monster/bad-type-line'
+    | 'monster/bad-value'
+    | 'monster/unknown-field'
+    | 'monster/duplicate-field'
+    | 'monster/unreadable-entry'
+    | 'monster/missing-field'
+    | 'monster/staggered-mismatch'
+    | 'monster/modifier-mismatch'
+    | 'monster/mook-hp'
+    | 'monster/duplicate-id'
+    | 'deity/missing-field'
+    | 'deity/duplicate-field'
+    | 'deity/duplicate-id'
+    | 'feat/missing-benefit'
+    | 'feat/misplaced-line'
+    | 'feat/duplicate-id'
+    | 'art/bad-type-line'
+    | 'art/missing-field'
+    | 'art/duplicate-id'
+    | 'item/empty'
+    | 'item/bad-level-line'
+    | 'item/duplicate-id'
+    | 'trap/bad-level-line'
+    | 'trap/missing-field'
+    | 'trap/misplaced-line'
+    | 'trap/duplicate-id'
+    | 'table/ragged'
+    | 'table/duplicate-id'
+    | 'dice/unreadable'
+    | 'link/broken'
+    | 'input/line-too-long'
+    | 'input/too-deep'
+    | 'input/invalid-utf8'
+    | 'input/unreadable'
+    | 'input/too-complex'
+    | 'schema/out-of-range'
+    | 'input/duplicate-path';
   message: string;
   hint: string;
   file: string;
