@@ -145,17 +145,29 @@ export function flattenDeepNesting(file: string, root: Root): Diagnostic[] {
   return diagnostics;
 }
 
-/** The text of a subtree, collected without recursion. */
+/** The text of a subtree, values joined by single spaces. */
 function textOf(node: RootContent): string {
+  return valuesOf(node).join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The string `value`s of a unist (mdast or hast) subtree in document order,
+ * of the nodes whose type `keep` accepts (all by default), collected without
+ * recursion: the trees it serves are the ones too deep for a recursive walk.
+ */
+export function valuesOf(
+  node: unknown,
+  keep: (type: string | undefined) => boolean = () => true,
+): string[] {
   const parts: string[] = [];
   const stack: unknown[] = [node];
   while (stack.length > 0) {
-    const current = stack.pop() as { value?: unknown; children?: unknown[] };
-    if (typeof current.value === 'string') parts.push(current.value);
+    const current = stack.pop() as { type?: string; value?: unknown; children?: unknown[] };
+    if (typeof current.value === 'string' && keep(current.type)) parts.push(current.value);
     if (current.children)
       for (let i = current.children.length - 1; i >= 0; i--) stack.push(current.children[i]);
   }
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
+  return parts;
 }
 
 /** Elements that never have content, so never nest. */
