@@ -1,5 +1,5 @@
 /**
- * Corrupted browser storage: character, deck, theme and roll-log values that
+ * Corrupted browser storage: character, deck, encounter, theme and roll-log values that
  * are not what the site wrote (`[null]`, `[{}]`, a non-date time, wrong
  * types) are dropped, valid ones kept, and no page shows an error.
  */
@@ -26,17 +26,28 @@ const goodRoll = {
 /** Every stored value a broken extension, an old version or a curious user could leave. */
 const corrupt: Record<'local' | 'session', Record<string, string>>[] = [
   {
-    local: { 'orcus:character': '[null]', 'orcus:deck': '[null]', theme: '[null]' },
+    local: {
+      'orcus:character': '[null]',
+      'orcus:deck': '[null]',
+      'orcus:encounter': '[null]',
+      theme: '[null]',
+    },
     session: { 'orcus:rolls': '[null]' },
   },
   {
-    local: { 'orcus:character': '[{}]', 'orcus:deck': '[{}]', theme: '{}' },
+    local: {
+      'orcus:character': '[{}]',
+      'orcus:deck': '[{}]',
+      'orcus:encounter': '[{}]',
+      theme: '{}',
+    },
     session: { 'orcus:rolls': '[{}]' },
   },
   {
     local: {
       'orcus:character': '{"level":"high","scores":[null],"weaponDie":{}}',
       'orcus:deck': '{"powers":"grapple"}',
+      'orcus:encounter': '{"groups":{"id":"peat-golem"},"hp":[null]}',
       theme: 'sepia',
     },
     session: {
@@ -50,7 +61,10 @@ const corrupt: Record<'local' | 'session', Record<string, string>>[] = [
       ]),
     },
   },
-  { local: { 'orcus:character': '{', 'orcus:deck': 'nope' }, session: { 'orcus:rolls': '{' } },
+  {
+    local: { 'orcus:character': '{', 'orcus:deck': 'nope', 'orcus:encounter': '{' },
+    session: { 'orcus:rolls': '{' },
+  },
 ];
 
 async function openWith(path: string, storage: (typeof corrupt)[number]): Promise<Page> {
@@ -69,7 +83,7 @@ describe('stored state (validated when read)', () => {
   it.each(corrupt.map((storage, index) => [index, storage] as const))(
     'drops bad values without an error on the page (case %i)',
     async (_, storage) => {
-      for (const path of ['/powers/', '/deck/', '/rules/conditions/']) {
+      for (const path of ['/powers/', '/deck/', '/encounter/', '/rules/conditions/']) {
         const page = await openWith(path, storage);
         await page.locator('[data-roll-log-toggle]').waitFor({ state: 'visible' });
         const kept = storage.session['orcus:rolls']?.includes('Kept Roll') ? 1 : 0;
@@ -81,6 +95,10 @@ describe('stored state (validated when read)', () => {
         );
         // the character panel opens with empty fields, the page keeps working
         await page.locator('.roll-log-toggle').click();
+        if (path === '/encounter/')
+          expect(await page.locator('[data-encounter-status]').textContent()).toBe(
+            '0 monsters, 0 XP in all.',
+          );
       }
     },
   );
@@ -91,5 +109,37 @@ describe('stored state (validated when read)', () => {
     const entry = page.locator('[data-roll-log-list] > li');
     expect(await entry.locator('.roll-entry-source').textContent()).toContain('Kept Roll');
     expect(await entry.locator('time').getAttribute('datetime')).toBe('2026-01-01T12:00:00.000Z');
+  });
+
+  it('keeps the valid monsters of a corrupted encounter, and the page still works', async () => {
+    const encounter = {
+      groups: [
+        null,
+        {},
+        { id: 'bog-lantern', count: 'two' },
+        { id: 'no-such-monster', count: 3 },
+        { id: 'peat-golem', count: 2, at: 'yesterday' },
+        { id: 'stilt-stalker', count: 1.5 },
+        { id: 'Bog Lantern!', count: 1 },
+      ],
+      hp: { 'peat-golem': ['lots', 7, 12.5], 'no-such-monster': [1] },
+    };
+    const page = await openWith('/encounter/', {
+      local: { 'orcus:encounter': JSON.stringify(encounter) },
+      session: {},
+    });
+    const status = page.locator('[data-encounter-status]');
+    await expect.poll(() => status.textContent()).toBe('2 monsters, 1,600 XP in all.');
+    expect(await page.locator('[data-encounter-item]:visible').count()).toBe(1);
+    // the bad HP is read as full; the valid one stays on its copy
+    expect(await page.locator('#hp-peat-golem-1').inputValue()).toBe('232');
+    expect(await page.locator('#hp-peat-golem-2').inputValue()).toBe('7');
+    // and the encounter still works: one more golem is saved
+    await page.locator('#count-peat-golem').fill('3');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => status.textContent()).toBe('3 monsters, 2,400 XP in all.');
+    const saved = await page.evaluate(() => localStorage.getItem('orcus:encounter'));
+    // the unknown monster is dropped when the page saves
+    expect(JSON.parse(saved!).groups).toEqual([{ id: 'peat-golem', count: 3 }]);
   });
 });
