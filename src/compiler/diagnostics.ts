@@ -251,6 +251,10 @@ export const DIAGNOSTIC_CODES = {
     severity: 'error',
     hint: 'Split the block with blank lines, or remove stray `*`, `_` and `~`: a block holds at most 5,000 lines and 4,000 emphasis marks.',
   },
+  'input/too-many-definitions': {
+    severity: 'error',
+    hint: 'Split the file in two, or write links inline (`[text](url)`): a file holds at most 1,000 link and footnote definitions.',
+  },
   'schema/out-of-range': {
     severity: 'error',
     hint: 'Use a value the JSON Schema allows (schemas/), e.g. a power level from 1 to 30.',

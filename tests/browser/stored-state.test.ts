@@ -110,36 +110,4 @@ describe('stored state (validated when read)', () => {
     expect(await entry.locator('.roll-entry-source').textContent()).toContain('Kept Roll');
     expect(await entry.locator('time').getAttribute('datetime')).toBe('2026-01-01T12:00:00.000Z');
   });
-
-  it('keeps the valid monsters of a corrupted encounter, and the page still works', async () => {
-    const encounter = {
-      groups: [
-        null,
-        {},
-        { id: 'bog-lantern', count: 'two' },
-        { id: 'no-such-monster', count: 3 },
-        { id: 'peat-golem', count: 2, at: 'yesterday' },
-        { id: 'stilt-stalker', count: 1.5 },
-        { id: 'Bog Lantern!', count: 1 },
-      ],
-      hp: { 'peat-golem': ['lots', 7, 12.5], 'no-such-monster': [1] },
-    };
-    const page = await openWith('/encounter/', {
-      local: { 'orcus:encounter': JSON.stringify(encounter) },
-      session: {},
-    });
-    const status = page.locator('[data-encounter-status]');
-    await expect.poll(() => status.textContent()).toBe('2 monsters, 1,600 XP in all.');
-    expect(await page.locator('[data-encounter-item]:visible').count()).toBe(1);
-    // the bad HP is read as full; the valid one stays on its copy
-    expect(await page.locator('#hp-peat-golem-1').inputValue()).toBe('232');
-    expect(await page.locator('#hp-peat-golem-2').inputValue()).toBe('7');
-    // and the encounter still works: one more golem is saved
-    await page.locator('#count-peat-golem').fill('3');
-    await page.keyboard.press('Tab');
-    await expect.poll(() => status.textContent()).toBe('3 monsters, 2,400 XP in all.');
-    const saved = await page.evaluate(() => localStorage.getItem('orcus:encounter'));
-    // the unknown monster is dropped when the page saves
-    expect(JSON.parse(saved!).groups).toEqual([{ id: 'peat-golem', count: 3 }]);
-  });
 });

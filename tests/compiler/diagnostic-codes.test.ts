@@ -13,7 +13,7 @@ import {
   type CompileInput,
   type DiagnosticCode,
 } from '../../src/compiler/index.ts';
-import { MAX_DEPTH, MAX_LINE_LENGTH } from '../../src/compiler/limits.ts';
+import { MAX_DEFINITIONS, MAX_DEPTH, MAX_LINE_LENGTH } from '../../src/compiler/limits.ts';
 
 /** Inputs that raise a code the golden fixtures do not, and where it must point. */
 const RAISERS: Partial<
@@ -47,6 +47,16 @@ const RAISERS: Partial<
   'input/too-complex': {
     inputs: [{ path: 'a.md', text: `# Stars\n\n${'*a '.repeat(4001)}\n` }],
     at: { file: 'a.md', line: 3, column: 1 },
+  },
+  'input/too-many-definitions': {
+    // MAX_DEFINITIONS + 1 link definitions from line 3: the last, on line 3 + MAX_DEFINITIONS, is kept as text.
+    inputs: [
+      {
+        path: 'a.md',
+        text: `# Links\n\n${Array.from({ length: MAX_DEFINITIONS + 1 }, (_, i) => `[r${i}]: #r\n`).join('')}`,
+      },
+    ],
+    at: { file: 'a.md', line: 3 + MAX_DEFINITIONS, column: 1 },
   },
   'input/duplicate-path': {
     inputs: [

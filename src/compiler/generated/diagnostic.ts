@@ -74,6 +74,7 @@ export interface Diagnostic {
     | 'input/invalid-utf8'
     | 'input/unreadable'
     | 'input/too-complex'
+    | 'input/too-many-definitions'
     | 'schema/out-of-range'
     | 'input/duplicate-path';
   message: string;
