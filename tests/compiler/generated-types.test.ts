@@ -16,7 +16,9 @@ import { generateTypes, GENERATED_DIR } from '../../scripts/gen-types.ts';
 import { DIAGNOSTIC_CODES, type Diagnostic } from '../../src/compiler/diagnostics.ts';
 import type * as G from '../../src/compiler/generated/index.ts';
 import { DATA_SCHEMAS } from '../../src/compiler/schemas.ts';
+import type { LineBreaks } from '../../src/compiler/hard-wrap.ts';
 import type * as T from '../../src/compiler/types.ts';
+import type { RulesetId } from '../../src/dice/rulesets.ts';
 import type { RulebookConfig } from '../../src/io/config.ts';
 
 /** `true` when A and B are assignable to each other. */
@@ -58,6 +60,9 @@ export const agreements = {
   // Known gap: the configuration (src/io/config.ts) is typed by hand with its defaults filled
   // in; this checks the direction that matters: every file the schema accepts, the type accepts.
   config: true satisfies Accepts<RulebookConfig, ConfigFile>,
+  // and its literal unions are the schema's, both ways
+  ruleset: true satisfies Same<RulesetId, ConfigFile['ruleset']>,
+  lineBreaks: true satisfies Same<LineBreaks, ConfigFile['lineBreaks']>,
 };
 
 describe('generated types', () => {
