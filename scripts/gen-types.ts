@@ -4,31 +4,55 @@
  * `src/compiler/generated/`, checked in. Re-run after changing a schema;
  * tests/compiler/generated-types.test.ts fails while they are out of date.
  * `--check` writes nothing and exits 1 when a file would change.
+ *
+ * Each data schema's root type is named after its collection (`feats` →
+ * `Feats`), and `collections.ts` maps every collection the manifest lists to
+ * that type, so the generated-types test covers a new collection without
+ * being edited.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { compileFromFile } from 'json-schema-to-typescript';
 import prettier from 'prettier';
+import { DATA_SCHEMAS } from '../src/compiler/schemas.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const SCHEMAS = join(ROOT, 'schemas');
 /** Where the generated modules go. */
 export const GENERATED_DIR = join(ROOT, 'src/compiler/generated');
 
-/** Names of the schemas' root types (their titles are sentences). */
+/** The schema file of each data collection (`feats` → `feat.schema.json`). */
+const COLLECTION_FILES = Object.entries(DATA_SCHEMAS).map(([collection, schema]) => ({
+  collection,
+  file: schema.$id.slice(schema.$id.lastIndexOf('/') + 1),
+  module: schema.$id.slice(schema.$id.lastIndexOf('/') + 1).replace('.schema.json', '.ts'),
+  root: collection.charAt(0).toUpperCase() + collection.slice(1),
+}));
+
+/** Names of the schemas' root types (their titles are sentences): data collections by name. */
 const ROOT_NAMES: Record<string, string> = {
   'common.schema.json': 'CommonDefinitions',
   'config.schema.json': 'RulebookConfig',
-  'deity.schema.json': 'Deities',
   'diagnostic.schema.json': 'DiagnosticReport',
   'frontmatter.schema.json': 'FrontMatter',
-  'manifest.schema.json': 'Manifest',
-  'power.schema.json': 'Powers',
-  'section.schema.json': 'Sections',
-  'table.schema.json': 'Tables',
-  'term.schema.json': 'Terms',
+  ...Object.fromEntries(COLLECTION_FILES.map(({ file, root }) => [file, root])),
 };
+
+/** `collections.ts`: each data collection the manifest lists, typed by its schema's root type. */
+function collectionsModule(): string {
+  const sorted = [...COLLECTION_FILES].sort((a, b) => (a.module < b.module ? -1 : 1));
+  return [
+    BANNER.replace('%SCHEMA%', '*.schema.json (the data collections of the manifest)'),
+    ...sorted.map(({ module, root }) => `import type { ${root} } from './${module}';`),
+    '',
+    '/** Each data collection the manifest lists, as its schema types it. */',
+    'export interface Collections {',
+    ...COLLECTION_FILES.map(({ collection, root }) => `  ${collection}: ${root};`),
+    '}',
+    '',
+  ].join('\n');
+}
 
 const BANNER = `/**
  * Generated from schemas/%SCHEMA% by \`npm run gen:types\` (json-schema-to-typescript).
@@ -59,6 +83,10 @@ export async function generateTypes(): Promise<Map<string, string>> {
     const name = file.replace('.schema.json', '.ts');
     out.set(name, await prettier.format(ts, { ...config, parser: 'typescript' }));
   }
+  out.set(
+    'collections.ts',
+    await prettier.format(collectionsModule(), { ...config, parser: 'typescript' }),
+  );
   return out;
 }
 

@@ -10,7 +10,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { compile } from '../../src/compiler/index.ts';
-import { MAX_EMPHASIS_MARKS } from '../../src/compiler/limits.ts';
+import { MAX_DEFINITIONS, MAX_EMPHASIS_MARKS } from '../../src/compiler/limits.ts';
 
 /** One hostile case's figures. */
 export interface HostileRow {
@@ -30,7 +30,15 @@ function time(run: () => unknown): number {
   return performance.now() - started;
 }
 
-/** The cases: 20,000 of each repeated construct, and the longest accepted emphasis paragraph. */
+/** `count` claims, each with its footnote. */
+const footnotes = (count: number) =>
+  `# Notes\n\n${Array.from({ length: count }, (_, i) => `Claim ${i}.[^n${i}]\n\n[^n${i}]: Source ${i}.\n`).join('\n')}`;
+
+/** `count` links, each with its reference definition. */
+const references = (count: number) =>
+  `# Links\n\n${Array.from({ length: count }, (_, i) => `See [rule ${i}][r${i}].\n\n[r${i}]: #rule-${i}\n`).join('\n')}`;
+
+/** The cases: 20,000 of each repeated construct, and the most of each that the guards accept. */
 export function hostileCases(): { name: string; text: string }[] {
   // BENCH_QUICK=1: 2,000 of each (20,000 footnotes take remark itself minutes to parse).
   const n = process.env['BENCH_QUICK'] === '1' ? 2_000 : 20_000;
@@ -40,12 +48,20 @@ export function hostileCases(): { name: string; text: string }[] {
       text: `# Book\n\n${'## Same\n\nText.\n\n'.repeat(n)}`,
     },
     {
-      name: `${n.toLocaleString('en')} footnotes`,
-      text: `# Notes\n\n${Array.from({ length: n }, (_, i) => `Claim ${i}.[^n${i}]\n\n[^n${i}]: Source ${i}.\n`).join('\n')}`,
+      name: `${n.toLocaleString('en')} footnotes (over the limit: the later ones kept as text)`,
+      text: footnotes(n),
     },
     {
-      name: `${n.toLocaleString('en')} reference definitions`,
-      text: `# Links\n\n${Array.from({ length: n }, (_, i) => `See [rule ${i}][r${i}].\n\n[r${i}]: #rule-${i}\n`).join('\n')}`,
+      name: `${MAX_DEFINITIONS.toLocaleString('en')} footnotes (the most accepted)`,
+      text: footnotes(MAX_DEFINITIONS),
+    },
+    {
+      name: `${n.toLocaleString('en')} reference definitions (over the limit: the later ones kept as text)`,
+      text: references(n),
+    },
+    {
+      name: `${MAX_DEFINITIONS.toLocaleString('en')} reference definitions (the most accepted)`,
+      text: references(MAX_DEFINITIONS),
     },
     {
       name: `emphasis paragraph of ${MAX_EMPHASIS_MARKS.toLocaleString('en')} marks (the longest accepted)`,

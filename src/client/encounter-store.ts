@@ -25,10 +25,10 @@ export interface EncounterGroup {
   count: number;
 }
 
-/** The stored encounter: its groups and, per monster id, each copy's current HP. */
+/** The stored encounter: its groups and, per monster id, each copy's current HP (null: not set, full). */
 export interface Encounter {
   groups: EncounterGroup[];
-  hp: Record<string, number[]>;
+  hp: Record<string, (number | null)[]>;
 }
 
 const ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
@@ -127,17 +127,35 @@ export function wouldReplaceEncounter(
 export function loadEncounter(): Encounter {
   try {
     const raw = globalThis.localStorage?.getItem(ENCOUNTER_KEY);
-    const parsed = (raw ? JSON.parse(raw) : {}) as Partial<Encounter>;
-    const groups = Array.isArray(parsed.groups) ? cleanGroups(parsed.groups) : [];
-    const hp: Record<string, number[]> = {};
-    for (const { id } of groups) {
-      const list = parsed.hp?.[id];
-      if (Array.isArray(list)) hp[id] = list.filter((n): n is number => Number.isInteger(n));
-    }
-    return { groups, hp };
+    return raw ? cleanEncounter(JSON.parse(raw)) : { groups: [], hp: {} };
   } catch {
     return { groups: [], hp: {} };
   }
+}
+
+/**
+ * An encounter read from anything (storage may hold what an old version, an
+ * extension or a person left): valid groups only (see `cleanGroups`), and per
+ * kept group its HP list with each copy in its place, a value that is not an
+ * integer read as not set (null), at most MAX_COUNT copies.
+ */
+export function cleanEncounter(value: unknown): Encounter {
+  const { groups: rawGroups, hp: rawHp } = (
+    typeof value === 'object' && value !== null ? value : {}
+  ) as { groups?: unknown; hp?: unknown };
+  const groups = Array.isArray(rawGroups) ? cleanGroups(rawGroups) : [];
+  const hp: Encounter['hp'] = {};
+  for (const { id } of groups) {
+    const list =
+      typeof rawHp === 'object' && rawHp !== null && Object.hasOwn(rawHp, id)
+        ? (rawHp as Record<string, unknown>)[id]
+        : undefined;
+    if (Array.isArray(list))
+      hp[id] = list
+        .slice(0, MAX_COUNT)
+        .map((n: unknown) => (typeof n === 'number' && Number.isInteger(n) ? n : null));
+  }
+  return { groups, hp };
 }
 
 /** Stores the encounter and announces it with `orcus:encounter`. */

@@ -4,68 +4,25 @@
  * `docs/diagnostics.md` documents each code; a test keeps the two in step.
  */
 
-/** How bad a diagnostic is: errors fail the build, warnings fail it under `--strict`. */
-export type Severity = 'error' | 'warning';
+import type * as GDiagnostic from './generated/diagnostic.ts';
 
-/** Every diagnostic code the compiler can emit. */
-export type DiagnosticCode =
-  | 'frontmatter/invalid-yaml'
-  | 'frontmatter/not-a-mapping'
-  | 'frontmatter/unclosed'
-  | 'frontmatter/invalid-value'
-  | 'frontmatter/unused-replaces'
-  | 'kramdown/attribute-list'
-  | 'section/content-before-heading'
-  | 'section/duplicate-id'
-  | 'power/missing-name'
-  | 'power/missing-header'
-  | 'power/bad-header'
-  | 'power/unknown-action'
-  | 'power/heading-level'
-  | 'power/misplaced-line'
-  | 'power/tag-separator'
-  | 'power/unknown-label'
-  | 'power/orphan-scaling'
-  | 'power/bad-scaling'
-  | 'power/duplicate-id'
-  | 'block/unrecognized'
-  | 'monster/bad-type-line'
-  | 'monster/bad-value'
-  | 'monster/unknown-field'
-  | 'monster/duplicate-field'
-  | 'monster/unreadable-entry'
-  | 'monster/missing-field'
-  | 'monster/staggered-mismatch'
-  | 'monster/modifier-mismatch'
-  | 'monster/mook-hp'
-  | 'monster/duplicate-id'
-  | 'deity/missing-field'
-  | 'deity/duplicate-field'
-  | 'deity/duplicate-id'
-  | 'feat/missing-benefit'
-  | 'feat/misplaced-line'
-  | 'feat/duplicate-id'
-  | 'art/bad-type-line'
-  | 'art/missing-field'
-  | 'art/duplicate-id'
-  | 'item/empty'
-  | 'item/bad-level-line'
-  | 'item/duplicate-id'
-  | 'trap/bad-level-line'
-  | 'trap/missing-field'
-  | 'trap/misplaced-line'
-  | 'trap/duplicate-id'
-  | 'table/ragged'
-  | 'table/duplicate-id'
-  | 'dice/unreadable'
-  | 'link/broken'
-  | 'input/duplicate-path'
-  | 'input/line-too-long'
-  | 'input/too-deep'
-  | 'input/invalid-utf8'
-  | 'input/unreadable'
-  | 'input/too-complex'
-  | 'schema/out-of-range';
+/**
+ * One problem found in content, positioned at a 1-based line and column: the
+ * shape of schemas/diagnostic.schema.json (generated), so the CLI's JSON
+ * report and this type cannot disagree.
+ */
+export type Diagnostic = GDiagnostic.Diagnostic;
+
+/** How bad a diagnostic is: errors fail the build, warnings fail it under `--strict`. */
+export type Severity = Diagnostic['severity'];
+
+/**
+ * Every diagnostic code the compiler can emit: the `code` enum of
+ * schemas/diagnostic.schema.json. A new code goes there (then `npm run
+ * gen:types`) and into DIAGNOSTIC_CODES below, which the type checker holds to
+ * exactly this list.
+ */
+export type DiagnosticCode = Diagnostic['code'];
 
 /**
  * The severity and fix of each code: the one source of truth for what a code
@@ -294,6 +251,10 @@ export const DIAGNOSTIC_CODES = {
     severity: 'error',
     hint: 'Split the block with blank lines, or remove stray `*`, `_` and `~`: a block holds at most 5,000 lines and 4,000 emphasis marks.',
   },
+  'input/too-many-definitions': {
+    severity: 'error',
+    hint: 'Split the file in two, or write links inline (`[text](url)`): a file holds at most 1,000 link and footnote definitions.',
+  },
   'schema/out-of-range': {
     severity: 'error',
     hint: 'Use a value the JSON Schema allows (schemas/), e.g. a power level from 1 to 30.',
@@ -303,17 +264,6 @@ export const DIAGNOSTIC_CODES = {
     hint: 'Each input path must be unique; the later file was ignored.',
   },
 } as const satisfies Record<DiagnosticCode, { severity: Severity; hint: string }>;
-
-/** One problem found in content, positioned at a 1-based line and column. */
-export interface Diagnostic {
-  severity: Severity;
-  code: DiagnosticCode;
-  message: string;
-  hint: string;
-  file: string;
-  line: number;
-  column: number;
-}
 
 /** A 1-based position in a file. */
 export interface Point {

@@ -21,6 +21,20 @@ export const MAX_BLOCK_LINES = 5_000;
 /** The most emphasis marks (runs of `*`, `_` or `~`) one block may hold; remark is quadratic in them. */
 export const MAX_EMPHASIS_MARKS = 4_000;
 
+/**
+ * The most link reference and footnote definitions (`[id]: url`,
+ * `[^note]: text`) one file may hold. Definitions apply to the whole file, so
+ * it is parsed in one piece, and remark's time grows with definitions times
+ * the references and blocks after them: 20,000 footnotes take minutes.
+ */
+export const MAX_DEFINITIONS = 1_000;
+
+/** A line that starts a link reference or footnote definition (`[id]:`, `[^note]:`), at most 3 spaces in. */
+export const DEFINITION_START = /^ {0,3}\[(?:[^\]\\\n]|\\.)+\]:/;
+
+/** A line that opens or closes a fenced code block (its marker in group 1). */
+export const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
 /** The deepest nesting of raw HTML elements kept; deeper elements become their text. */
 export const MAX_HTML_DEPTH = 100;
 
@@ -64,7 +78,10 @@ export function guardLines(
     }
   }
   diagnostics.push(...guardBlocks(file, lines));
-  if (diagnostics.some((d) => d.code === 'input/too-complex')) changed = true;
+  const definitions = guardDefinitions(file, lines);
+  diagnostics.push(...definitions);
+  if (definitions.length > 0 || diagnostics.some((d) => d.code === 'input/too-complex'))
+    changed = true;
   if (deep) {
     const more =
       deep.count > 1 ? ` (and on ${deep.count - 1} more line${deep.count === 2 ? '' : 's'})` : '';
@@ -114,6 +131,39 @@ function guardBlocks(file: string, lines: string[]): Diagnostic[] {
   return diagnostics;
 }
 
+/**
+ * Keeps the first MAX_DEFINITIONS definitions of a file and turns the others
+ * (in place) into plain text by escaping their `[` (`\\[^note]: text`), so
+ * their words still show, and reports them once as
+ * `input/too-many-definitions` at the first one kept as text. Lines in fenced
+ * code blocks are left alone.
+ */
+function guardDefinitions(file: string, lines: string[]): Diagnostic[] {
+  let fence: string | null = null;
+  let count = 0;
+  let first = -1;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const marker = FENCE.exec(line)?.[1];
+    if (marker) {
+      if (fence === null) fence = marker;
+      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+      continue;
+    }
+    if (fence !== null || !DEFINITION_START.test(line)) continue;
+    count++;
+    if (count <= MAX_DEFINITIONS) continue;
+    if (first < 0) first = index;
+    const at = line.indexOf('[');
+    lines[index] = `${line.slice(0, at)}\\${line.slice(at)}`;
+  }
+  if (first < 0) return [];
+  const over = count - MAX_DEFINITIONS;
+  const message = `This file has ${count.toLocaleString('en')} link and footnote definitions (the limit is ${MAX_DEFINITIONS.toLocaleString('en')}); the last ${over.toLocaleString('en')}, from line ${first + 1} on, were kept as plain text, so the links and footnotes that use them are not linked.`;
+  const column = lines[first]!.indexOf('\\') + 1;
+  return [diagnostic('input/too-many-definitions', file, { line: first + 1, column }, message)];
+}
+
 /** Replaces nodes nested deeper than MAX_DEPTH by a paragraph of their text, reporting each. */
 export function flattenDeepNesting(file: string, root: Root): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
@@ -145,17 +195,29 @@ export function flattenDeepNesting(file: string, root: Root): Diagnostic[] {
   return diagnostics;
 }
 
-/** The text of a subtree, collected without recursion. */
+/** The text of a subtree, values joined by single spaces. */
 function textOf(node: RootContent): string {
+  return valuesOf(node).join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The string `value`s of a unist (mdast or hast) subtree in document order,
+ * of the nodes whose type `keep` accepts (all by default), collected without
+ * recursion: the trees it serves are the ones too deep for a recursive walk.
+ */
+export function valuesOf(
+  node: unknown,
+  keep: (type: string | undefined) => boolean = () => true,
+): string[] {
   const parts: string[] = [];
   const stack: unknown[] = [node];
   while (stack.length > 0) {
-    const current = stack.pop() as { value?: unknown; children?: unknown[] };
-    if (typeof current.value === 'string') parts.push(current.value);
+    const current = stack.pop() as { type?: string; value?: unknown; children?: unknown[] };
+    if (typeof current.value === 'string' && keep(current.type)) parts.push(current.value);
     if (current.children)
       for (let i = current.children.length - 1; i >= 0; i--) stack.push(current.children[i]);
   }
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
+  return parts;
 }
 
 /** Elements that never have content, so never nest. */

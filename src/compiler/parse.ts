@@ -20,6 +20,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import type { ChunkCache } from './chunk-cache.ts';
+import { DEFINITION_START, FENCE } from './limits.ts';
 
 const processor = unified().use(remarkParse).use(remarkGfm);
 
@@ -55,6 +56,9 @@ const AUTOLINK_LITERAL = /@|www\.|https?:\/\//i;
 export function parseText(text: string): Root {
   return (AUTOLINK_LITERAL.test(text) ? processor : withoutAutolinks).parse(text);
 }
+
+/** A link reference or footnote definition on any line. */
+const ANY_DEFINITION = new RegExp(DEFINITION_START.source, 'm');
 
 /** Chunks smaller than this many characters are merged with their neighbour. */
 const MIN_CHUNK = 8_192;
@@ -127,7 +131,7 @@ export interface Chunk {
  * apply across the whole document).
  */
 export function splitAtHeadings(text: string): Chunk[] {
-  if (/^ {0,3}\[[^\]\n]+\]:/m.test(text)) return [{ startLine: 1, startOffset: 0, text }];
+  if (ANY_DEFINITION.test(text)) return [{ startLine: 1, startOffset: 0, text }];
   const lines = text.split('\n');
   const chunks: Chunk[] = [];
   let start = 0;
@@ -139,7 +143,7 @@ export function splitAtHeadings(text: string): Chunk[] {
   let rawTag: string | null = null;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index] ?? '';
-    const fenceMatch = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    const fenceMatch = FENCE.exec(line);
     const rawOpen: RegExpExecArray | null =
       fence === null && rawTag === null ? RAW_OPEN.exec(line) : null;
     if (htmlEnd !== null) {

@@ -12,7 +12,7 @@ import { toHtml } from 'hast-util-to-html';
 import type { PhrasingContent, RootContent } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
 import { CONTINUE, EXIT, visit } from 'unist-util-visit';
-import { MAX_HTML_DEPTH } from './limits.ts';
+import { MAX_HTML_DEPTH, valuesOf } from './limits.ts';
 import type { BlockKind } from './types.ts';
 
 type HastNode = HastRoot | HastContent;
@@ -94,17 +94,9 @@ function capDepth(tree: HastRoot): HastRoot {
   return tree;
 }
 
-/** The text of a hast subtree, collected without recursion. */
+/** The text of a hast subtree (its text nodes, not comments), collected without recursion. */
 function hastText(node: unknown): string {
-  const parts: string[] = [];
-  const stack: unknown[] = [node];
-  while (stack.length > 0) {
-    const current = stack.pop() as { type?: string; value?: unknown; children?: unknown[] };
-    if (current.type === 'text' && typeof current.value === 'string') parts.push(current.value);
-    if (current.children)
-      for (let i = current.children.length - 1; i >= 0; i--) stack.push(current.children[i]);
-  }
-  return parts.join('');
+  return valuesOf(node, (type) => type === 'text').join('');
 }
 
 /**

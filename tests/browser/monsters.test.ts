@@ -3,7 +3,8 @@
 // index with filters and sort in the URL (and a full list without JavaScript), seeded attack,
 // damage and recharge rolls from a stat block with the totals in the output, the live region
 // and the roll log, encounters (counts, XP total, HP tracking with staggered, shared links
-// that never overwrite the reader's own), keyboard only, and axe at 1280 and 375 px.
+// that never overwrite the reader’s own, a corrupted stored encounter), keyboard only, and axe
+// at 1280 and 375 px.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -244,6 +245,42 @@ describe('encounters', () => {
     await press(page, '[data-encounter-keep]');
     const kept = await page.evaluate(() => localStorage.getItem('orcus:encounter'));
     expect(JSON.parse(kept!).groups).toEqual([{ id: 'mire-hag-matron', count: 2 }]);
+  });
+
+  it('keeps the valid monsters of a corrupted encounter, and the page still works', async () => {
+    const encounter = {
+      groups: [
+        null,
+        {},
+        { id: 'bog-lantern', count: 'two' },
+        { id: 'no-such-monster', count: 3 },
+        { id: 'peat-golem', count: 2, at: 'yesterday' },
+        { id: 'stilt-stalker', count: 1.5 },
+        { id: 'Bog Lantern!', count: 1 },
+      ],
+      hp: { 'peat-golem': ['lots', 7, 12.5], 'no-such-monster': [1] },
+    };
+    const page = await suite.open('/encounter/', {
+      init: async (page) => {
+        await page.addInitScript(
+          (value) => localStorage.setItem('orcus:encounter', value),
+          JSON.stringify(encounter),
+        );
+      },
+    });
+    const status = page.locator('[data-encounter-status]');
+    await expect.poll(() => status.textContent()).toBe('2 monsters, 1,600 XP in all.');
+    expect(await page.locator('[data-encounter-item]:visible').count()).toBe(1);
+    // the bad HP is read as full; the valid one stays on its copy
+    expect(await page.locator('#hp-peat-golem-1').inputValue()).toBe('232');
+    expect(await page.locator('#hp-peat-golem-2').inputValue()).toBe('7');
+    // and the encounter still works: one more golem is saved
+    await page.locator('#count-peat-golem').fill('3');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => status.textContent()).toBe('3 monsters, 2,400 XP in all.');
+    const saved = await page.evaluate(() => localStorage.getItem('orcus:encounter'));
+    // the unknown monster is dropped when the page saves
+    expect(JSON.parse(saved!).groups).toEqual([{ id: 'peat-golem', count: 3 }]);
   });
 });
 

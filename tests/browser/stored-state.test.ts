@@ -1,5 +1,5 @@
 /**
- * Corrupted browser storage: character, deck, theme and roll-log values that
+ * Corrupted browser storage: character, deck, encounter, theme and roll-log values that
  * are not what the site wrote (`[null]`, `[{}]`, a non-date time, wrong
  * types) are dropped, valid ones kept, and no page shows an error.
  */
@@ -26,17 +26,28 @@ const goodRoll = {
 /** Every stored value a broken extension, an old version or a curious user could leave. */
 const corrupt: Record<'local' | 'session', Record<string, string>>[] = [
   {
-    local: { 'orcus:character': '[null]', 'orcus:deck': '[null]', theme: '[null]' },
+    local: {
+      'orcus:character': '[null]',
+      'orcus:deck': '[null]',
+      'orcus:encounter': '[null]',
+      theme: '[null]',
+    },
     session: { 'orcus:rolls': '[null]' },
   },
   {
-    local: { 'orcus:character': '[{}]', 'orcus:deck': '[{}]', theme: '{}' },
+    local: {
+      'orcus:character': '[{}]',
+      'orcus:deck': '[{}]',
+      'orcus:encounter': '[{}]',
+      theme: '{}',
+    },
     session: { 'orcus:rolls': '[{}]' },
   },
   {
     local: {
       'orcus:character': '{"level":"high","scores":[null],"weaponDie":{}}',
       'orcus:deck': '{"powers":"grapple"}',
+      'orcus:encounter': '{"groups":{"id":"peat-golem"},"hp":[null]}',
       theme: 'sepia',
     },
     session: {
@@ -50,7 +61,10 @@ const corrupt: Record<'local' | 'session', Record<string, string>>[] = [
       ]),
     },
   },
-  { local: { 'orcus:character': '{', 'orcus:deck': 'nope' }, session: { 'orcus:rolls': '{' } },
+  {
+    local: { 'orcus:character': '{', 'orcus:deck': 'nope', 'orcus:encounter': '{' },
+    session: { 'orcus:rolls': '{' },
+  },
 ];
 
 async function openWith(path: string, storage: (typeof corrupt)[number]): Promise<Page> {
@@ -69,7 +83,7 @@ describe('stored state (validated when read)', () => {
   it.each(corrupt.map((storage, index) => [index, storage] as const))(
     'drops bad values without an error on the page (case %i)',
     async (_, storage) => {
-      for (const path of ['/powers/', '/deck/', '/rules/conditions/']) {
+      for (const path of ['/powers/', '/deck/', '/encounter/', '/rules/conditions/']) {
         const page = await openWith(path, storage);
         await page.locator('[data-roll-log-toggle]').waitFor({ state: 'visible' });
         const kept = storage.session['orcus:rolls']?.includes('Kept Roll') ? 1 : 0;
@@ -81,6 +95,10 @@ describe('stored state (validated when read)', () => {
         );
         // the character panel opens with empty fields, the page keeps working
         await page.locator('.roll-log-toggle').click();
+        if (path === '/encounter/')
+          expect(await page.locator('[data-encounter-status]').textContent()).toBe(
+            '0 monsters, 0 XP in all.',
+          );
       }
     },
   );

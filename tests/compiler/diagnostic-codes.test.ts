@@ -6,13 +6,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { documentedCodes } from './diagnostics-doc.ts';
 import {
   compile,
   DIAGNOSTIC_CODES,
   type CompileInput,
   type DiagnosticCode,
 } from '../../src/compiler/index.ts';
-import { MAX_DEPTH, MAX_LINE_LENGTH } from '../../src/compiler/limits.ts';
+import { MAX_DEFINITIONS, MAX_DEPTH, MAX_LINE_LENGTH } from '../../src/compiler/limits.ts';
 
 /** Inputs that raise a code the golden fixtures do not, and where it must point. */
 const RAISERS: Partial<
@@ -46,6 +47,16 @@ const RAISERS: Partial<
   'input/too-complex': {
     inputs: [{ path: 'a.md', text: `# Stars\n\n${'*a '.repeat(4001)}\n` }],
     at: { file: 'a.md', line: 3, column: 1 },
+  },
+  'input/too-many-definitions': {
+    // MAX_DEFINITIONS + 1 link definitions from line 3: the last, on line 3 + MAX_DEFINITIONS, is kept as text.
+    inputs: [
+      {
+        path: 'a.md',
+        text: `# Links\n\n${Array.from({ length: MAX_DEFINITIONS + 1 }, (_, i) => `[r${i}]: #r\n`).join('')}`,
+      },
+    ],
+    at: { file: 'a.md', line: 3 + MAX_DEFINITIONS, column: 1 },
   },
   'input/duplicate-path': {
     inputs: [
@@ -98,11 +109,7 @@ describe('diagnostic codes', () => {
 
   it('every code (and every code docs/diagnostics.md explains) has a fixture that raises it', () => {
     const raised = new Set([...goldenCodes(), ...Object.keys(RAISERS)]);
-    const documented = [
-      ...readFileSync(join(import.meta.dirname, '../../docs/diagnostics.md'), 'utf8').matchAll(
-        /^### `([a-z0-9-]+\/[a-z0-9-]+)`/gm,
-      ),
-    ].map((match) => match[1]!);
+    const documented = [...documentedCodes().keys()];
     expect(documented.sort()).toEqual(Object.keys(DIAGNOSTIC_CODES).sort());
     // The schema safety net: no content reaches it (extractors report every limit first);
     // tests/compiler/schema-limits.test.ts raises it directly.

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compile, validateData, type Diagnostic } from '../../src/compiler/index.ts';
+import { MAX_DEFINITIONS } from '../../src/compiler/limits.ts';
 
 const runs = Number(process.env['FUZZ_RUNS'] ?? 150);
 /** Time allowed for one property (the 2 s bound is per case, checked inside). */
@@ -149,7 +150,7 @@ describe('compile (fuzzed input)', () => {
   });
 
   it(
-    'survives hostile classes: deep HTML, YAML aliases, emphasis runs, long blocks, line endings, bad bytes, schema limits',
+    'survives hostile classes: deep HTML, YAML aliases, emphasis runs, long blocks, definitions, line endings, bad bytes, schema limits',
     () => {
       const hostile = fc.oneof(
         fc
@@ -188,6 +189,19 @@ describe('compile (fuzzed input)', () => {
         fc
           .integer({ min: 4000, max: 8000 })
           .map((count) => `# L\n\n${'word *a* word\n'.repeat(count)}`),
+        fc
+          .record({
+            count: fc.integer({ min: MAX_DEFINITIONS - 20, max: MAX_DEFINITIONS + 300 }),
+            footnotes: fc.boolean(),
+            fenceAt: fc.nat(),
+          })
+          .map(({ count, footnotes, fenceAt }) => {
+            const defs = Array.from({ length: count }, (_, i) =>
+              footnotes ? `[^n${i}]: Note ${i}.\n    more ${i}.\n` : `[r${i}]: #r${i} "T"\n`,
+            );
+            defs.splice(fenceAt % (count + 1), 0, '```\n[code]: #x\n```\n');
+            return `# D\n\nSee [a][r0], [b][r${count - 1}] and[^n0] [^n${count - 1}].\n\n${defs.join('\n')}`;
+          }),
         fc
           .record({
             block: fc.constantFrom(...blocks),

@@ -2,8 +2,8 @@
  * Content as authors really save it, and content meant to break things:
  * Windows, classic Mac and mixed line endings, a BOM, invalid UTF-8, deep
  * HTML, YAML alias bombs and cycles, unreadable files, symbolic links, values
- * outside the schemas, 20,000 duplicate headings and emphasis runs remark is
- * quadratic on. Each is a diagnostic with file:line:col (or no difference at
+ * outside the schemas, 20,000 duplicate headings, and what remark is
+ * quadratic on (emphasis runs, thousands of footnote and link definitions). Each is a diagnostic with file:line:col (or no difference at
  * all), the other files still compile, and nothing throws.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import {
   type CompileInput,
 } from '../../src/compiler/index.ts';
 import { normalizeText } from '../../src/compiler/encoding.ts';
+import { MAX_DEFINITIONS } from '../../src/compiler/limits.ts';
 import { readContent } from '../../src/io/read-content.ts';
 import { serializeData } from '../../src/io/serialize.ts';
 
@@ -158,6 +159,45 @@ describe('compile (no internal errors from content)', () => {
     expect(section.text).toContain('After.');
     const ok = compileBeside(`# T\n\n${'*a'.repeat(4_000)}\n`);
     expect(ok.diagnostics).toEqual([]);
+  });
+});
+
+describe('too many definitions (guarded before parsing)', () => {
+  it('reads the first MAX_DEFINITIONS footnotes and keeps the rest as text, reported at the first one kept', () => {
+    const n = MAX_DEFINITIONS + 500;
+    const text = `# Notes\n\n${Array.from({ length: n }, (_, i) => `Claim ${i}.[^n${i}]\n\n[^n${i}]: Source ${i}.\n`).join('\n')}`;
+    const result = compileBeside(text);
+    // Each claim takes 4 lines from line 3: the definition of claim i is on line 5 + 4i.
+    expect(codesAt(result)).toEqual([
+      `bad.md:${5 + 4 * MAX_DEFINITIONS}:1 input/too-many-definitions`,
+    ]);
+    expect(result.diagnostics[0]!.message).toContain(`${(500).toLocaleString('en')}, from line`);
+    const section = result.data.sections.find((s) => s.id === 'notes')!;
+    // a kept footnote is linked; a later one shows its words, nothing is lost
+    expect(section.html).toContain('href="#user-content-fn-n0"');
+    expect(section.html).not.toContain(`href="#user-content-fn-n${MAX_DEFINITIONS}"`);
+    expect(section.text).toContain(`[^n${n - 1}]: Source ${n - 1}.`);
+    expect(section.text).toContain(`Claim ${n - 1}.[^n${n - 1}]`);
+  });
+
+  it('does the same for link reference definitions, and leaves fenced code alone', () => {
+    const fenced = '```\n[in-code]: #not-counted\n```\n';
+    const defs = Array.from({ length: MAX_DEFINITIONS + 1 }, (_, i) => `[r${i}]: #r${i}\n`).join(
+      '',
+    );
+    const result = compileBeside(
+      `# Links\n\n${fenced}\nSee [last][r${MAX_DEFINITIONS}] and [first][r0].\n\n${defs}`,
+    );
+    expect(codesAt(result)).toEqual([`bad.md:${9 + MAX_DEFINITIONS}:1 input/too-many-definitions`]);
+    const section = result.data.sections.find((s) => s.id === 'links')!;
+    expect(section.html).toContain('href="#r0"');
+    expect(section.text).toContain(`[r${MAX_DEFINITIONS}]: #r${MAX_DEFINITIONS}`);
+    expect(section.markdown).toContain('[in-code]: #not-counted');
+    // at the limit: no diagnostic
+    const ok = compileBeside(
+      `# Links\n\n${defs.split('\n').slice(0, MAX_DEFINITIONS).join('\n')}\n`,
+    );
+    expect(ok.diagnostics.filter((d) => d.code === 'input/too-many-definitions')).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addOne,
+  cleanEncounter,
   cleanGroups,
   currentHp,
   encounterUrl,
@@ -94,5 +95,29 @@ describe('wouldReplaceEncounter and cleanGroups', () => {
   });
   it('drops anything that is not a group', () => {
     expect(cleanGroups([null, 'x', { id: 'A!', count: 1 }, { id: 'ok', count: 1.5 }])).toEqual([]);
+  });
+});
+
+describe('cleanEncounter', () => {
+  it('reads anything storage may hold as an encounter, dropping what is not one', () => {
+    for (const value of [null, [null], [{}], 'x', 7, {}, { groups: 'x', hp: 'y' }])
+      expect(cleanEncounter(value)).toEqual({ groups: [], hp: {} });
+  });
+  it('keeps valid groups and each copy’s HP in its place, unset where not an integer', () => {
+    const stored = {
+      groups: [
+        null,
+        {},
+        { id: 'peat-golem', count: '2' },
+        { id: 'peat-golem', count: 2, at: 'yesterday' },
+        { id: 'bog-lantern', count: Number.NaN },
+      ],
+      hp: { 'peat-golem': [null, 7, '8', 12.5], 'bog-lantern': [1] },
+    };
+    expect(cleanEncounter(stored)).toEqual({
+      groups: [{ id: 'peat-golem', count: 2 }],
+      hp: { 'peat-golem': [null, 7, null, null] },
+    });
+    expect(currentHp(cleanEncounter(stored).hp['peat-golem'], 2, 232)).toEqual([232, 7]);
   });
 });

@@ -225,7 +225,7 @@ export function readDescriptor(text: string): Read<{
 }
 
 /** Reads the action phrase of a header, e.g. "Standard and Move Action", "Immediate (React) Action". */
-export function readActions(text: string): Read<ActionType[]> {
+export function readActions(text: string): Read<Power['actions']> {
   if (text === '')
     return {
       ok: false,
@@ -245,7 +245,8 @@ export function readActions(text: string): Read<ActionType[]> {
       return { ok: false, code: 'action', reason: `Unknown action \`${word}\` in \`${text}\`.` };
     if (!actions.includes(action)) actions.push(action);
   }
-  if (actions.length === 0)
+  const [first, ...rest] = actions;
+  if (first === undefined)
     return { ok: false, code: 'action', reason: `No action found in \`${text}\`.` };
-  return { ok: true, value: actions };
+  return { ok: true, value: [first, ...rest] };
 }

@@ -5,7 +5,8 @@
  * `*Secondary Attack:*` and `*Aftereffect:*` lines. Pure functions of a
  * line's plain text, so the monster reader can share them.
  */
-import type { AttackSymbolKind, TrapAttack } from '../record-types.ts';
+import type { AttackSymbolKind, TrapAttack, TrapSecondary } from '../record-types.ts';
+import type { Defense } from '../types.ts';
 
 /** Attack symbols (content-formats §0.6) and the kind of attack each marks. */
 export const ATTACK_SYMBOLS: Record<string, AttackSymbolKind> = {
@@ -58,19 +59,22 @@ export function readRangeLine(attack: TrapAttack, text: string): boolean {
 }
 
 /** A secondary attack's text `+7 vs Fortitude; the target is slowed`: its bonus, defense and rest. */
-export function readSecondary(text: string): {
-  bonus: number | null;
-  defense: string | null;
-  text: string;
-} {
+export function readSecondary(text: string): TrapSecondary {
   const match = /^\+(\d+)\s+vs\.?\s+(AC|Fortitude|Reflex|Will)\b[.;,]?\s*(.*)$/i.exec(text.trim());
   return match
     ? { bonus: Number(match[1]), defense: canonicalDefense(match[2]!), text: match[3]! }
     : { bonus: null, defense: null, text };
 }
 
-function canonicalDefense(word: string): string {
-  return word.toUpperCase() === 'AC'
-    ? 'AC'
-    : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+/** Each defense by its lower-case name (the patterns above match them case-insensitively). */
+const DEFENSE_NAMES = {
+  ac: 'AC',
+  fortitude: 'Fortitude',
+  reflex: 'Reflex',
+  will: 'Will',
+} as const satisfies Record<Lowercase<Defense>, Defense>;
+
+/** The defense a matched name stands for, as the schema spells it. */
+function canonicalDefense(word: string): Defense {
+  return DEFENSE_NAMES[word.toLowerCase() as Lowercase<Defense>];
 }

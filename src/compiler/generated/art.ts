@@ -3,7 +3,7 @@
  * Do not edit: change the schema and regenerate.
  */
 
-export type ArtsJsonEveryArtIncantationsAndPractices = Art[];
+export type Arts = Art[];
 
 export interface Art {
   /**

@@ -3,7 +3,7 @@
  * Do not edit: change the schema and regenerate.
  */
 
-export type FeatsJsonEveryFeat = Feat[];
+export type Feats = Feat[];
 
 export interface Feat {
   /**

@@ -3,7 +3,7 @@
  * Do not edit: change the schema and regenerate.
  */
 
-export type ItemsJsonEveryMagicItemBoostsSlotWondrousAndConsumableItems = Item[];
+export type Items = Item[];
 
 export interface Item {
   /**

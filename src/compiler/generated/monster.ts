@@ -13,7 +13,7 @@ export type Attack = null | {
   rider: string | null;
 };
 export type DiceList = Dice[];
-export type MonstersJsonEveryMonsterStatBlock = Monster[];
+export type Monsters = Monster[];
 
 export interface Monster {
   /**

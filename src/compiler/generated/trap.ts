@@ -3,7 +3,7 @@
  * Do not edit: change the schema and regenerate.
  */
 
-export type TrapsJsonEveryTrapAndHazard = Trap[];
+export type Traps = Trap[];
 
 export interface Trap {
   /**

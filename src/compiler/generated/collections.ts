@@ -1,0 +1,30 @@
+/**
+ * Generated from schemas/*.schema.json (the data collections of the manifest) by `npm run gen:types` (json-schema-to-typescript).
+ * Do not edit: change the schema and regenerate.
+ */
+import type { Arts } from './art.ts';
+import type { Deities } from './deity.ts';
+import type { Feats } from './feat.ts';
+import type { Items } from './item.ts';
+import type { Manifest } from './manifest.ts';
+import type { Monsters } from './monster.ts';
+import type { Powers } from './power.ts';
+import type { Sections } from './section.ts';
+import type { Tables } from './table.ts';
+import type { Terms } from './term.ts';
+import type { Traps } from './trap.ts';
+
+/** Each data collection the manifest lists, as its schema types it. */
+export interface Collections {
+  sections: Sections;
+  powers: Powers;
+  deities: Deities;
+  monsters: Monsters;
+  tables: Tables;
+  terms: Terms;
+  feats: Feats;
+  arts: Arts;
+  items: Items;
+  traps: Traps;
+  manifest: Manifest;
+}
