@@ -10,3 +10,14 @@ export type SourceRange = GPower.Source;
 
 /** Ability names used in attack lines and formulas. */
 export type Ability = GPower.Attack['abilities'][number]['ability'];
+
+/**
+ * `true` when the values of a lookup table (spelling → member) cover every
+ * member of `Union`; otherwise the members no spelling leads to, so that
+ * `true satisfies Covers<typeof TABLE, Union>` fails to type-check naming them.
+ */
+export type Covers<Table extends Record<string, Union>, Union extends string> = [
+  Exclude<Union, Table[keyof Table]>,
+] extends [never]
+  ? true
+  : Exclude<Union, Table[keyof Table]>;

@@ -162,6 +162,30 @@ describe('compile (no internal errors from content)', () => {
   });
 });
 
+describe('words that are keys of every object', () => {
+  const fixture = (name: string) =>
+    readFileSync(new URL(`fixtures/${name}/input.md`, import.meta.url), 'utf8');
+
+  it('are read as words, not as table entries (a role, a group heading, a deity label)', () => {
+    const monster = compileBeside(
+      fixture('monster-example').replace('Elite Skirmisher', 'Elite Constructor'),
+    );
+    expect(monster.data.monsters[0]!.role).toBe('Constructor');
+    expect(monster.data.monsters[0]!.rank).toBe('elite');
+    // as written in markdown (underscores escaped, else they are emphasis) and as read
+    for (const [written, word] of [
+      ['Constructor', 'constructor'],
+      ['\\_\\_proto\\_\\_', '__proto__'],
+    ] as const) {
+      const items = compileBeside(
+        fixture('item-variants').replace('## Head Items', `## ${written} Items`),
+      );
+      expect(items.data.items.map((item) => item.slot)).toContain(word);
+      compileBeside(fixture('deity-blocks').replace(/\*\*Symbol:\*\*/, `**${written}:**`));
+    }
+  });
+});
+
 describe('too many definitions (guarded before parsing)', () => {
   it('reads the first MAX_DEFINITIONS footnotes and keeps the rest as text, reported at the first one kept', () => {
     const n = MAX_DEFINITIONS + 500;

@@ -124,5 +124,8 @@ describe('readActions', () => {
   it('rejects an unknown action', () => {
     expect(readActions('Sideways Action')).toMatchObject({ ok: false, code: 'action' });
     expect(readActions('')).toMatchObject({ ok: false, code: 'action' });
+    // words that are keys of every object are not actions either
+    for (const word of ['Constructor Action', 'toString', 'Valueof Action', '__proto__'])
+      expect(readActions(word), word).toMatchObject({ ok: false, code: 'action' });
   });
 });

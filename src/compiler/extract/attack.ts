@@ -5,10 +5,11 @@
  * (melee) vs AC`, and skill checks (`Bluff check vs target's passive Insight
  * score`, `Intimidate vs Will +10`). The line as written is always kept.
  */
+import type { Covers } from '../base-types.ts';
 import type { Ability, Attack, AttackAbility, Defense, DefenseChoice } from '../types.ts';
 
 /** Ability names and their abbreviations (lower case) → the ability. */
-export const ABILITIES: Record<string, Ability> = {
+const ABILITY_SPELLINGS = {
   strength: 'strength',
   str: 'strength',
   constitution: 'constitution',
@@ -21,17 +22,22 @@ export const ABILITIES: Record<string, Ability> = {
   wis: 'wisdom',
   charisma: 'charisma',
   cha: 'charisma',
-};
+} as const satisfies Record<string, Ability>;
+true satisfies Covers<typeof ABILITY_SPELLINGS, Ability>;
+/** Ability names and abbreviations (lower case) → the ability, as a map (no prototype keys). */
+export const ABILITIES: ReadonlyMap<string, Ability> = new Map(Object.entries(ABILITY_SPELLINGS));
 
 /** Defense names and their abbreviations (lower case) → the defense. */
-const DEFENSES: Record<string, Defense> = {
+const DEFENSES = {
   ac: 'AC',
   fortitude: 'Fortitude',
   fort: 'Fortitude',
   reflex: 'Reflex',
   ref: 'Reflex',
   will: 'Will',
-};
+} as const satisfies Record<string, Defense>;
+true satisfies Covers<typeof DEFENSES, Defense>;
+const DEFENSE_OF: ReadonlyMap<string, Defense> = new Map(Object.entries(DEFENSES));
 
 /** The skills of the Orcus rulebook (and their 4e-era names), the only words read as skill checks. */
 const SKILLS = [
@@ -88,7 +94,7 @@ function readAbilities(left: string): { abilities: AttackAbility[]; bonus: numbe
   const abilities: AttackAbility[] = [];
   for (const part of list.split(/\s*(?:,|\bor\b)\s*/i)) {
     const match = /^([A-Za-z]+)(?:\s*\(([^)]*)\))?(?:\s+modifier)?$/i.exec(part.trim());
-    const ability = match ? ABILITIES[match[1]!.toLowerCase()] : undefined;
+    const ability = match ? ABILITIES.get(match[1]!.toLowerCase()) : undefined;
     if (!ability) return noAbilities;
     abilities.push({ ability, when: match?.[2]?.trim() || null });
   }
@@ -105,7 +111,7 @@ function readDefenses(against: string): {
   const words = head.split(/\s+(?:or|and|\/)\s+|\s*\/\s*/i).map((word) => word.trim());
   const defenses: Defense[] = [];
   for (const word of words) {
-    const defense = DEFENSES[(/^[A-Za-z]+/.exec(word)?.[0] ?? '').toLowerCase()];
+    const defense = DEFENSE_OF.get((/^[A-Za-z]+/.exec(word)?.[0] ?? '').toLowerCase());
     if (!defense) break;
     if (!defenses.includes(defense)) defenses.push(defense);
   }

@@ -8,6 +8,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { plainText, pointOf, splitLines } from '../lines.ts';
 import type { Deity } from '../types.ts';
 import { leadingLabel } from './labels.ts';
+import { ownValue } from './lookup.ts';
 
 /** The fields of a deity that come from the block itself. */
 export type DeityBody = Omit<Deity, 'id' | 'section' | 'source' | 'description'> & {
@@ -112,6 +113,6 @@ export function findPronunciation(text: string): string | null {
 
 function fieldOf(nodes: PhrasingContent[]): { key: FieldKey; rest: PhrasingContent[] } | null {
   const label = leadingLabel(nodes);
-  const key = label ? FIELDS[label.label.toLowerCase()] : undefined;
+  const key = label ? ownValue(FIELDS, label.label.toLowerCase()) : undefined;
   return label && key ? { key, rest: label.rest } : null;
 }

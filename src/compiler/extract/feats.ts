@@ -207,7 +207,7 @@ export function parsePrerequisites(raw: string, italics: readonly string[] = [])
   for (const part of splitOutsideParens(raw.replace(/\.\s*$/, ''))) {
     const level = /^(?:(\d+)(?:st|nd|rd|th)[ -]level|level\s+(\d+))$/i.exec(part);
     const ability = /^([A-Za-z]+)\s+(\d+)$/.exec(part);
-    const abilityName = ability ? ABILITIES[ability[1]!.toLowerCase()] : undefined;
+    const abilityName = ability ? ABILITIES.get(ability[1]!.toLowerCase()) : undefined;
     const power = /^(.+?)\s+powers?$/i.exec(part);
     if (power && italics.includes(power[1]!)) out.powers.push({ name: power[1]!, id: null });
     else if (level) out.minLevel = Math.max(out.minLevel ?? 0, Number(level[1] ?? level[2]));

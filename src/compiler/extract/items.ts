@@ -15,6 +15,7 @@ import { scalingLevel } from './labels.ts';
 import { lineText, richOf, type RecordLine } from './record-lines.ts';
 import { leadingLabel } from './labels.ts';
 import type { RecordRead } from './record-read.ts';
+import { ownValue } from './lookup.ts';
 
 /** The fields an item's own lines give. */
 export type ItemBody = Omit<MagicItem, 'id' | 'group' | 'section' | 'source'>;
@@ -69,7 +70,7 @@ export function readItem(
     name,
     baseName: tier ? tier[1]! : name,
     kind,
-    slot: kind === 'boost' || kind === 'slot' ? (SLOTS[groupWord] ?? groupWord) : null,
+    slot: kind === 'boost' || kind === 'slot' ? (ownValue(SLOTS, groupWord) ?? groupWord) : null,
     boostTier: tier ? TIERS[tier[2]!]! : null,
     levelLine: null,
     levels: [],

@@ -6,6 +6,7 @@
  * site) takes them from here.
  */
 import type { Defense, MonsterAbility, MonsterAttackKind, MonsterRank } from '../types.ts';
+import { ownValue } from './lookup.ts';
 
 /** The rank line, on its plain text: level, the rank and role words, an optional `(Leader)`, then XP. */
 export const RANK_LINE =
@@ -125,9 +126,9 @@ export function readRankLine(text: string): RankLine | null {
   const match = RANK_LINE.exec(text.replace(/\s+/g, ' ').trim());
   if (!match) return null;
   const words = match[2]!.split(/\s+/).filter((word) => word !== '');
-  const rankWords = words.filter((word) => RANK_WORDS[word.toLowerCase()] !== undefined);
-  const roleWords = words.filter((word) => RANK_WORDS[word.toLowerCase()] === undefined);
-  const rank = rankWords.length === 1 ? RANK_WORDS[rankWords[0]!.toLowerCase()]! : null;
+  const rankWords = words.filter((word) => ownValue(RANK_WORDS, word.toLowerCase()) !== undefined);
+  const roleWords = words.filter((word) => ownValue(RANK_WORDS, word.toLowerCase()) === undefined);
+  const rank = rankWords.length === 1 ? ownValue(RANK_WORDS, rankWords[0]!.toLowerCase())! : null;
   if (rank === null && rankWords.length > 1) return null;
   return {
     level: Number(match[1]),

@@ -6,6 +6,7 @@
  * functions, each returning a reason instead of throwing when the text
  * cannot be read.
  */
+import type { Covers } from '../base-types.ts';
 import type { ActionType, Descriptor, Frequency, Power, PowerCategory } from '../types.ts';
 
 /** A parsed header: the power fields it determines. */
@@ -43,7 +44,8 @@ const FREQUENCIES = new Map<string, Frequency>(
   ),
 );
 
-const ACTIONS: Record<string, ActionType> = {
+/** Each word an action is written with (lower case) → the action type; every type has one. */
+const ACTIONS = {
   standard: 'standard',
   move: 'move',
   swift: 'swift',
@@ -57,7 +59,10 @@ const ACTIONS: Record<string, ActionType> = {
   no: 'no-action',
   none: 'no-action',
   special: 'special',
-};
+} as const satisfies Record<string, ActionType>;
+true satisfies Covers<typeof ACTIONS, ActionType>;
+/** ACTIONS as a map, so a word such as `constructor` finds nothing. */
+const ACTION_OF: ReadonlyMap<string, ActionType> = new Map(Object.entries(ACTIONS));
 
 const CATEGORIES = { attack: 'attack', utility: 'utility' } as const satisfies Record<
   string,
@@ -240,7 +245,7 @@ export function readActions(text: string): Read<Power['actions']> {
     .filter((word) => word !== '');
   const actions: ActionType[] = [];
   for (const word of words) {
-    const action = ACTIONS[word.split(/\s+/)[0] ?? ''];
+    const action = ACTION_OF.get(word.split(/\s+/)[0] ?? '');
     if (!action)
       return { ok: false, code: 'action', reason: `Unknown action \`${word}\` in \`${text}\`.` };
     if (!actions.includes(action)) actions.push(action);
