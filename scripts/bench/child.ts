@@ -9,7 +9,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { compile } from '../../src/compiler/index.ts';
-import { splitAtHeadings } from '../../src/compiler/parse.ts';
+import { splitIntoChunks } from '../../src/compiler/parse.ts';
 import { syntheticRulebook } from '../lib/synthetic.ts';
 
 const [mode, size] = process.argv.slice(2);
@@ -19,7 +19,7 @@ if (mode === 'bare') {
   unified().use(remarkParse).use(remarkGfm).parse(text);
 } else if (mode === 'chunked') {
   const processor = unified().use(remarkParse).use(remarkGfm);
-  for (const chunk of splitAtHeadings(text)) processor.parse(chunk.text);
+  for (const chunk of splitIntoChunks(text)) processor.parse(chunk.text);
 } else {
   const { data, diagnostics } = compile([{ path: 'synthetic.md', text }]);
   if (diagnostics.length > 0 || data.powers.length !== Number(size)) {

@@ -10,7 +10,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { compile, createIncrementalCompiler, type CompileInput } from '../../src/compiler/index.ts';
-import { splitAtHeadings } from '../../src/compiler/parse.ts';
+import { splitIntoChunks } from '../../src/compiler/parse.ts';
 import { syntheticRulebook } from '../lib/synthetic.ts';
 
 /** Figures of the incremental benchmark. */
@@ -70,7 +70,7 @@ export function benchIncremental(powers = 1000, edits = 5): IncrementalReport {
     files: inputs.length,
     editedFileBytes: Buffer.byteLength(inputs[target]!.text),
     chunksParsed,
-    chunks: splitAtHeadings(inputs[target]!.text).length,
+    chunks: splitIntoChunks(inputs[target]!.text).length,
     bareParseMs: median(figures.bare),
     recompileMs: median(figures.recompile),
     fileCompileMs: median(figures.file),

@@ -71,11 +71,11 @@ const RAW_OPEN = /^ {0,3}<(script|pre|style|textarea)(?:[\s>]|$)/i;
  * cache instead of parsed again.
  */
 export function parseMarkdown(text: string, cache?: ChunkCache): Root {
-  return rootOf(text, parseChunks(splitAtHeadings(text), cache));
+  return rootOf(text, parseChunks(splitIntoChunks(text), cache));
 }
 
 /**
- * Parses chunks of one file (see `splitAtHeadings`) into the top-level nodes
+ * Parses chunks of one file (see `splitIntoChunks`) into the top-level nodes
  * of its tree, with the file's positions. Consecutive chunks may be parsed
  * apart (on different threads) and their nodes joined: the result is the same.
  */
@@ -120,17 +120,24 @@ export interface Chunk {
   text: string;
 }
 
+/** A line that starts a chunk after a blank line: an ATX heading, or a blockquote at column 0. */
+const CHUNK_START = /^(?:#{1,6}(?:[ \t]|$)|>)/;
+
 /**
- * Splits text before ATX headings (`#` to `######` at column 0) that follow a
- * blank line, where a chunk boundary cannot change the parse: the blank line
- * has closed any paragraph, list, blockquote or HTML block, and the heading
+ * Splits text before ATX headings (`#` to `######` at column 0) and before
+ * blockquotes (`>` at column 0) that follow a blank line, where a chunk
+ * boundary cannot change the parse: the blank line has closed any paragraph,
+ * blockquote or HTML block, a line at column 0 ends any list, and the line
  * starts a new block. Never inside a fenced code block, an HTML comment,
  * processing instruction, declaration or CDATA section, or a
  * `<script>`/`<pre>`/`<style>`/`<textarea>` block (which blank lines do not
  * end), and not at all when the file uses link reference definitions (they
- * apply across the whole document).
+ * apply across the whole document). Splitting before blockquotes keeps a
+ * long run of power or stat blocks under one heading linear: remark's parse
+ * of thousands of sibling blockquotes is quadratic. Chunks are at least
+ * `minChunk` characters (the last one aside).
  */
-export function splitAtHeadings(text: string): Chunk[] {
+export function splitIntoChunks(text: string, minChunk = MIN_CHUNK): Chunk[] {
   if (ANY_DEFINITION.test(text)) return [{ startLine: 1, startOffset: 0, text }];
   const lines = text.split('\n');
   const chunks: Chunk[] = [];
@@ -160,10 +167,10 @@ export function splitAtHeadings(text: string): Chunk[] {
       else if (marker[0] === fence[0] && marker.length >= fence.length) fence = null;
     } else if (
       fence === null &&
-      /^#{1,6}(?:[ \t]|$)/.test(line) &&
+      CHUNK_START.test(line) &&
       (lines[index - 1] ?? '').trim() === '' &&
       index > start &&
-      size >= MIN_CHUNK
+      size >= minChunk
     ) {
       chunks.push({
         startLine: start + 1,

@@ -11,7 +11,7 @@ import { compileWithLinks, type PreparedOf } from '../compiler/compile.ts';
 import { normalizeText } from '../compiler/encoding.ts';
 import { splitFrontMatter } from '../compiler/frontmatter.ts';
 import type { RootContent } from 'mdast';
-import { parseChunks, rootOf, splitAtHeadings, type Chunk } from '../compiler/parse.ts';
+import { parseChunks, rootOf, splitIntoChunks, type Chunk } from '../compiler/parse.ts';
 import {
   finishPrepared,
   guardFile,
@@ -187,7 +187,7 @@ async function prepareInPool(
   for (const file of files) {
     if (file.body.length > share && file.body.length >= SPLIT_MIN) {
       const guard = guardFile(file.path, file.body);
-      const chunks = splitAtHeadings(guard.text);
+      const chunks = splitIntoChunks(guard.text);
       if (chunks.length >= 2) {
         guarded.set(file.path, guard);
         const count = Math.min(threads, Math.ceil(file.body.length / share) + 1);

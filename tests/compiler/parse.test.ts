@@ -5,7 +5,12 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown, parseText, splitAtHeadings } from '../../src/compiler/parse.ts';
+import {
+  parseChunks,
+  parseMarkdown,
+  parseText,
+  splitIntoChunks,
+} from '../../src/compiler/parse.ts';
 import { FIXTURE_CASES, fixtureInputs } from './fixture-inputs.ts';
 import { corpusBooks } from '../../scripts/lib/corpus/books.ts';
 
@@ -27,7 +32,7 @@ describe('parseText', () => {
     ...FIXTURE_CASES.flatMap((name) => fixtureInputs(name).map((input) => input.text)),
     // Every fifth chunk of each benchmark book: every kind of block, in a test's time.
     ...corpusBooks().flatMap((book) =>
-      splitAtHeadings(book.text)
+      splitIntoChunks(book.text)
         .filter((_, index) => index % 5 === 0)
         .map((chunk) => chunk.text),
     ),
@@ -54,11 +59,11 @@ describe('parseText', () => {
   });
 });
 
-describe('splitAtHeadings', () => {
+describe('splitIntoChunks', () => {
   const big = (heading: string) => `${heading}\n\n${'word '.repeat(4000)}\n\n`;
   it('splits large files before top-level headings, keeping start lines', () => {
     const text = big('# One') + big('# Two') + big('# Three');
-    const chunks = splitAtHeadings(text);
+    const chunks = splitIntoChunks(text);
     expect(chunks.map((c) => c.text.split('\n')[0])).toEqual(['# One', '# Two', '# Three']);
     expect(chunks.map((c) => c.startLine)).toEqual([1, 5, 9]);
     expect(chunks.map((c) => text.slice(c.startOffset, c.startOffset + 5))).toEqual([
@@ -70,7 +75,7 @@ describe('splitAtHeadings', () => {
   });
   it('never splits inside a code fence or an HTML comment, processing instruction, declaration or CDATA', () => {
     const fenced = `${big('# One')}\`\`\`\n# not a heading\n\`\`\`\n\n${big('# Two')}`;
-    expect(splitAtHeadings(fenced).map((c) => c.text.split('\n')[0])).toEqual(['# One', '# Two']);
+    expect(splitIntoChunks(fenced).map((c) => c.text.split('\n')[0])).toEqual(['# One', '# Two']);
     for (const [open, close] of [
       ['<!--', '-->'],
       ['<?php', '?>'],
@@ -78,14 +83,14 @@ describe('splitAtHeadings', () => {
       ['<![CDATA[', ']]>'],
     ]) {
       const html = `${big('# One')}${open}\n\n# hidden\n\n${close}\n\n${big('# Two')}`;
-      expect(splitAtHeadings(html).map((c) => c.text.split('\n')[0])).toEqual(['# One', '# Two']);
+      expect(splitIntoChunks(html).map((c) => c.text.split('\n')[0])).toEqual(['# One', '# Two']);
       const whole = unified().use(remarkParse).use(remarkGfm).parse(html);
       expect(strip(parseMarkdown(html).children)).toEqual(strip(whole.children));
     }
   });
   it('splits before deeper headings too, but only after a blank line and never inside raw HTML blocks', () => {
     const text = `${big('# One')}## Two\n\n${'word '.repeat(4000)}\n\n<div>\n## in html\n</div>\n\n<pre>\n\n## in pre\n\n</pre>\n\n### Three\n`;
-    expect(splitAtHeadings(text).map((c) => c.text.split('\n')[0])).toEqual([
+    expect(splitIntoChunks(text).map((c) => c.text.split('\n')[0])).toEqual([
       '# One',
       '## Two',
       '### Three',
@@ -93,8 +98,37 @@ describe('splitAtHeadings', () => {
     const whole = unified().use(remarkParse).use(remarkGfm).parse(text);
     expect(strip(parseMarkdown(text).children)).toEqual(strip(whole.children));
   });
+  it('splits before blockquotes at column 0 after a blank line (a long run of blocks under one heading)', () => {
+    const block = (n: number) => `> #### Power ${n}\n> **At-Will** ${'word '.repeat(400)}\n`;
+    const text = `# Powers\n\n${[1, 2, 3, 4, 5, 6].map(block).join('\n')}`;
+    const chunks = splitIntoChunks(text);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.slice(1).every((c) => c.text.startsWith('> #### Power'))).toBe(true);
+    const whole = unified().use(remarkParse).use(remarkGfm).parse(text);
+    expect(strip(parseMarkdown(text).children)).toEqual(strip(whole.children));
+  });
+  it('never changes the parse, wherever it splits (chunks as small as one line)', () => {
+    // Blocks that blank lines and column-0 lines interact with: lists with
+    // continuations, lazy quote lines, fences and HTML holding `>` and `#` lines.
+    const piece = fc.constantFrom(
+      '> quote', '>', '> > nested', 'lazy line', '# Head', '## Sub', '- item', '  continued',
+      '1. one', '    indented code', '```', '~~~', '<div>', '</div>', '<pre>', '</pre>', '<!--',
+      '-->', '| a | b |', '| - | - |', 'para *em', 'text*', '', '', '',
+    ); // prettier-ignore
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (lines) => {
+        const text = lines.join('\n');
+        const chunks = splitIntoChunks(text, 1);
+        expect(chunks.map((c) => c.text).join('\n')).toBe(text);
+        const whole = unified().use(remarkParse).use(remarkGfm).parse(text);
+        const joined = parseChunks(chunks);
+        expect(strip(joined)).toEqual(strip(whole.children));
+      }),
+      { numRuns: 400 },
+    );
+  });
   it('does not split a file that uses link reference definitions', () => {
     const text = `${big('# One')}[ref]: https://example.com\n${big('# Two')}`;
-    expect(splitAtHeadings(text)).toHaveLength(1);
+    expect(splitIntoChunks(text)).toHaveLength(1);
   });
 });

@@ -10,7 +10,7 @@ import { compile, type CompileInput, type CompileResult } from '../../src/compil
 import { openCompileCache, type CompileCache } from '../../src/io/compile-cache.ts';
 import { compileContent, groupChunks } from '../../src/io/compile-content.ts';
 import { workerBundle } from '../../src/io/compile-pool.ts';
-import { splitAtHeadings } from '../../src/compiler/parse.ts';
+import { splitIntoChunks } from '../../src/compiler/parse.ts';
 import { serializeData } from '../../src/io/serialize.ts';
 import { FIXTURE_CASES, fixtureInputs } from '../compiler/fixture-inputs.ts';
 import { corpusBooks } from '../../scripts/lib/corpus/books.ts';
@@ -46,7 +46,7 @@ describe('compileContent (worker threads)', () => {
   });
 
   it('gives byte-identical output on the bundled rulebook, parsed in chunks on several workers', async () => {
-    expect(splitAtHeadings(rulebook.text).length).toBeGreaterThan(2);
+    expect(splitIntoChunks(rulebook.text).length).toBeGreaterThan(2);
     const result = await compileContent([rulebook], {}, { cache: null, workers: 2 });
     expect(result.stats.inWorkers).toBe(1);
     expect(bytesOf(result)).toEqual(bytesOf(compile([rulebook])));
@@ -66,7 +66,7 @@ describe('compileContent (worker threads)', () => {
 
 describe('groupChunks', () => {
   it('keeps every chunk once, in order, in at most the asked number of runs', () => {
-    const chunks = splitAtHeadings(rulebook.text);
+    const chunks = splitIntoChunks(rulebook.text);
     for (const count of [1, 2, 3, 7]) {
       const groups = groupChunks(chunks, count);
       expect(groups.length).toBeLessThanOrEqual(count);
