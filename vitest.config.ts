@@ -1,3 +1,4 @@
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,23 @@ import { defineConfig } from 'vitest/config';
  * `site` (build-output and browser tests), whose global setup builds the site
  * into dist/ once. `npx vitest run --project unit` skips the build.
  */
+/**
+ * Packages load as in production (as the CLI and `astro build` load them):
+ * Vite's SSR conditions include `development` outside production, which
+ * switches micromark and mdast utilities to builds full of assertions, one of
+ * which throws on valid markdown (`-\n[ ] a`, mdast-util-gfm-task-list-item).
+ * Vite merges condition arrays, so the condition is taken out once resolved.
+ */
+const productionConditions: Plugin = {
+  name: 'rulebook:production-conditions',
+  configResolved(config) {
+    const conditions = config.ssr.resolve?.conditions;
+    if (!conditions) return;
+    const kept = conditions.filter((c) => c !== 'development' && c !== 'development|production');
+    conditions.splice(0, conditions.length, ...kept);
+  },
+};
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -15,6 +33,7 @@ export default defineConfig({
     maxWorkers: 3,
     projects: [
       {
+        plugins: [productionConditions],
         test: {
           name: 'unit',
           testTimeout: 30_000,
@@ -30,6 +49,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [productionConditions],
         test: {
           name: 'site',
           include: ['tests/build/**/*.test.ts', 'tests/browser/**/*.test.ts'],
