@@ -16,6 +16,10 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'auto' },
   image: { service: passthroughImageService() },
   devToolbar: { enabled: false },
+  // Astro keeps a build's content store in its cache directory; builds of
+  // different content running at once (the tests' fixture sites) each name
+  // their own with RULEBOOK_ASTRO_CACHE. Default: node_modules/.astro.
+  ...(process.env.RULEBOOK_ASTRO_CACHE ? { cacheDir: process.env.RULEBOOK_ASTRO_CACHE } : {}),
   // astro dev: re-run the rulebook loader on every content save.
   integrations: [rulebookRefresh()],
 });

@@ -6,6 +6,13 @@ import { defineConfig } from 'vitest/config';
  * global setup brings the CLI bundle up to date) and
  * `site` (build-output and browser tests), whose global setup builds the site
  * into dist/ once. `npx vitest run --project unit` skips the build.
+ *
+ * Both projects' files share one pool: a project with `fileParallelism: false`
+ * would run in a group of its own after every other file, which made the
+ * site files the suite's critical path. Site files may run at once: each
+ * fixture site builds into its own directory with its own Astro cache
+ * (tests/browser/fixture-site.ts), and only tests/browser/dev.test.ts runs
+ * `astro dev`.
  */
 /**
  * Packages load as in production (as the CLI and `astro build` load them):
@@ -27,9 +34,8 @@ const productionConditions: Plugin = {
 export default defineConfig({
   test: {
     testTimeout: 30_000,
-    // Vitest's default on 2 cores is one worker: every file in turn. Most test
-    // time waits on child processes and Chromium, so the unit files run beside
-    // the site files (which stay one at a time, below).
+    // Vitest's default on 2 cores is one worker: every file in turn. Much test
+    // time waits on child processes and Chromium, so three files run at once.
     maxWorkers: 3,
     projects: [
       {
@@ -56,7 +62,6 @@ export default defineConfig({
           globalSetup: ['tests/build/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -1,25 +1,153 @@
 /**
  * Builds the site from other content (fixture directories) into a directory of
  * its own, for browser tests that need content the bundled rulebook lacks.
+ *
+ * Test files build their fixture sites at the same time, so each build is kept
+ * apart: Astro writes a build's server chunks under its output directory only
+ * when that directory lies inside the working directory (otherwise into the
+ * shared `.astro/`), and its content store into its cache directory. So each
+ * build goes to a directory of its own under `node_modules/.cache/`, with its
+ * own Astro cache (RULEBOOK_ASTRO_CACHE), and is then moved to `out`.
  */
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 const root = join(import.meta.dirname, '../..');
+const stage = join(root, 'node_modules/.cache/rulebook-test-sites');
 
 /**
- * Runs `scripts/build-site.ts --out out` with `RULEBOOK_CONTENT=contentDirs`
- * (comma-separated, relative to the repository); throws with the build's
- * output if it fails.
+ * The fixtures of the shared fixture site: content/ and the fixture
+ * directories whose test files check only their own chapters, cards and
+ * records, so one site (one Astro build) serves them all. A fixture whose
+ * test counts or filters everything on a page (every card of /powers/, say)
+ * keeps a site of its own.
+ */
+export const SHARED_FIXTURES = [
+  'content',
+  'tests/browser/fixtures/power-variants',
+  'tests/browser/fixtures/records',
+  // Last: homebrew.test.ts checks its chapter comes after every other.
+  'tests/browser/fixtures/homebrew',
+] as const;
+
+/** Where the shared fixture site is built (tests/build/global-setup.ts builds it beside dist/). */
+export const SHARED_SITE = join(stage, 'shared');
+
+/**
+ * The directory of the shared fixture site ({@link SHARED_FIXTURES}); builds
+ * it if the global setup did not (SITE_PREBUILT=1 and no site there yet),
+ * once, however many test files ask at the same time.
+ */
+export async function sharedFixtureSite(): Promise<string> {
+  const built = () => existsSync(join(SHARED_SITE, '.rulebook-site'));
+  const lock = `${SHARED_SITE}.lock`;
+  while (!built()) {
+    try {
+      mkdirSync(stage, { recursive: true });
+      mkdirSync(lock);
+    } catch {
+      // Another test file is building it (a lock older than 10 minutes was left by a killed run).
+      const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - since > 600_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
+    }
+    try {
+      if (!built()) await buildFixtureSiteAsync(SHARED_FIXTURES.join(','), SHARED_SITE);
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return SHARED_SITE;
+}
+
+/**
+ * Runs `scripts/build-site.ts` with `RULEBOOK_CONTENT=contentDirs`
+ * (comma-separated, relative to the repository) and puts the site in `out`
+ * (replacing a site built there before); throws with the build's output if it
+ * fails.
  */
 export function buildFixtureSite(contentDirs: string, out: string): void {
-  const build = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/build-site.ts', '--out', out],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, RULEBOOK_CONTENT: contentDirs } },
+  const build = startBuild(contentDirs);
+  finishBuild(
+    build,
+    spawnSync(process.execPath, build.args, { cwd: root, encoding: 'utf8', env: build.env }),
+    out,
   );
-  if (build.status !== 0)
-    throw new Error(
-      `The site of ${contentDirs} failed to build:\n${build.stdout}\n${build.stderr}`,
-    );
+}
+
+/** {@link buildFixtureSite} without blocking: the global setup runs it beside the dist/ build. */
+export async function buildFixtureSiteAsync(contentDirs: string, out: string): Promise<void> {
+  const build = startBuild(contentDirs);
+  const outcome = await new Promise<Outcome>((resolve) => {
+    const child = spawn(process.execPath, build.args, { cwd: root, env: build.env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+  finishBuild(build, outcome, out);
+}
+
+/** One fixture build: its stage directory, command and environment. */
+interface Build {
+  contentDirs: string;
+  work: string;
+  site: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+}
+
+/** How a build process ended. */
+interface Outcome {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function startBuild(contentDirs: string): Build {
+  mkdirSync(stage, { recursive: true });
+  const work = mkdtempSync(join(stage, 'site-'));
+  const site = join(work, 'site');
+  return {
+    contentDirs,
+    work,
+    site,
+    args: ['--import', 'tsx', 'scripts/build-site.ts', '--out', site],
+    env: {
+      ...process.env,
+      RULEBOOK_CONTENT: contentDirs,
+      RULEBOOK_ASTRO_CACHE: join(work, 'astro-cache'),
+    },
+  };
+}
+
+function finishBuild(build: Build, outcome: Outcome, out: string): void {
+  try {
+    if (outcome.status !== 0)
+      throw new Error(
+        `The site of ${build.contentDirs} failed to build:\n${outcome.stdout}\n${outcome.stderr}`,
+      );
+    moveSite(build.site, out);
+  } finally {
+    rmSync(build.work, { recursive: true, force: true });
+  }
+}
+
+/** Moves a built site to `out`, replacing only a site built there before. */
+function moveSite(site: string, out: string): void {
+  if (existsSync(out)) {
+    if (!existsSync(join(out, '.rulebook-site')))
+      throw new Error(`${out} exists and is not a built site; give an empty path.`);
+    rmSync(out, { recursive: true, force: true });
+  }
+  mkdirSync(dirname(out), { recursive: true });
+  try {
+    renameSync(site, out);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    cpSync(site, out, { recursive: true });
+  }
 }

@@ -1,23 +1,16 @@
 // A second content directory on the site (tests/browser/fixtures/homebrew, built after
-// content/ into a temporary site): its chapter follows the book's, its links into the
+// content/ into the shared fixture site): its chapter follows the book's, its links into the
 // book land on the page that shows their target, a power it `replaces` is the one shown,
 // and its several-target powers roll one attack per target. Keyboard only.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFixtureSite } from './fixture-site.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_SITE, sharedFixtureSite } from './fixture-site.ts';
 import { useSite } from './harness.ts';
 
-const tmp = mkdtempSync(join(tmpdir(), 'orcus-homebrew-'));
-const out = join(tmp, 'site');
+// The shared fixture site (tests/browser/fixture-site.ts) holds this fixture with content/.
+beforeAll(async () => void (await sharedFixtureSite()), 180_000);
 
-beforeAll(() => buildFixtureSite('content,tests/browser/fixtures/homebrew', out), 180_000);
-
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-const suite = useSite(out);
+const suite = useSite(SHARED_SITE);
 
 /** A level-5 fighter (Str 18, Con 14), stored before the page loads, with seeded dice. */
 const withCharacter = {

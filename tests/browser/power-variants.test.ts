@@ -1,5 +1,5 @@
 // Power cards for the block variants of the full books (tests/browser/fixtures/power-variants,
-// built with content/ into a temporary site): sub-attack lines indented under their attack,
+// built with content/ into the shared fixture site): sub-attack lines indented under their attack,
 // boosts with their levels, the two-line header, origin words outside the six, a header
 // without a level, and the attack bonus from the best ability the character has, for the
 // power's attack and its sub-attacks.
@@ -8,17 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFixtureSite } from './fixture-site.ts';
+import { SHARED_SITE, sharedFixtureSite } from './fixture-site.ts';
 import { useSite } from './harness.ts';
 
+// The shared fixture site (tests/browser/fixture-site.ts) holds this fixture with content/.
+beforeAll(async () => void (await sharedFixtureSite()), 180_000);
+
 const tmp = mkdtempSync(join(tmpdir(), 'orcus-power-variants-'));
-const out = join(tmp, 'site');
-
-beforeAll(() => buildFixtureSite('content,tests/browser/fixtures/power-variants', out), 180_000);
-
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-const suite = useSite(out);
+const suite = useSite(SHARED_SITE);
 const card = (id: string) => `article.power-card[data-power="${id}"]`;
 
 /** A level-4 character with Str 12 and Dex 16, stored before the page loads. */

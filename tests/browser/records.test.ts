@@ -1,24 +1,22 @@
-// Records on the site (tests/browser/fixtures/records, built after content/ into a
-// temporary site): every record of each family has a card on its index and a page of its
+// Records on the site (tests/browser/fixtures/records, built after content/ into the
+// shared fixture site): every record of each family has a card on its index and a page of its
 // own, its card stands in its section of the chapter and links to its page, prose mentions
 // link to it; the index's filters live in the URL, and a record link's preview opens by keyboard.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compile, type RecordBase } from '../../src/compiler/index.ts';
 import { readContent } from '../../src/io/read-content.ts';
-import { buildFixtureSite } from './fixture-site.ts';
+import { SHARED_SITE, sharedFixtureSite } from './fixture-site.ts';
 import { formatViolations, runAxe, useSite } from './harness.ts';
 
-const tmp = mkdtempSync(join(tmpdir(), 'orcus-records-'));
-const out = join(tmp, 'site');
-const dirs = ['content', 'tests/browser/fixtures/records'];
-const { data } = compile(await readContent(dirs));
+// The shared fixture site (tests/browser/fixture-site.ts) holds this fixture with content/
+// (and other fixtures that add no records).
+const out = SHARED_SITE;
+const { data } = compile(await readContent(['content', 'tests/browser/fixtures/records']));
 
-beforeAll(() => buildFixtureSite(dirs.join(','), out), 240_000);
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+beforeAll(async () => void (await sharedFixtureSite()), 240_000);
 
 const suite = useSite(out);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

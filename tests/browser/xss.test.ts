@@ -325,7 +325,7 @@ describe('no payload runs in Chromium', () => {
       await page.context().close();
     }
     expect(report).toEqual([]);
-  });
+  }, 180_000); // every page in turn, beside other test files on two cores: a generous limit
 
   it('searches for the payloads: Pagefind excerpts do not run them', async () => {
     const report: string[] = [];

@@ -1,13 +1,26 @@
-/** Builds the site into dist/ once before the build-output and browser tests. */
-import { spawnSync } from 'node:child_process';
+/**
+ * Builds the site into dist/ once before the build-output and browser tests,
+ * and beside it (an Astro build keeps about one core busy) the shared fixture
+ * site of tests/browser/fixture-site.ts.
+ */
+import { spawn } from 'node:child_process';
+import { buildFixtureSiteAsync, SHARED_FIXTURES, SHARED_SITE } from '../browser/fixture-site.ts';
 
-export default function setup(): void {
-  if (process.env['SITE_PREBUILT'] === '1') return;
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-site.ts'], {
-    encoding: 'utf8',
-    env: { ...process.env, RULEBOOK_CONTENT: '' },
+function buildDist(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build-site.ts'], {
+      env: { ...process.env, RULEBOOK_CONTENT: '' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (status) =>
+      status === 0 ? resolve() : reject(new Error(`The site build failed:\n${output}`)),
+    );
   });
-  if (result.status !== 0) {
-    throw new Error(`The site build failed:\n${result.stdout}\n${result.stderr}`);
-  }
+}
+
+export default async function setup(): Promise<void> {
+  if (process.env['SITE_PREBUILT'] === '1') return;
+  await Promise.all([buildDist(), buildFixtureSiteAsync(SHARED_FIXTURES.join(','), SHARED_SITE)]);
 }
