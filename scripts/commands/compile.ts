@@ -76,7 +76,7 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
     printText(diagnostics);
     const counts = data.manifest.counts;
     const tally = `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
-    const records = (['feats', 'arts', 'items', 'traps'] as const)
+    const records = (['feats', 'arts', 'items', 'traps', 'species', 'cruxes'] as const)
       .filter((kind) => counts[kind] > 0)
       .map((kind) => `, ${counts[kind]} ${kind}`)
       .join('');

@@ -55,6 +55,13 @@ export type DiagnosticCode =
   | 'trap/missing-field'
   | 'trap/misplaced-line'
   | 'trap/duplicate-id'
+  | 'species/bad-type-line'
+  | 'species/missing-field'
+  | 'species/misplaced-line'
+  | 'species/duplicate-id'
+  | 'crux/missing-skill-bonus'
+  | 'crux/misplaced-line'
+  | 'crux/duplicate-id'
   | 'table/ragged'
   | 'table/duplicate-id'
   | 'dice/unreadable'
@@ -257,6 +264,34 @@ export const DIAGNOSTIC_CODES = {
   'trap/duplicate-id': {
     severity: 'warning',
     hint: 'Two traps share a name; the later one gets a numbered id. Rename one if they differ.',
+  },
+  'species/bad-type-line': {
+    severity: 'warning',
+    hint: 'Write the type line in bold under the species heading: `**Small natural humanoid (amphibian)**` (size, source, type, optional tags).',
+  },
+  'species/missing-field': {
+    severity: 'warning',
+    hint: "A species' traits need `**Ability Score Increases:**`, `**Speed:**` and `**Languages:**` lines.",
+  },
+  'species/misplaced-line': {
+    severity: 'warning',
+    hint: "Every line of a species' traits starts with a bold label (`**Speed:** 6 squares.`) or continues the trait above it.",
+  },
+  'species/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two species share a name; the later one gets a numbered id. Rename one if they differ.',
+  },
+  'crux/missing-skill-bonus': {
+    severity: 'warning',
+    hint: "Start a crux's or heritage's list with its skill bonus: `* +2 Endure`.",
+  },
+  'crux/misplaced-line': {
+    severity: 'warning',
+    hint: 'After the skill bonus, each bullet is a trait: `* **Weathered:** Cold resistance 5.`',
+  },
+  'crux/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two cruxes or heritages share a name; the later one gets a numbered id. Rename one if they differ.',
   },
   'table/ragged': {
     severity: 'error',

@@ -134,6 +134,8 @@ function merge(
     arts: [],
     items: [],
     traps: [],
+    species: [],
+    cruxes: [],
   };
   const seen = new Set<string>();
   const diagnostics: Diagnostic[] = [];
@@ -151,6 +153,8 @@ function merge(
       'arts',
       'items',
       'traps',
+      'species',
+      'cruxes',
     ] as const) {
       for (const item of file[kind]) {
         const id = `${kind}\0${item.id}`;

@@ -7,4 +7,6 @@ export const RECORD_COLLECTIONS: Record<RecordKind, RecordCollection> = {
   art: 'arts',
   item: 'items',
   trap: 'traps',
+  species: 'species',
+  crux: 'cruxes',
 };

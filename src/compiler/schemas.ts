@@ -16,6 +16,8 @@ import power from '../../schemas/power.schema.json' with { type: 'json' };
 import section from '../../schemas/section.schema.json' with { type: 'json' };
 import table from '../../schemas/table.schema.json' with { type: 'json' };
 import trap from '../../schemas/trap.schema.json' with { type: 'json' };
+import species from '../../schemas/species.schema.json' with { type: 'json' };
+import crux from '../../schemas/crux.schema.json' with { type: 'json' };
 import term from '../../schemas/term.schema.json' with { type: 'json' };
 import type { DataKind } from './types.ts';
 
@@ -34,6 +36,8 @@ export const DATA_SCHEMAS: Record<DataKind, SchemaDocument> = {
   arts: art,
   items: item,
   traps: trap,
+  species,
+  cruxes: crux,
   manifest,
 };
 
@@ -50,6 +54,8 @@ export const ALL_SCHEMAS: Record<string, SchemaDocument> = {
   'art.schema.json': art,
   'item.schema.json': item,
   'trap.schema.json': trap,
+  'species.schema.json': species,
+  'crux.schema.json': crux,
   'manifest.schema.json': manifest,
   'diagnostic.schema.json': diagnostic,
   'frontmatter.schema.json': frontmatter,

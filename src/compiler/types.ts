@@ -10,14 +10,16 @@ import type { Diagnostic } from './diagnostics.ts';
 export type { Ability, SourceRange } from './base-types.ts';
 import type { LineBreaks } from './hard-wrap.ts';
 import type { Art, Feat, MagicItem, Trap } from './record-types.ts';
+import type { Crux, Species } from './ancestry-types.ts';
 
 export type * from './record-types.ts';
+export type * from './ancestry-types.ts';
 
 /** Kinds of record read from headings of the rules (feats, …), one per data collection. */
-export type RecordKind = 'feat' | 'art' | 'item' | 'trap';
+export type RecordKind = 'feat' | 'art' | 'item' | 'trap' | 'species' | 'crux';
 
 /** The data collection of each record kind. */
-export type RecordCollection = 'feats' | 'arts' | 'items' | 'traps';
+export type RecordCollection = 'feats' | 'arts' | 'items' | 'traps' | 'species' | 'cruxes';
 
 /** One markdown input file, as read by the caller (the compiler does no I/O). */
 export interface CompileInput {
@@ -491,6 +493,8 @@ export interface RulebookData {
   arts: Art[];
   items: MagicItem[];
   traps: Trap[];
+  species: Species[];
+  cruxes: Crux[];
   manifest: Manifest;
 }
 

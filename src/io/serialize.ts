@@ -13,6 +13,8 @@ export const DATA_FILES: Record<DataKind, string> = {
   arts: 'arts.json',
   items: 'items.json',
   traps: 'traps.json',
+  species: 'species.json',
+  cruxes: 'cruxes.json',
   manifest: 'manifest.json',
 };
 

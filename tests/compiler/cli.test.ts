@@ -109,6 +109,7 @@ describe('main (rulebook compile)', () => {
     expect(stderr).toContain('JSON written to out/');
     expect(Object.keys(readOut()).sort()).toEqual([
       'arts.json',
+      'cruxes.json',
       'deities.json',
       'feats.json',
       'items.json',
@@ -116,6 +117,7 @@ describe('main (rulebook compile)', () => {
       'monsters.json',
       'powers.json',
       'sections.json',
+      'species.json',
       'tables.json',
       'terms.json',
       'traps.json',

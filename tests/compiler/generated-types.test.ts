@@ -30,6 +30,8 @@ export const agreements = {
   table: true satisfies Same<T.Table, G.Table>,
   term: true satisfies Same<T.Term, G.Term>,
   manifest: true satisfies Same<T.Manifest, G.Manifest>,
+  species: true satisfies Same<T.Species, G.Species>,
+  crux: true satisfies Same<T.Crux, G.Crux>,
   // Known gap: the schemas' `minItems: 1` arrays (a power's `actions`, the config's `content`)
   // are non-empty tuples in the generated types and plain arrays in the hand-named ones, and a
   // diagnostic's `code` is the DiagnosticCode union where the schema says string. These check

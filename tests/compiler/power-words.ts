@@ -42,6 +42,11 @@ const FIELD_LABELS: Record<string, string[]> = {
   countermeasures: ['countermeasures', 'countermeasure'],
   detection: ['dc'],
   defense: ['vs'],
+  abilityScores: ['ability', 'score', 'scores', 'increase', 'increases'],
+  speed: ['speed'],
+  languages: ['languages', 'language'],
+  skillBonuses: ['skill', 'bonus', 'bonuses'],
+  traits: ['traits'],
 };
 
 /** The lower-cased words the power's JSON holds; `Level N` for each numeric `level` field. */

@@ -34,6 +34,7 @@ describe('DATA_SCHEMAS', () => {
   it('name a schema for each data file', () => {
     expect(Object.keys(DATA_SCHEMAS).sort()).toEqual([
       'arts',
+      'cruxes',
       'deities',
       'feats',
       'items',
@@ -41,6 +42,7 @@ describe('DATA_SCHEMAS', () => {
       'monsters',
       'powers',
       'sections',
+      'species',
       'tables',
       'terms',
       'traps',

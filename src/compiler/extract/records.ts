@@ -6,7 +6,8 @@
  */
 import type { Heading, RootContent } from 'mdast';
 import { pointOf, plainText } from '../lines.ts';
-import type { Art, Feat, MagicItem, RecordBase, Trap } from '../record-types.ts';
+import type { Art, Feat, MagicItem, NamedRef, RecordBase, Trap } from '../record-types.ts';
+import type { AncestryTrait, Crux, Species } from '../ancestry-types.ts';
 import { RECORD_COLLECTIONS } from '../record-kinds.ts';
 import { blockRef } from '../render.ts';
 import { slugify } from '../slug.ts';
@@ -17,6 +18,8 @@ import { readArt } from './arts.ts';
 import { readFeat } from './feats.ts';
 import { readItem } from './items.ts';
 import { readTrap } from './traps.ts';
+import { readSpecies } from './species.ts';
+import { readCrux } from './cruxes.ts';
 
 export type { RecordRead } from './record-read.ts';
 import type { RecordRead } from './record-read.ts';
@@ -33,6 +36,7 @@ interface Family<T extends RecordBase> {
     body: readonly RootContent[],
     name: string,
     group: string | null,
+    after: readonly RootContent[],
   ): RecordRead<Body<T>> | null;
 }
 
@@ -57,6 +61,15 @@ const FAMILIES: readonly Family<RecordBase>[] = [
     kind: 'trap',
     read: readTrap,
   } satisfies Family<Trap> as unknown as Family<RecordBase>,
+  {
+    kind: 'species',
+    read: (file, heading, body, name, _group, after) =>
+      readSpecies(file, heading, body, name, after),
+  } satisfies Family<Species> as unknown as Family<RecordBase>,
+  {
+    kind: 'crux',
+    read: readCrux,
+  } satisfies Family<Crux> as unknown as Family<RecordBase>,
 ];
 
 /**
@@ -69,16 +82,19 @@ export function addRecord(
   draft: SectionDraft,
   heading: Heading,
   body: readonly RootContent[],
+  after: readonly RootContent[] = [],
 ): number {
   const name = plainText(heading.children);
   if (name === '') return 0;
   for (const family of FAMILIES) {
-    const read = family.read(file, heading, body, name, draft.section.path.at(-1) ?? null);
+    const group = draft.section.path.at(-1) ?? null;
+    const read = family.read(file, heading, body, name, group, after);
     if (!read) continue;
     ctx.report(read.diagnostics);
     if (!read.record) return 0;
     const id = ctx.claimBlockId(family.kind, slugify(name), file, pointOf(heading), name);
-    const last = body[read.consumed - 1] ?? heading;
+    for (const node of read.taken ?? []) ctx.taken.add(node);
+    const last = read.taken?.at(-1) ?? body[read.consumed - 1] ?? heading;
     const section = draft.section;
     (ctx.records[RECORD_COLLECTIONS[family.kind]] as RecordBase[]).push({
       id,
@@ -117,6 +133,44 @@ export function resolveRecordRefs(ctx: ExtractContext): void {
       else other.push(part);
     }
     prereq.other = other;
+  }
+  resolveAncestryRefs(ctx, powers);
+}
+
+/** Species and cruxes: the power blocks of their sections (a species' traits and variants), and the powers their traits name. */
+function resolveAncestryRefs(ctx: ExtractContext, powers: Map<string, string>): void {
+  const sections = ctx.drafts.map((d) => d.section);
+  const powerIds = (section: string) =>
+    (sections.find((s) => s.id === section)?.blocks ?? [])
+      .filter((b) => b.kind === 'power')
+      .map((b) => b.id);
+  const names = new Map(ctx.powers.map((p) => [p.id, p.name]));
+  const resolve = (traits: AncestryTrait[], own: string[]) => {
+    const mine = byName(own.map((id) => ({ id, name: names.get(id) ?? '' })));
+    const find = (ref: NamedRef) =>
+      mine.get(key(ref.name)) ??
+      mine.get(key(ref.name).replace(/s$/, '')) ??
+      mine.get(`${key(ref.name)}s`) ??
+      powers.get(key(ref.name)) ??
+      null;
+    for (const trait of traits) for (const ref of trait.powers) ref.id = find(ref);
+  };
+  for (const species of ctx.records.species) {
+    const children = sections.filter((s) => s.parent === species.section);
+    const traits = children.find((s) => /\btraits$/i.test(s.title.trim()));
+    species.powers = traits ? powerIds(traits.id) : [];
+    species.variants = children
+      .filter((s) => /^variant\b/i.test(s.title.trim()))
+      .map((s) => ({
+        name: s.title.replace(/^variant\s*:?\s*/i, '').trim(),
+        section: s.id,
+        powers: powerIds(s.id),
+      }));
+    resolve(species.traits, [...species.powers, ...species.variants.flatMap((v) => v.powers)]);
+  }
+  for (const crux of ctx.records.cruxes) {
+    crux.powers = powerIds(crux.section);
+    resolve(crux.traits, crux.powers);
   }
 }
 
@@ -172,5 +226,31 @@ export function recordTerms(records: RecordLists): Term[] {
     section: trap.section,
     summary: summarize(`${trap.levelLine}. ${trap.description ?? trap.trigger ?? ''}`, 240),
   }));
-  return [...feats, ...arts, ...items, ...traps];
+  const species = records.species.map((one) => ({
+    id: `species-${one.id}`,
+    name: one.name,
+    kind: 'species' as const,
+    qualifier: null,
+    section: one.section,
+    summary: summarize(
+      [one.typeLine, one.flavor?.text, ...one.traits.map((t) => `${t.name}: ${t.text}`)]
+        .filter(Boolean)
+        .join('. '),
+      240,
+    ),
+  }));
+  const cruxes = records.cruxes.map((crux) => ({
+    id: `crux-${crux.id}`,
+    name: crux.name,
+    kind: 'crux' as const,
+    qualifier: null,
+    section: crux.section,
+    summary: summarize(
+      [crux.flavor?.text, ...crux.traits.map((t) => `${t.name}: ${t.text}`)]
+        .filter(Boolean)
+        .join(' '),
+      240,
+    ),
+  }));
+  return [...feats, ...arts, ...items, ...traps, ...species, ...cruxes];
 }

@@ -11,3 +11,5 @@ export type { Powers, Power } from './power.ts';
 export type { Sections, Section } from './section.ts';
 export type { Tables, Table } from './table.ts';
 export type { Terms, Term } from './term.ts';
+export type { Species } from './species.ts';
+export type { Crux } from './crux.ts';

@@ -16,6 +16,8 @@ export interface Manifest {
     arts: string;
     items: string;
     traps: string;
+    species: string;
+    cruxes: string;
     manifest: string;
   };
   files: {
@@ -40,6 +42,8 @@ export interface Manifest {
     arts: number;
     items: number;
     traps: number;
+    species: number;
+    cruxes: number;
     manifest: number;
     errors: number;
     warnings: number;
