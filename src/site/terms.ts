@@ -45,6 +45,8 @@ const KIND_PRIORITY: readonly TermKind[] = [
   'art',
   'item',
   'trap',
+  'species',
+  'crux',
 ];
 
 /** Names (or forms) shorter than this are never linked: "Kit", "Far", "Arc" are everyday words. */

@@ -71,6 +71,26 @@ const FAMILIES = [
     change: { select: 'role', value: 'shooter', shown: ['Rolling Barrel'] },
     mention: 'salt-mist',
   },
+  {
+    collection: 'species',
+    kind: 'species',
+    chapter: 'rules/species',
+    records: () => data.species as RecordBase[],
+    names: ['Kettlewick', 'Mossback'],
+    filter: { url: '/species/?size=small', shown: ['Kettlewick'] },
+    change: { select: 'size', value: 'medium', shown: ['Mossback'] },
+    mention: 'kettlewick',
+  },
+  {
+    collection: 'cruxes',
+    kind: 'crux',
+    chapter: 'rules/ancestries',
+    records: () => data.cruxes as RecordBase[],
+    names: ['Ashfall Child', 'Lighthouse Kin'],
+    filter: { url: '/cruxes/?kind=heritage', shown: ['Lighthouse Kin'] },
+    change: { select: 'kind', value: 'crux', shown: ['Ashfall Child'] },
+    mention: 'lighthouse-kin',
+  },
 ] as const;
 
 for (const family of FAMILIES) {
@@ -152,6 +172,19 @@ describe('a feat page', () => {
   it('links a prerequisite feat to its page', () => {
     expect(html('feats/brine-dancer')).toContain(
       '<a href="/feats/lanternlight-focus/">Lanternlight Focus</a>',
+    );
+  });
+});
+
+describe('a species page and a crux page', () => {
+  it('link the ancestry power (by id) from the trait that names it and from the powers list', () => {
+    const species = html('species/mossback');
+    expect(species).toContain('<em><a href="/powers/bark-skin/">bark skin</a></em>');
+    expect(species).toMatch(
+      /<strong>Powers:<\/strong>\s*<a href="\/powers\/bark-skin\/">Bark Skin<\/a>/,
+    );
+    expect(html('cruxes/ashfall-child')).toContain(
+      '<em><a href="/powers/cinder-burst/">cinder burst</a></em>',
     );
   });
 });
