@@ -62,6 +62,16 @@ export type DiagnosticCode =
   | 'crux/missing-skill-bonus'
   | 'crux/misplaced-line'
   | 'crux/duplicate-id'
+  | 'class/missing-section'
+  | 'class/misplaced-line'
+  | 'class/duplicate-id'
+  | 'discipline/malformed-label'
+  | 'discipline/misplaced-line'
+  | 'discipline/duplicate-id'
+  | 'kit/missing-discipline'
+  | 'kit/misplaced-line'
+  | 'kit/duplicate-id'
+  | 'path/duplicate-id'
   | 'table/ragged'
   | 'table/duplicate-id'
   | 'dice/unreadable'
@@ -292,6 +302,46 @@ export const DIAGNOSTIC_CODES = {
   'crux/duplicate-id': {
     severity: 'warning',
     hint: 'Two cruxes or heritages share a name; the later one gets a numbered id. Rename one if they differ.',
+  },
+  'class/missing-section': {
+    severity: 'warning',
+    hint: 'A class has `## Stats` and `## Proficiency and Training` sections after its role and key-ability lines.',
+  },
+  'class/misplaced-line': {
+    severity: 'warning',
+    hint: 'Stats lines are Hit Points at 1st Level, Additional Hit Points at Higher Levels, Recoveries per Long Rest and Defenses; proficiency lines are Armor, Weapon and Focus Proficiencies, Trained Skills and Class Skills.',
+  },
+  'class/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two classes share a name; the later one gets a numbered id. Rename one if they differ.',
+  },
+  'discipline/malformed-label': {
+    severity: 'warning',
+    hint: 'Write the header labels in bold with the colon inside: `**Sources:** Wardsinger (class)`.',
+  },
+  'discipline/misplaced-line': {
+    severity: 'warning',
+    hint: 'The lines directly under a discipline heading are `**Key Ability:**`, `**Secondary Ability:**` and `**Sources:**`; leave a blank line before the flavor text.',
+  },
+  'discipline/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two disciplines share a name; the later one gets a numbered id. Rename one if they differ.',
+  },
+  'kit/missing-discipline': {
+    severity: 'warning',
+    hint: 'End a kit with `**Associated Discipline:** Name.`, or a sentence ending in a colon and one `* Name.` bullet per discipline.',
+  },
+  'kit/misplaced-line': {
+    severity: 'warning',
+    hint: 'Nothing but the discipline (or its bullet list) follows `**Associated Discipline:**`; move the line above it.',
+  },
+  'kit/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two kits share a name; the later one gets a numbered id. Rename one if they differ.',
+  },
+  'path/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two prestige or epic paths share a name; the later one gets a numbered id. Rename one if they differ.',
   },
   'table/ragged': {
     severity: 'error',

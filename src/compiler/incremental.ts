@@ -136,6 +136,10 @@ function merge(
     traps: [],
     species: [],
     cruxes: [],
+    classes: [],
+    disciplines: [],
+    kits: [],
+    paths: [],
   };
   const seen = new Set<string>();
   const diagnostics: Diagnostic[] = [];
@@ -155,6 +159,10 @@ function merge(
       'traps',
       'species',
       'cruxes',
+      'classes',
+      'disciplines',
+      'kits',
+      'paths',
     ] as const) {
       for (const item of file[kind]) {
         const id = `${kind}\0${item.id}`;

@@ -9,4 +9,8 @@ export const RECORD_COLLECTIONS: Record<RecordKind, RecordCollection> = {
   trap: 'traps',
   species: 'species',
   crux: 'cruxes',
+  class: 'classes',
+  discipline: 'disciplines',
+  kit: 'kits',
+  path: 'paths',
 };

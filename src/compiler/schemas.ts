@@ -18,6 +18,10 @@ import table from '../../schemas/table.schema.json' with { type: 'json' };
 import trap from '../../schemas/trap.schema.json' with { type: 'json' };
 import species from '../../schemas/species.schema.json' with { type: 'json' };
 import crux from '../../schemas/crux.schema.json' with { type: 'json' };
+import klass from '../../schemas/class.schema.json' with { type: 'json' };
+import discipline from '../../schemas/discipline.schema.json' with { type: 'json' };
+import kit from '../../schemas/kit.schema.json' with { type: 'json' };
+import path from '../../schemas/path.schema.json' with { type: 'json' };
 import term from '../../schemas/term.schema.json' with { type: 'json' };
 import type { DataKind } from './types.ts';
 
@@ -38,6 +42,10 @@ export const DATA_SCHEMAS: Record<DataKind, SchemaDocument> = {
   traps: trap,
   species,
   cruxes: crux,
+  classes: klass,
+  disciplines: discipline,
+  kits: kit,
+  paths: path,
   manifest,
 };
 
@@ -56,6 +64,10 @@ export const ALL_SCHEMAS: Record<string, SchemaDocument> = {
   'trap.schema.json': trap,
   'species.schema.json': species,
   'crux.schema.json': crux,
+  'class.schema.json': klass,
+  'discipline.schema.json': discipline,
+  'kit.schema.json': kit,
+  'path.schema.json': path,
   'manifest.schema.json': manifest,
   'diagnostic.schema.json': diagnostic,
   'frontmatter.schema.json': frontmatter,

@@ -11,15 +11,28 @@ export type { Ability, SourceRange } from './base-types.ts';
 import type { LineBreaks } from './hard-wrap.ts';
 import type { Art, Feat, MagicItem, Trap } from './record-types.ts';
 import type { Crux, Species } from './ancestry-types.ts';
+import type { CharacterClass, ClassPath, Discipline, Kit } from './class-types.ts';
 
 export type * from './record-types.ts';
 export type * from './ancestry-types.ts';
+export type * from './class-types.ts';
 
 /** Kinds of record read from headings of the rules (feats, …), one per data collection. */
-export type RecordKind = 'feat' | 'art' | 'item' | 'trap' | 'species' | 'crux';
+export type RecordKind =
+  'feat' | 'art' | 'item' | 'trap' | 'species' | 'crux' | 'class' | 'discipline' | 'kit' | 'path';
 
 /** The data collection of each record kind. */
-export type RecordCollection = 'feats' | 'arts' | 'items' | 'traps' | 'species' | 'cruxes';
+export type RecordCollection =
+  | 'feats'
+  | 'arts'
+  | 'items'
+  | 'traps'
+  | 'species'
+  | 'cruxes'
+  | 'classes'
+  | 'disciplines'
+  | 'kits'
+  | 'paths';
 
 /** One markdown input file, as read by the caller (the compiler does no I/O). */
 export interface CompileInput {
@@ -495,6 +508,10 @@ export interface RulebookData {
   traps: Trap[];
   species: Species[];
   cruxes: Crux[];
+  classes: CharacterClass[];
+  disciplines: Discipline[];
+  kits: Kit[];
+  paths: ClassPath[];
   manifest: Manifest;
 }
 

@@ -15,6 +15,10 @@ export const DATA_FILES: Record<DataKind, string> = {
   traps: 'traps.json',
   species: 'species.json',
   cruxes: 'cruxes.json',
+  classes: 'classes.json',
+  disciplines: 'disciplines.json',
+  kits: 'kits.json',
+  paths: 'paths.json',
   manifest: 'manifest.json',
 };
 

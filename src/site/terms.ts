@@ -47,6 +47,10 @@ const KIND_PRIORITY: readonly TermKind[] = [
   'trap',
   'species',
   'crux',
+  'class',
+  'discipline',
+  'kit',
+  'path',
 ];
 
 /** Names (or forms) shorter than this are never linked: "Kit", "Far", "Arc" are everyday words. */

@@ -109,12 +109,16 @@ describe('main (rulebook compile)', () => {
     expect(stderr).toContain('JSON written to out/');
     expect(Object.keys(readOut()).sort()).toEqual([
       'arts.json',
+      'classes.json',
       'cruxes.json',
       'deities.json',
+      'disciplines.json',
       'feats.json',
       'items.json',
+      'kits.json',
       'manifest.json',
       'monsters.json',
+      'paths.json',
       'powers.json',
       'sections.json',
       'species.json',

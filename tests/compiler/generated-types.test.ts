@@ -32,6 +32,10 @@ export const agreements = {
   manifest: true satisfies Same<T.Manifest, G.Manifest>,
   species: true satisfies Same<T.Species, G.Species>,
   crux: true satisfies Same<T.Crux, G.Crux>,
+  class: true satisfies Same<T.CharacterClass, G.Class>,
+  discipline: true satisfies Same<T.Discipline, G.Discipline>,
+  kit: true satisfies Same<T.Kit, G.Kit>,
+  path: true satisfies Same<T.ClassPath, G.Path>,
   // Known gap: the schemas' `minItems: 1` arrays (a power's `actions`, the config's `content`)
   // are non-empty tuples in the generated types and plain arrays in the hand-named ones, and a
   // diagnostic's `code` is the DiagnosticCode union where the schema says string. These check

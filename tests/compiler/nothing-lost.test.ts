@@ -68,6 +68,10 @@ describe('compile (nothing in a power block is lost)', () => {
         ...result.data.traps,
         ...result.data.species,
         ...result.data.cruxes,
+        ...result.data.classes,
+        ...result.data.disciplines,
+        ...result.data.kits,
+        ...result.data.paths,
       ];
       // A species' traits may hold power blocks between its lines: their words are the powers' (checked above).
       const inPower = (line: number) =>

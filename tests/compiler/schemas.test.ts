@@ -34,12 +34,16 @@ describe('DATA_SCHEMAS', () => {
   it('name a schema for each data file', () => {
     expect(Object.keys(DATA_SCHEMAS).sort()).toEqual([
       'arts',
+      'classes',
       'cruxes',
       'deities',
+      'disciplines',
       'feats',
       'items',
+      'kits',
       'manifest',
       'monsters',
+      'paths',
       'powers',
       'sections',
       'species',

@@ -19,6 +19,10 @@ import type {
   Trap,
   Crux,
   Species,
+  CharacterClass,
+  ClassPath,
+  Discipline,
+  Kit,
 } from '../types.ts';
 import { RECORD_COLLECTIONS } from '../record-kinds.ts';
 
@@ -30,6 +34,10 @@ export interface RecordLists {
   traps: Trap[];
   species: Species[];
   cruxes: Crux[];
+  classes: CharacterClass[];
+  disciplines: Discipline[];
+  kits: Kit[];
+  paths: ClassPath[];
 }
 
 /** A section while it is being built: its record plus the body nodes not yet rendered. */
@@ -60,6 +68,10 @@ export class ExtractContext {
     trap: new IdRegistry(),
     species: new IdRegistry(),
     crux: new IdRegistry(),
+    class: new IdRegistry(),
+    discipline: new IdRegistry(),
+    kit: new IdRegistry(),
+    path: new IdRegistry(),
   };
   readonly #owners: Record<BlockKind, Map<string, Owner>> = {
     power: new Map(),
@@ -72,6 +84,10 @@ export class ExtractContext {
     trap: new Map(),
     species: new Map(),
     crux: new Map(),
+    class: new Map(),
+    discipline: new Map(),
+    kit: new Map(),
+    path: new Map(),
   };
   /** Per file, the block ids its front matter `replaces` (from an earlier file). */
   readonly replaces = new Map<string, { ids: Set<string>; used: Set<string> }>();
@@ -87,6 +103,10 @@ export class ExtractContext {
     traps: [],
     species: [],
     cruxes: [],
+    classes: [],
+    disciplines: [],
+    kits: [],
+    paths: [],
   };
   readonly diagnostics: Diagnostic[] = [];
   /** Body nodes of later headings that a record already read (a species' traits lines): skipped by the walk. */

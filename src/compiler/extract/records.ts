@@ -8,6 +8,7 @@ import type { Heading, RootContent } from 'mdast';
 import { pointOf, plainText } from '../lines.ts';
 import type { Art, Feat, MagicItem, NamedRef, RecordBase, Trap } from '../record-types.ts';
 import type { AncestryTrait, Crux, Species } from '../ancestry-types.ts';
+import type { CharacterClass, ClassPath, Discipline, Kit } from '../class-types.ts';
 import { RECORD_COLLECTIONS } from '../record-kinds.ts';
 import { blockRef } from '../render.ts';
 import { slugify } from '../slug.ts';
@@ -20,6 +21,12 @@ import { readItem } from './items.ts';
 import { readTrap } from './traps.ts';
 import { readSpecies } from './species.ts';
 import { readCrux } from './cruxes.ts';
+import { readClass } from './classes.ts';
+import { readDiscipline } from './disciplines.ts';
+import { readKit } from './kits.ts';
+import { readPath } from './paths.ts';
+import { classTerms, resolveClassRefs } from './class-refs.ts';
+import { byName, key } from './record-names.ts';
 
 export type { RecordRead } from './record-read.ts';
 import type { RecordRead } from './record-read.ts';
@@ -30,6 +37,8 @@ type Body<T extends RecordBase> = Omit<T, 'id' | 'group' | 'section' | 'source'>
 /** A family of records: its kind and its reader. */
 interface Family<T extends RecordBase> {
   kind: RecordKind;
+  /** The lowest heading depth its records have (2 unless said). */
+  minDepth?: number;
   read(
     file: string,
     heading: Heading,
@@ -40,8 +49,38 @@ interface Family<T extends RecordBase> {
   ): RecordRead<Body<T>> | null;
 }
 
-/** Every family, in the order they are tried on a heading. */
+/**
+ * Every family, in the order they are tried on a heading: the ones recognized by
+ * their group or a child heading first, so a kit's `Requirements` line is not
+ * taken for a feat's.
+ */
 const FAMILIES: readonly Family<RecordBase>[] = [
+  {
+    kind: 'species',
+    read: (file, heading, body, name, _group, after) =>
+      readSpecies(file, heading, body, name, after),
+  } satisfies Family<Species> as unknown as Family<RecordBase>,
+  {
+    kind: 'crux',
+    read: readCrux,
+  } satisfies Family<Crux> as unknown as Family<RecordBase>,
+  {
+    kind: 'class',
+    minDepth: 1,
+    read: (file, heading, body, name, _group, after) => readClass(file, heading, body, name, after),
+  } satisfies Family<CharacterClass> as unknown as Family<RecordBase>,
+  {
+    kind: 'kit',
+    read: readKit,
+  } satisfies Family<Kit> as unknown as Family<RecordBase>,
+  {
+    kind: 'path',
+    read: readPath,
+  } satisfies Family<ClassPath> as unknown as Family<RecordBase>,
+  {
+    kind: 'discipline',
+    read: readDiscipline,
+  } satisfies Family<Discipline> as unknown as Family<RecordBase>,
   {
     kind: 'feat',
     read: (file, heading, body, name) => {
@@ -61,15 +100,6 @@ const FAMILIES: readonly Family<RecordBase>[] = [
     kind: 'trap',
     read: readTrap,
   } satisfies Family<Trap> as unknown as Family<RecordBase>,
-  {
-    kind: 'species',
-    read: (file, heading, body, name, _group, after) =>
-      readSpecies(file, heading, body, name, after),
-  } satisfies Family<Species> as unknown as Family<RecordBase>,
-  {
-    kind: 'crux',
-    read: readCrux,
-  } satisfies Family<Crux> as unknown as Family<RecordBase>,
 ];
 
 /**
@@ -87,6 +117,7 @@ export function addRecord(
   const name = plainText(heading.children);
   if (name === '') return 0;
   for (const family of FAMILIES) {
+    if (heading.depth < (family.minDepth ?? 2)) continue;
     const group = draft.section.path.at(-1) ?? null;
     const read = family.read(file, heading, body, name, group, after);
     if (!read) continue;
@@ -94,7 +125,8 @@ export function addRecord(
     if (!read.record) return 0;
     const id = ctx.claimBlockId(family.kind, slugify(name), file, pointOf(heading), name);
     for (const node of read.taken ?? []) ctx.taken.add(node);
-    const last = read.taken?.at(-1) ?? body[read.consumed - 1] ?? heading;
+    const ends = [...(read.taken ?? []), body[read.consumed - 1] ?? heading];
+    const endLine = Math.max(...ends.map((node) => node.position?.end.line ?? 1));
     const section = draft.section;
     (ctx.records[RECORD_COLLECTIONS[family.kind]] as RecordBase[]).push({
       id,
@@ -104,7 +136,7 @@ export function addRecord(
       source: {
         file,
         line: heading.position?.start.line ?? 1,
-        endLine: last.position?.end.line ?? 1,
+        endLine,
       },
     });
     section.blocks.push({ kind: family.kind, id });
@@ -135,6 +167,7 @@ export function resolveRecordRefs(ctx: ExtractContext): void {
     prereq.other = other;
   }
   resolveAncestryRefs(ctx, powers);
+  resolveClassRefs(ctx);
 }
 
 /** Species and cruxes: the power blocks of their sections (a species' traits and variants), and the powers their traits name. */
@@ -172,19 +205,6 @@ function resolveAncestryRefs(ctx: ExtractContext, powers: Map<string, string>): 
     crux.powers = powerIds(crux.section);
     resolve(crux.traits, crux.powers);
   }
-}
-
-function key(name: string): string {
-  return name.toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ').trim();
-}
-
-/** Name → id, for names only one record has. */
-function byName(
-  list: readonly (Pick<RecordBase, 'id' | 'name'> | Pick<Power, 'id' | 'name'>)[],
-): Map<string, string> {
-  const map = new Map<string, string | null>();
-  for (const item of list) map.set(key(item.name), map.has(key(item.name)) ? null : item.id);
-  return new Map([...map].filter((entry): entry is [string, string] => entry[1] !== null));
 }
 
 /** Terms for cross-links: each record's name, linking to its page, with a summary for the preview. */
@@ -252,5 +272,5 @@ export function recordTerms(records: RecordLists): Term[] {
       240,
     ),
   }));
-  return [...feats, ...arts, ...items, ...traps, ...species, ...cruxes];
+  return [...feats, ...arts, ...items, ...traps, ...species, ...cruxes, ...classTerms(records)];
 }

@@ -65,7 +65,7 @@ export function extractFile(ctx: ExtractContext, input: FileInput): void {
       if (node.depth >= 2 && current.section.title !== '' && deityFieldsIndex(body) >= 0) {
         addDeity(ctx, file, current, node, body);
         index = end - 1;
-      } else if (node.depth >= 2) {
+      } else {
         index += addRecord(ctx, file, current, node, body, nodes.slice(end));
       }
       continue;

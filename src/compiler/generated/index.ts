@@ -13,3 +13,7 @@ export type { Tables, Table } from './table.ts';
 export type { Terms, Term } from './term.ts';
 export type { Species } from './species.ts';
 export type { Crux } from './crux.ts';
+export type { Class } from './class.ts';
+export type { Discipline } from './discipline.ts';
+export type { Kit } from './kit.ts';
+export type { Path } from './path.ts';

@@ -18,6 +18,10 @@ export interface Manifest {
     traps: string;
     species: string;
     cruxes: string;
+    classes: string;
+    disciplines: string;
+    kits: string;
+    paths: string;
     manifest: string;
   };
   files: {
@@ -44,6 +48,10 @@ export interface Manifest {
     traps: number;
     species: number;
     cruxes: number;
+    classes: number;
+    disciplines: number;
+    kits: number;
+    paths: number;
     manifest: number;
     errors: number;
     warnings: number;

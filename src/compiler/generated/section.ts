@@ -41,7 +41,20 @@ export interface Section {
 }
 export interface BlockRef {
   kind:
-    'power' | 'deity' | 'table' | 'monster' | 'feat' | 'art' | 'item' | 'trap' | 'species' | 'crux';
+    | 'power'
+    | 'deity'
+    | 'table'
+    | 'monster'
+    | 'feat'
+    | 'art'
+    | 'item'
+    | 'trap'
+    | 'species'
+    | 'crux'
+    | 'class'
+    | 'discipline'
+    | 'kit'
+    | 'path';
   /**
    * A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
    */

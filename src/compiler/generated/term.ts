@@ -22,7 +22,11 @@ export interface Term {
     | 'item'
     | 'trap'
     | 'species'
-    | 'crux';
+    | 'crux'
+    | 'class'
+    | 'discipline'
+    | 'kit'
+    | 'path';
   qualifier: string | null;
   /**
    * A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
