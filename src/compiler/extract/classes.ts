@@ -40,6 +40,15 @@ export function splitList(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Splits a list of names at commas and semicolons only (names may hold "and": `Wick and Flame`); drops a leading "and"/"or" and the final period. */
+export function splitNames(text: string): string[] {
+  return text
+    .replace(/\.+\s*$/, '')
+    .split(/\s*[,;]\s*/)
+    .map((part) => part.replace(/^(?:and|or)\s+/i, '').trim())
+    .filter(Boolean);
+}
+
 /** The labelled lines of paragraphs: `[label, value, node]`; unlabelled lines have label null. */
 function labelledLines(nodes: readonly RootContent[]) {
   return nodes.flatMap((node) =>
@@ -196,7 +205,7 @@ function readFeatures(record: ClassBody, children: ReturnType<typeof childSectio
   for (const child of under) {
     if (/^powers$/i.test(child.title)) {
       const line = labelledLines(child.body).find((l) => l.label && /disciplines?$/i.test(l.label));
-      record.disciplines = line ? splitList(line.value).map((n) => ({ name: n, id: null })) : [];
+      record.disciplines = line ? splitNames(line.value).map((n) => ({ name: n, id: null })) : [];
     } else if (/^talents$/i.test(child.title)) {
       record.talents = child.body.flatMap((node) =>
         node.type === 'list' ? node.children.map((item) => talentOf(item)) : [],
