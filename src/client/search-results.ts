@@ -19,7 +19,8 @@ export type ResultKind =
   | 'class'
   | 'discipline'
   | 'kit'
-  | 'path';
+  | 'path'
+  | 'feat-path';
 
 interface PagefindResultData {
   url: string;
@@ -53,6 +54,7 @@ const GROUPS: { kind: ResultKind; title: string }[] = [
   { kind: 'discipline', title: 'Disciplines' },
   { kind: 'kit', title: 'Kits' },
   { kind: 'path', title: 'Prestige and epic paths' },
+  { kind: 'feat-path', title: 'Feat paths' },
 ];
 
 let pagefind: Promise<Pagefind> | undefined;

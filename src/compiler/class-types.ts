@@ -124,3 +124,9 @@ export interface ClassPath extends RecordBase {
   /** Ids of the power blocks of its `Powers` (or `Power`) section. */
   powers: string[];
 }
+
+/** A feat path (content-formats §7.2): six feats to take at levels 1, 2, 4, 6, 8 and 10. */
+export interface FeatPath extends RecordBase {
+  /** Each step's level and feat, resolved to the feat's id where one has that name. */
+  steps: { level: number; feat: NamedRef }[];
+}

@@ -72,6 +72,8 @@ export type DiagnosticCode =
   | 'kit/misplaced-line'
   | 'kit/duplicate-id'
   | 'path/duplicate-id'
+  | 'feat-path/no-steps'
+  | 'feat-path/duplicate-id'
   | 'table/ragged'
   | 'table/duplicate-id'
   | 'dice/unreadable'
@@ -342,6 +344,14 @@ export const DIAGNOSTIC_CODES = {
   'path/duplicate-id': {
     severity: 'warning',
     hint: 'Two prestige or epic paths share a name; the later one gets a numbered id. Rename one if they differ.',
+  },
+  'feat-path/no-steps': {
+    severity: 'warning',
+    hint: 'Write a feat path as `**Name:** *Level 1:* Feat, *Level 2:* Feat, …`, one italic level label before each feat.',
+  },
+  'feat-path/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two feat paths share a name; the later one gets a numbered id. Rename one if they differ.',
   },
   'table/ragged': {
     severity: 'error',

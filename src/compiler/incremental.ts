@@ -140,6 +140,7 @@ function merge(
     disciplines: [],
     kits: [],
     paths: [],
+    'feat-paths': [],
   };
   const seen = new Set<string>();
   const diagnostics: Diagnostic[] = [];
@@ -163,6 +164,7 @@ function merge(
       'disciplines',
       'kits',
       'paths',
+      'feat-paths',
     ] as const) {
       for (const item of file[kind]) {
         const id = `${kind}\0${item.id}`;

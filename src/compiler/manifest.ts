@@ -52,6 +52,7 @@ export function buildManifest(
       disciplines: data.disciplines.length,
       kits: data.kits.length,
       paths: data.paths.length,
+      'feat-paths': data['feat-paths'].length,
       manifest: 1,
       errors: diagnostics.filter((d) => d.severity === 'error').length,
       warnings: diagnostics.filter((d) => d.severity === 'warning').length,

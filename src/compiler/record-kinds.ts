@@ -13,4 +13,5 @@ export const RECORD_COLLECTIONS: Record<RecordKind, RecordCollection> = {
   discipline: 'disciplines',
   kit: 'kits',
   path: 'paths',
+  'feat-path': 'feat-paths',
 };

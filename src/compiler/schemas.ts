@@ -22,6 +22,7 @@ import klass from '../../schemas/class.schema.json' with { type: 'json' };
 import discipline from '../../schemas/discipline.schema.json' with { type: 'json' };
 import kit from '../../schemas/kit.schema.json' with { type: 'json' };
 import path from '../../schemas/path.schema.json' with { type: 'json' };
+import featPath from '../../schemas/feat-path.schema.json' with { type: 'json' };
 import term from '../../schemas/term.schema.json' with { type: 'json' };
 import type { DataKind } from './types.ts';
 
@@ -46,6 +47,7 @@ export const DATA_SCHEMAS: Record<DataKind, SchemaDocument> = {
   disciplines: discipline,
   kits: kit,
   paths: path,
+  'feat-paths': featPath,
   manifest,
 };
 
@@ -68,6 +70,7 @@ export const ALL_SCHEMAS: Record<string, SchemaDocument> = {
   'discipline.schema.json': discipline,
   'kit.schema.json': kit,
   'path.schema.json': path,
+  'feat-path.schema.json': featPath,
   'manifest.schema.json': manifest,
   'diagnostic.schema.json': diagnostic,
   'frontmatter.schema.json': frontmatter,

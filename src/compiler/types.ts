@@ -11,7 +11,7 @@ export type { Ability, SourceRange } from './base-types.ts';
 import type { LineBreaks } from './hard-wrap.ts';
 import type { Art, Feat, MagicItem, Trap } from './record-types.ts';
 import type { Crux, Species } from './ancestry-types.ts';
-import type { CharacterClass, ClassPath, Discipline, Kit } from './class-types.ts';
+import type { CharacterClass, ClassPath, Discipline, FeatPath, Kit } from './class-types.ts';
 
 export type * from './record-types.ts';
 export type * from './ancestry-types.ts';
@@ -19,7 +19,17 @@ export type * from './class-types.ts';
 
 /** Kinds of record read from headings of the rules (feats, …), one per data collection. */
 export type RecordKind =
-  'feat' | 'art' | 'item' | 'trap' | 'species' | 'crux' | 'class' | 'discipline' | 'kit' | 'path';
+  | 'feat'
+  | 'art'
+  | 'item'
+  | 'trap'
+  | 'species'
+  | 'crux'
+  | 'class'
+  | 'discipline'
+  | 'kit'
+  | 'path'
+  | 'feat-path';
 
 /** The data collection of each record kind. */
 export type RecordCollection =
@@ -32,7 +42,8 @@ export type RecordCollection =
   | 'classes'
   | 'disciplines'
   | 'kits'
-  | 'paths';
+  | 'paths'
+  | 'feat-paths';
 
 /** One markdown input file, as read by the caller (the compiler does no I/O). */
 export interface CompileInput {
@@ -512,6 +523,7 @@ export interface RulebookData {
   disciplines: Discipline[];
   kits: Kit[];
   paths: ClassPath[];
+  'feat-paths': FeatPath[];
   manifest: Manifest;
 }
 

@@ -19,6 +19,7 @@ export const DATA_FILES: Record<DataKind, string> = {
   disciplines: 'disciplines.json',
   kits: 'kits.json',
   paths: 'paths.json',
+  'feat-paths': 'feat-paths.json',
   manifest: 'manifest.json',
 };
 

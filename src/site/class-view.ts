@@ -8,6 +8,7 @@ import type {
   CharacterClass,
   ClassPath,
   Discipline,
+  FeatPath,
   Kit,
   LevelFeature,
   NamedRef,
@@ -214,6 +215,28 @@ export const pathFamily: RecordFamily<ClassPath> = {
       key: 'type',
       label: 'Type',
       values: (p) => [{ value: p.type, label: p.type === 'epic' ? 'Epic' : 'Prestige' }],
+    },
+  ],
+};
+
+/** The feat paths family. */
+export const featPathFamily: RecordFamily<FeatPath> = {
+  kind: 'feat-path',
+  collection: 'feat-paths',
+  title: 'Feat paths',
+  singular: 'feat path',
+  description: 'Every feat path: the feat to take at each of levels 1, 2, 4, 6, 8 and 10.',
+  facts: (p) =>
+    p.steps.map((step) => ({
+      label: `Level ${step.level}`,
+      html: refLinks([step.feat], 'feats'),
+    })),
+  fields: (p) => notes(p.notes),
+  filters: [
+    {
+      key: 'feat',
+      label: 'Feat',
+      values: (p) => p.steps.map((s) => ({ value: slug(s.feat.name), label: s.feat.name })),
     },
   ],
 };

@@ -7,7 +7,13 @@
 import type { RecordBase, RecordKind, RulebookData } from '../compiler/index.ts';
 import { cruxFamily, speciesFamily } from './ancestry-view.ts';
 import { artFamily } from './art-view.ts';
-import { classFamily, disciplineFamily, kitFamily, pathFamily } from './class-view.ts';
+import {
+  classFamily,
+  disciplineFamily,
+  featPathFamily,
+  kitFamily,
+  pathFamily,
+} from './class-view.ts';
 import { featFamily } from './feat-view.ts';
 import { itemFamily } from './item-view.ts';
 import { trapFamily } from './trap-view.ts';
@@ -36,6 +42,7 @@ export const RECORD_FAMILIES: readonly RecordFamily<RecordBase>[] = [
   disciplineFamily as unknown as RecordFamily<RecordBase>,
   kitFamily as unknown as RecordFamily<RecordBase>,
   pathFamily as unknown as RecordFamily<RecordBase>,
+  featPathFamily as unknown as RecordFamily<RecordBase>,
 ];
 
 /** The family shown under `/<collection>/`. */

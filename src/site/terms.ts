@@ -51,6 +51,7 @@ const KIND_PRIORITY: readonly TermKind[] = [
   'discipline',
   'kit',
   'path',
+  'feat-path',
 ];
 
 /** Names (or forms) shorter than this are never linked: "Kit", "Far", "Arc" are everyday words. */

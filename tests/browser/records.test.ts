@@ -131,6 +131,16 @@ const FAMILIES = [
     change: { select: 'type', value: 'prestige', shown: ['Keeper of the Beacon'] },
     mention: 'keeper-of-the-beacon',
   },
+  {
+    collection: 'feat-paths',
+    kind: 'feat-path',
+    chapter: 'rules/kits',
+    records: () => data['feat-paths'] as RecordBase[],
+    names: ['Hauls the Net', 'Sails by Night'],
+    filter: { url: '/feat-paths/?feat=brine-dancer', shown: ['Sails by Night'] },
+    change: { select: 'feat', value: 'gaff-hook-training', shown: ['Hauls the Net'] },
+    mention: 'sails-by-night',
+  },
 ] as const;
 
 for (const family of FAMILIES) {
@@ -241,6 +251,9 @@ describe('class, discipline, kit and path pages', () => {
     expect(discipline).toContain('<a href="/kits/trims-the-wick/">Trims the Wick</a>');
     expect(html('kits/walks-the-shore')).toContain(
       '<a href="/disciplines/undertow-form/">Undertow Form</a>',
+    );
+    expect(html('feat-paths/sails-by-night')).toContain(
+      '<a href="/feats/brine-dancer/">Brine Dancer</a>',
     );
     expect(html('paths/keeper-of-the-beacon')).toContain(
       '<a href="/powers/beacon-sweep/">Beacon Sweep</a>',

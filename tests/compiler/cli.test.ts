@@ -113,6 +113,7 @@ describe('main (rulebook compile)', () => {
       'cruxes.json',
       'deities.json',
       'disciplines.json',
+      'feat-paths.json',
       'feats.json',
       'items.json',
       'kits.json',

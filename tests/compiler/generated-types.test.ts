@@ -36,6 +36,7 @@ export const agreements = {
   discipline: true satisfies Same<T.Discipline, G.Discipline>,
   kit: true satisfies Same<T.Kit, G.Kit>,
   path: true satisfies Same<T.ClassPath, G.Path>,
+  featPath: true satisfies Same<T.FeatPath, G.FeatPath>,
   // Known gap: the schemas' `minItems: 1` arrays (a power's `actions`, the config's `content`)
   // are non-empty tuples in the generated types and plain arrays in the hand-named ones, and a
   // diagnostic's `code` is the DiagnosticCode union where the schema says string. These check

@@ -72,6 +72,7 @@ describe('compile (nothing in a power block is lost)', () => {
         ...result.data.disciplines,
         ...result.data.kits,
         ...result.data.paths,
+        ...result.data['feat-paths'],
       ];
       // A species' traits may hold power blocks between its lines: their words are the powers' (checked above).
       const inPower = (line: number) =>

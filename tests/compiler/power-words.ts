@@ -60,6 +60,7 @@ const FIELD_LABELS: Record<string, string[]> = {
   requirements: ['requirements', 'requirement', 'prerequisite', 'prerequisites'],
   features: ['class', 'features'],
   immortality: ['immortality'],
+  steps: ['level'],
   keyAbility: ['key', 'ability'],
   keyAbilityText: ['key', 'ability', 'abilities'],
   talentsLine: ['talents', 'and', 'secondary', 'abilities'],

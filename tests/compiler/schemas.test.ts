@@ -38,6 +38,7 @@ describe('DATA_SCHEMAS', () => {
       'cruxes',
       'deities',
       'disciplines',
+      'feat-paths',
       'feats',
       'items',
       'kits',

@@ -39,6 +39,9 @@ export function resolveClassRefs(ctx: ExtractContext): void {
       .flatMap((s) => powersOf(s));
     path.powers = [...own, ...listed];
   }
+  const feats = byName(ctx.records.feats);
+  for (const path of ctx.records['feat-paths'])
+    for (const step of path.steps) step.feat.id = feats.get(key(step.feat.name)) ?? null;
   for (const discipline of ctx.records.disciplines) {
     discipline.powers = powersOf(byId.get(discipline.section));
     discipline.classes = classes
@@ -69,6 +72,15 @@ export function classTerms(records: RecordLists): Term[] {
     ),
     ...records.kits.map((k) =>
       term('kit', k.id, k.name, k.section, k.flavor?.text ?? k.features[0]?.text.text ?? ''),
+    ),
+    ...records['feat-paths'].map((p) =>
+      term(
+        'feat-path',
+        p.id,
+        p.name,
+        p.section,
+        p.steps.map((s) => `Level ${s.level}: ${s.feat.name}`).join(', '),
+      ),
     ),
     ...records.paths.map((p) =>
       term('path', p.id, p.name, p.section, p.flavor?.text ?? p.features[0]?.text.text ?? ''),

@@ -22,6 +22,7 @@ import type {
   CharacterClass,
   ClassPath,
   Discipline,
+  FeatPath,
   Kit,
 } from '../types.ts';
 import { RECORD_COLLECTIONS } from '../record-kinds.ts';
@@ -38,6 +39,7 @@ export interface RecordLists {
   disciplines: Discipline[];
   kits: Kit[];
   paths: ClassPath[];
+  'feat-paths': FeatPath[];
 }
 
 /** A section while it is being built: its record plus the body nodes not yet rendered. */
@@ -72,6 +74,7 @@ export class ExtractContext {
     discipline: new IdRegistry(),
     kit: new IdRegistry(),
     path: new IdRegistry(),
+    'feat-path': new IdRegistry(),
   };
   readonly #owners: Record<BlockKind, Map<string, Owner>> = {
     power: new Map(),
@@ -88,6 +91,7 @@ export class ExtractContext {
     discipline: new Map(),
     kit: new Map(),
     path: new Map(),
+    'feat-path': new Map(),
   };
   /** Per file, the block ids its front matter `replaces` (from an earlier file). */
   readonly replaces = new Map<string, { ids: Set<string>; used: Set<string> }>();
@@ -107,6 +111,7 @@ export class ExtractContext {
     disciplines: [],
     kits: [],
     paths: [],
+    'feat-paths': [],
   };
   readonly diagnostics: Diagnostic[] = [];
   /** Body nodes of later headings that a record already read (a species' traits lines): skipped by the walk. */

@@ -12,3 +12,9 @@ export interface RecordRead<T> {
   /** Nodes under later headings that the record also reads (a species' traits lines), in order. */
   taken?: RootContent[];
 }
+
+/** Several records read from one heading's body (feat paths), each with the node it came from and its lines. */
+export interface RecordsRead<T> {
+  records: { name: string; record: T; node: RootContent; line: number; endLine: number }[];
+  diagnostics: Diagnostic[];
+}

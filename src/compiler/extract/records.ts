@@ -25,11 +25,12 @@ import { readClass } from './classes.ts';
 import { readDiscipline } from './disciplines.ts';
 import { readKit } from './kits.ts';
 import { readPath } from './paths.ts';
+import { readFeatPaths } from './feat-paths.ts';
 import { classTerms, resolveClassRefs } from './class-refs.ts';
 import { byName, key } from './record-names.ts';
 
 export type { RecordRead } from './record-read.ts';
-import type { RecordRead } from './record-read.ts';
+import type { RecordRead, RecordsRead } from './record-read.ts';
 
 /** The fields a reader gives; the caller adds the rest of `RecordBase`. */
 type Body<T extends RecordBase> = Omit<T, 'id' | 'group' | 'section' | 'source'>;
@@ -116,6 +117,8 @@ export function addRecord(
 ): number {
   const name = plainText(heading.children);
   if (name === '') return 0;
+  const many = readFeatPaths(file, heading, body, name);
+  if (many) return addMany(ctx, file, draft, 'feat-path', many);
   for (const family of FAMILIES) {
     if (heading.depth < (family.minDepth ?? 2)) continue;
     const group = draft.section.path.at(-1) ?? null;
@@ -142,6 +145,32 @@ export function addRecord(
     section.blocks.push({ kind: family.kind, id });
     draft.body.push(blockRef(family.kind, id));
     return read.consumed;
+  }
+  return 0;
+}
+
+/** Adds the records one heading's body holds (feat paths), each with a card where its paragraph was. */
+function addMany(
+  ctx: ExtractContext,
+  file: string,
+  draft: SectionDraft,
+  kind: RecordKind,
+  read: RecordsRead<Omit<RecordBase, 'id' | 'group' | 'section' | 'source'>>,
+): number {
+  ctx.report(read.diagnostics);
+  const section = draft.section;
+  for (const { name, record, node, line, endLine } of read.records) {
+    const id = ctx.claimBlockId(kind, slugify(name), file, { line, column: 1 }, name);
+    (ctx.records[RECORD_COLLECTIONS[kind]] as RecordBase[]).push({
+      id,
+      ...record,
+      group: section.path.at(-1) ?? null,
+      section: section.id,
+      source: { file, line, endLine },
+    });
+    ctx.taken.add(node);
+    section.blocks.push({ kind, id });
+    draft.body.push(blockRef(kind, id));
   }
   return 0;
 }

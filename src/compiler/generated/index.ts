@@ -17,3 +17,4 @@ export type { Class } from './class.ts';
 export type { Discipline } from './discipline.ts';
 export type { Kit } from './kit.ts';
 export type { Path } from './path.ts';
+export type { FeatPath } from './feat-path.ts';

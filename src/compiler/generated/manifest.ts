@@ -22,6 +22,7 @@ export interface Manifest {
     disciplines: string;
     kits: string;
     paths: string;
+    'feat-paths': string;
     manifest: string;
   };
   files: {
@@ -52,6 +53,7 @@ export interface Manifest {
     disciplines: number;
     kits: number;
     paths: number;
+    'feat-paths': number;
     manifest: number;
     errors: number;
     warnings: number;

@@ -54,7 +54,8 @@ export interface BlockRef {
     | 'class'
     | 'discipline'
     | 'kit'
-    | 'path';
+    | 'path'
+    | 'feat-path';
   /**
    * A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
    */

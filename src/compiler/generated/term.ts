@@ -26,7 +26,8 @@ export interface Term {
     | 'class'
     | 'discipline'
     | 'kit'
-    | 'path';
+    | 'path'
+    | 'feat-path';
   qualifier: string | null;
   /**
    * A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
