@@ -23,12 +23,24 @@ const SCHEMAS = join(ROOT, 'schemas');
 export const GENERATED_DIR = join(ROOT, 'src/compiler/generated');
 
 /** The schema file of each data collection (`feats` → `feat.schema.json`). */
-const COLLECTION_FILES = Object.entries(DATA_SCHEMAS).map(([collection, schema]) => ({
-  collection,
-  file: schema.$id.slice(schema.$id.lastIndexOf('/') + 1),
-  module: schema.$id.slice(schema.$id.lastIndexOf('/') + 1).replace('.schema.json', '.ts'),
-  root: collection.charAt(0).toUpperCase() + collection.slice(1),
-}));
+const COLLECTION_FILES = Object.entries(DATA_SCHEMAS).map(([collection, schema]) => {
+  const file = schema.$id.slice(schema.$id.lastIndexOf('/') + 1);
+  const module = file.replace('.schema.json', '.ts');
+  const root = pascal(collection);
+  // `species` is its own plural: a list type must not take its record type's name.
+  const clash =
+    (schema as { type?: unknown }).type === 'array' && root === pascal(module.slice(0, -3));
+  return { collection, file, module, root: clash ? `${root}List` : root };
+});
+
+/** `feat-paths` → `FeatPaths`. */
+function pascal(name: string): string {
+  return name.replace(/(?:^|-)([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/** A collection name as an interface key (`feat-paths` needs quotes). */
+const keyOf = (collection: string) =>
+  /^[A-Za-z_$][\w$]*$/.test(collection) ? collection : `'${collection}'`;
 
 /** Names of the schemas' root types (their titles are sentences): data collections by name. */
 const ROOT_NAMES: Record<string, string> = {
@@ -48,7 +60,7 @@ function collectionsModule(): string {
     '',
     '/** Each data collection the manifest lists, as its schema types it. */',
     'export interface Collections {',
-    ...COLLECTION_FILES.map(({ collection, root }) => `  ${collection}: ${root};`),
+    ...COLLECTION_FILES.map(({ collection, root }) => `  ${keyOf(collection)}: ${root};`),
     '}',
     '',
   ].join('\n');

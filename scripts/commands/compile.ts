@@ -76,7 +76,20 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
     printText(diagnostics);
     const counts = data.manifest.counts;
     const tally = `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
-    const records = (['feats', 'arts', 'items', 'traps'] as const)
+    const records = (
+      [
+        'feats',
+        'arts',
+        'items',
+        'traps',
+        'species',
+        'cruxes',
+        'classes',
+        'disciplines',
+        'kits',
+        'paths',
+      ] as const
+    )
       .filter((kind) => counts[kind] > 0)
       .map((kind) => `, ${counts[kind]} ${kind}`)
       .join('');

@@ -1,11 +1,26 @@
 /**
  * Search results, loaded on demand: queries Pagefind (itself loaded from
  * /pagefind/ on first use) and renders results grouped by kind — rules,
- * powers, deities, feats, arts, magic items, traps — each a deep link to the matching section.
+ * powers, deities, feats, arts, magic items, traps, species, cruxes and heritages, classes, disciplines, kits, paths — each a deep link to the matching section.
  */
 
 /** The kinds pages are indexed under (`data-pagefind-filter="kind"`). */
-export type ResultKind = 'rule' | 'power' | 'deity' | 'monster' | 'feat' | 'art' | 'item' | 'trap';
+export type ResultKind =
+  | 'rule'
+  | 'power'
+  | 'deity'
+  | 'monster'
+  | 'feat'
+  | 'art'
+  | 'item'
+  | 'trap'
+  | 'species'
+  | 'crux'
+  | 'class'
+  | 'discipline'
+  | 'kit'
+  | 'path'
+  | 'feat-path';
 
 interface PagefindResultData {
   url: string;
@@ -33,6 +48,13 @@ const GROUPS: { kind: ResultKind; title: string }[] = [
   { kind: 'art', title: 'Arts' },
   { kind: 'item', title: 'Magic items' },
   { kind: 'trap', title: 'Traps' },
+  { kind: 'species', title: 'Species' },
+  { kind: 'crux', title: 'Cruxes and heritages' },
+  { kind: 'class', title: 'Classes' },
+  { kind: 'discipline', title: 'Disciplines' },
+  { kind: 'kit', title: 'Kits' },
+  { kind: 'path', title: 'Prestige and epic paths' },
+  { kind: 'feat-path', title: 'Feat paths' },
 ];
 
 let pagefind: Promise<Pagefind> | undefined;

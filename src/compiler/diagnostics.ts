@@ -215,6 +215,82 @@ export const DIAGNOSTIC_CODES = {
     severity: 'warning',
     hint: 'Two traps share a name; the later one gets a numbered id. Rename one if they differ.',
   },
+  'species/bad-type-line': {
+    severity: 'warning',
+    hint: 'Write the type line in bold under the species heading: `**Small natural humanoid (amphibian)**` (size, source, type, optional tags).',
+  },
+  'species/missing-field': {
+    severity: 'warning',
+    hint: "A species' traits need `**Ability Score Increases:**`, `**Speed:**` and `**Languages:**` lines.",
+  },
+  'species/misplaced-line': {
+    severity: 'warning',
+    hint: "Every line of a species' traits starts with a bold label (`**Speed:** 6 squares.`) or continues the trait above it.",
+  },
+  'species/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two species share a name; the later one gets a numbered id. Rename one if they differ.',
+  },
+  'crux/missing-skill-bonus': {
+    severity: 'warning',
+    hint: "Start a crux's or heritage's list with its skill bonus: `* +2 Endure`.",
+  },
+  'crux/misplaced-line': {
+    severity: 'warning',
+    hint: 'After the skill bonus, each bullet is a trait: `* **Weathered:** Cold resistance 5.`',
+  },
+  'crux/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two cruxes or heritages share a name; the later one gets a numbered id. Rename one if they differ.',
+  },
+  'class/missing-section': {
+    severity: 'warning',
+    hint: 'A class has `## Stats` and `## Proficiency and Training` sections after its role and key-ability lines.',
+  },
+  'class/misplaced-line': {
+    severity: 'warning',
+    hint: 'Stats lines are Hit Points at 1st Level, Additional Hit Points at Higher Levels, Recoveries per Long Rest and Defenses; proficiency lines are Armor, Weapon and Focus Proficiencies, Trained Skills and Class Skills.',
+  },
+  'class/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two classes share a name; the later one gets a numbered id. Rename one if they differ.',
+  },
+  'discipline/malformed-label': {
+    severity: 'warning',
+    hint: 'Write the header labels in bold with the colon inside: `**Sources:** Wardsinger (class)`.',
+  },
+  'discipline/misplaced-line': {
+    severity: 'warning',
+    hint: 'The lines directly under a discipline heading are `**Key Ability:**`, `**Secondary Ability:**` and `**Sources:**`; leave a blank line before the flavor text.',
+  },
+  'discipline/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two disciplines share a name; the later one gets a numbered id. Rename one if they differ.',
+  },
+  'kit/missing-discipline': {
+    severity: 'warning',
+    hint: 'End a kit with `**Associated Discipline:** Name.`, or a sentence ending in a colon and one `* Name.` bullet per discipline.',
+  },
+  'kit/misplaced-line': {
+    severity: 'warning',
+    hint: 'Nothing but the discipline (or its bullet list) follows `**Associated Discipline:**`; move the line above it.',
+  },
+  'kit/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two kits share a name; the later one gets a numbered id. Rename one if they differ.',
+  },
+  'path/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two prestige or epic paths share a name; the later one gets a numbered id. Rename one if they differ.',
+  },
+  'feat-path/no-steps': {
+    severity: 'warning',
+    hint: 'Write a feat path as `**Name:** *Level 1:* Feat, *Level 2:* Feat, …`, one italic level label before each feat.',
+  },
+  'feat-path/duplicate-id': {
+    severity: 'warning',
+    hint: 'Two feat paths share a name; the later one gets a numbered id. Rename one if they differ.',
+  },
   'table/ragged': {
     severity: 'error',
     hint: 'Give every row as many `|` cells as the header row.',

@@ -134,6 +134,13 @@ function merge(
     arts: [],
     items: [],
     traps: [],
+    species: [],
+    cruxes: [],
+    classes: [],
+    disciplines: [],
+    kits: [],
+    paths: [],
+    'feat-paths': [],
   };
   const seen = new Set<string>();
   const diagnostics: Diagnostic[] = [];
@@ -151,6 +158,13 @@ function merge(
       'arts',
       'items',
       'traps',
+      'species',
+      'cruxes',
+      'classes',
+      'disciplines',
+      'kits',
+      'paths',
+      'feat-paths',
     ] as const) {
       for (const item of file[kind]) {
         const id = `${kind}\0${item.id}`;

@@ -11,7 +11,7 @@ import { DATA_SCHEMAS } from './schemas.ts';
 import type { DataKind, Manifest, ManifestFile, RulebookData } from './types.ts';
 
 /** The version of the JSON format; bump the major on breaking changes. */
-export const FORMAT_VERSION = '2.1.0';
+export const FORMAT_VERSION = '2.2.0';
 
 /** A parsed input file as the manifest records it. */
 export interface ManifestInput {
@@ -46,6 +46,13 @@ export function buildManifest(
       arts: data.arts.length,
       items: data.items.length,
       traps: data.traps.length,
+      species: data.species.length,
+      cruxes: data.cruxes.length,
+      classes: data.classes.length,
+      disciplines: data.disciplines.length,
+      kits: data.kits.length,
+      paths: data.paths.length,
+      'feat-paths': data['feat-paths'].length,
       manifest: 1,
       errors: diagnostics.filter((d) => d.severity === 'error').length,
       warnings: diagnostics.filter((d) => d.severity === 'warning').length,

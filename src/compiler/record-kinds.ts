@@ -7,4 +7,11 @@ export const RECORD_COLLECTIONS: Record<RecordKind, RecordCollection> = {
   art: 'arts',
   item: 'items',
   trap: 'traps',
+  species: 'species',
+  crux: 'cruxes',
+  class: 'classes',
+  discipline: 'disciplines',
+  kit: 'kits',
+  path: 'paths',
+  'feat-path': 'feat-paths',
 };

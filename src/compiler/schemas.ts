@@ -16,6 +16,13 @@ import power from '../../schemas/power.schema.json' with { type: 'json' };
 import section from '../../schemas/section.schema.json' with { type: 'json' };
 import table from '../../schemas/table.schema.json' with { type: 'json' };
 import trap from '../../schemas/trap.schema.json' with { type: 'json' };
+import species from '../../schemas/species.schema.json' with { type: 'json' };
+import crux from '../../schemas/crux.schema.json' with { type: 'json' };
+import klass from '../../schemas/class.schema.json' with { type: 'json' };
+import discipline from '../../schemas/discipline.schema.json' with { type: 'json' };
+import kit from '../../schemas/kit.schema.json' with { type: 'json' };
+import path from '../../schemas/path.schema.json' with { type: 'json' };
+import featPath from '../../schemas/feat-path.schema.json' with { type: 'json' };
 import term from '../../schemas/term.schema.json' with { type: 'json' };
 import type { DataKind } from './types.ts';
 
@@ -34,6 +41,13 @@ export const DATA_SCHEMAS: Record<DataKind, SchemaDocument> = {
   arts: art,
   items: item,
   traps: trap,
+  species,
+  cruxes: crux,
+  classes: klass,
+  disciplines: discipline,
+  kits: kit,
+  paths: path,
+  'feat-paths': featPath,
   manifest,
 };
 
@@ -50,6 +64,13 @@ export const ALL_SCHEMAS: Record<string, SchemaDocument> = {
   'art.schema.json': art,
   'item.schema.json': item,
   'trap.schema.json': trap,
+  'species.schema.json': species,
+  'crux.schema.json': crux,
+  'class.schema.json': klass,
+  'discipline.schema.json': discipline,
+  'kit.schema.json': kit,
+  'path.schema.json': path,
+  'feat-path.schema.json': featPath,
   'manifest.schema.json': manifest,
   'diagnostic.schema.json': diagnostic,
   'frontmatter.schema.json': frontmatter,

@@ -18,9 +18,13 @@ import type * as GTable from './generated/table.ts';
 import type * as GTerm from './generated/term.ts';
 import type { LineBreaks } from './hard-wrap.ts';
 import type { Art, Feat, MagicItem, Trap } from './record-types.ts';
+import type { Crux, Species } from './ancestry-types.ts';
+import type { CharacterClass, ClassPath, Discipline, FeatPath, Kit } from './class-types.ts';
 
 export type { Ability, SourceRange } from './base-types.ts';
 export type * from './record-types.ts';
+export type * from './ancestry-types.ts';
+export type * from './class-types.ts';
 
 /** Kinds of block that sections reference by id instead of duplicating (schema: section `blocks[].kind`). */
 export type BlockKind = GSection.BlockRef['kind'];
@@ -199,6 +203,13 @@ export interface RulebookData {
   arts: Art[];
   items: MagicItem[];
   traps: Trap[];
+  species: Species[];
+  cruxes: Crux[];
+  classes: CharacterClass[];
+  disciplines: Discipline[];
+  kits: Kit[];
+  paths: ClassPath[];
+  'feat-paths': FeatPath[];
   manifest: Manifest;
 }
 

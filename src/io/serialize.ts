@@ -13,6 +13,13 @@ export const DATA_FILES: Record<DataKind, string> = {
   arts: 'arts.json',
   items: 'items.json',
   traps: 'traps.json',
+  species: 'species.json',
+  cruxes: 'cruxes.json',
+  classes: 'classes.json',
+  disciplines: 'disciplines.json',
+  kits: 'kits.json',
+  paths: 'paths.json',
+  'feat-paths': 'feat-paths.json',
   manifest: 'manifest.json',
 };
 

@@ -5,7 +5,15 @@
  * in a `RecordFamily`; `recordView` links their HTML through the page's Linker.
  */
 import type { RecordBase, RecordKind, RulebookData } from '../compiler/index.ts';
+import { cruxFamily, speciesFamily } from './ancestry-view.ts';
 import { artFamily } from './art-view.ts';
+import {
+  classFamily,
+  disciplineFamily,
+  featPathFamily,
+  kitFamily,
+  pathFamily,
+} from './class-view.ts';
 import { featFamily } from './feat-view.ts';
 import { itemFamily } from './item-view.ts';
 import { trapFamily } from './trap-view.ts';
@@ -28,6 +36,13 @@ export const RECORD_FAMILIES: readonly RecordFamily<RecordBase>[] = [
   artFamily as unknown as RecordFamily<RecordBase>,
   itemFamily as unknown as RecordFamily<RecordBase>,
   trapFamily as unknown as RecordFamily<RecordBase>,
+  speciesFamily as unknown as RecordFamily<RecordBase>,
+  cruxFamily as unknown as RecordFamily<RecordBase>,
+  classFamily as unknown as RecordFamily<RecordBase>,
+  disciplineFamily as unknown as RecordFamily<RecordBase>,
+  kitFamily as unknown as RecordFamily<RecordBase>,
+  pathFamily as unknown as RecordFamily<RecordBase>,
+  featPathFamily as unknown as RecordFamily<RecordBase>,
 ];
 
 /** The family shown under `/<collection>/`. */

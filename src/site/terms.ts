@@ -47,6 +47,13 @@ const KIND_PRIORITY: readonly TermKind[] = [
   'art',
   'item',
   'trap',
+  'species',
+  'crux',
+  'class',
+  'discipline',
+  'kit',
+  'path',
+  'feat-path',
 ];
 
 /** Names (or forms) shorter than this are never linked: "Kit", "Far", "Arc" are everyday words. */

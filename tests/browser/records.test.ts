@@ -69,6 +69,76 @@ const FAMILIES = [
     change: { select: 'role', value: 'shooter', shown: ['Rolling Barrel'] },
     mention: 'salt-mist',
   },
+  {
+    collection: 'species',
+    kind: 'species',
+    chapter: 'rules/species',
+    records: () => data.species as RecordBase[],
+    names: ['Kettlewick', 'Mossback'],
+    filter: { url: '/species/?size=small', shown: ['Kettlewick'] },
+    change: { select: 'size', value: 'medium', shown: ['Mossback'] },
+    mention: 'kettlewick',
+  },
+  {
+    collection: 'cruxes',
+    kind: 'crux',
+    chapter: 'rules/ancestries',
+    records: () => data.cruxes as RecordBase[],
+    names: ['Ashfall Child', 'Lighthouse Kin'],
+    filter: { url: '/cruxes/?kind=heritage', shown: ['Lighthouse Kin'] },
+    change: { select: 'kind', value: 'crux', shown: ['Ashfall Child'] },
+    mention: 'lighthouse-kin',
+  },
+  {
+    collection: 'classes',
+    kind: 'class',
+    chapter: 'rules/disciplines',
+    records: () => data.classes as RecordBase[],
+    names: ['Lamplighter', 'Tidewalker'],
+    filter: { url: '/classes/?role=controller', shown: ['Lamplighter'] },
+    change: { select: 'role', value: 'striker', shown: ['Tidewalker'] },
+    mention: 'lamplighter',
+  },
+  {
+    collection: 'disciplines',
+    kind: 'discipline',
+    chapter: 'rules/kits',
+    records: () => data.disciplines as RecordBase[],
+    names: ['Undertow Form', 'Wick and Flame'],
+    filter: { url: '/disciplines/?ability=intelligence', shown: ['Wick and Flame'] },
+    change: { select: 'ability', value: 'strength', shown: ['Undertow Form'] },
+    mention: 'undertow-form',
+  },
+  {
+    collection: 'kits',
+    kind: 'kit',
+    chapter: 'rules/disciplines',
+    records: () => data.kits as RecordBase[],
+    names: ['Trims the Wick', 'Walks the Shore'],
+    filter: { url: '/kits/?multiclass=lamplighter', shown: ['Trims the Wick'] },
+    change: { select: 'multiclass', value: 'none', shown: ['Walks the Shore'] },
+    mention: 'walks-the-shore',
+  },
+  {
+    collection: 'paths',
+    kind: 'path',
+    chapter: 'rules/prestige-paths',
+    records: () => data.paths as RecordBase[],
+    names: ['Drowned King', 'Keeper of the Beacon'],
+    filter: { url: '/paths/?type=epic', shown: ['Drowned King'] },
+    change: { select: 'type', value: 'prestige', shown: ['Keeper of the Beacon'] },
+    mention: 'keeper-of-the-beacon',
+  },
+  {
+    collection: 'feat-paths',
+    kind: 'feat-path',
+    chapter: 'rules/kits',
+    records: () => data['feat-paths'] as RecordBase[],
+    names: ['Hauls the Net', 'Sails by Night'],
+    filter: { url: '/feat-paths/?feat=brine-dancer', shown: ['Sails by Night'] },
+    change: { select: 'feat', value: 'gaff-hook-training', shown: ['Hauls the Net'] },
+    mention: 'sails-by-night',
+  },
 ] as const;
 
 for (const family of FAMILIES) {
@@ -95,8 +165,9 @@ for (const family of FAMILIES) {
     });
 
     it('shows each record as a card in its section, linking to its page', () => {
-      const chapter = html(family.chapter);
       for (const record of family.records()) {
+        // A record's chapter is the first segment of its section (a class is a chapter of its own).
+        const chapter = html(`rules/${record.section.split('/')[0]}`);
         expect(chapter).toMatch(new RegExp(`<article[^>]*id="${family.kind}-${record.id}"`));
         expect(chapter).toMatch(
           new RegExp(`href="/${family.collection}/${record.id}/">\\s*Page of the ${family.kind}`),
@@ -150,6 +221,40 @@ describe('a feat page', () => {
   it('links a prerequisite feat to its page', () => {
     expect(html('feats/brine-dancer')).toContain(
       '<a href="/feats/lanternlight-focus/">Lanternlight Focus</a>',
+    );
+  });
+});
+
+describe('a species page and a crux page', () => {
+  it('link the ancestry power (by id) from the trait that names it and from the powers list', () => {
+    const species = html('species/mossback');
+    expect(species).toContain('<em><a href="/powers/bark-skin/">bark skin</a></em>');
+    expect(species).toMatch(
+      /<strong>Powers:<\/strong>\s*<a href="\/powers\/bark-skin\/">Bark Skin<\/a>/,
+    );
+    expect(html('cruxes/ashfall-child')).toContain(
+      '<em><a href="/powers/cinder-burst/">cinder burst</a></em>',
+    );
+  });
+});
+
+describe('class, discipline, kit and path pages', () => {
+  it('link the references the compiler resolved to ids', () => {
+    expect(html('classes/lamplighter')).toContain(
+      '<a href="/disciplines/wick-and-flame/">Wick and Flame</a>',
+    );
+    const discipline = html('disciplines/wick-and-flame');
+    expect(discipline).toContain('<a href="/powers/spark-flick/">Spark Flick</a>');
+    expect(discipline).toContain('<a href="/classes/lamplighter/">Lamplighter</a>');
+    expect(discipline).toContain('<a href="/kits/trims-the-wick/">Trims the Wick</a>');
+    expect(html('kits/walks-the-shore')).toContain(
+      '<a href="/disciplines/undertow-form/">Undertow Form</a>',
+    );
+    expect(html('feat-paths/sails-by-night')).toContain(
+      '<a href="/feats/brine-dancer/">Brine Dancer</a>',
+    );
+    expect(html('paths/keeper-of-the-beacon')).toContain(
+      '<a href="/powers/beacon-sweep/">Beacon Sweep</a>',
     );
   });
 });

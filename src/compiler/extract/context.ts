@@ -17,6 +17,13 @@ import type {
   Section,
   Table,
   Trap,
+  Crux,
+  Species,
+  CharacterClass,
+  ClassPath,
+  Discipline,
+  FeatPath,
+  Kit,
 } from '../types.ts';
 import { RECORD_COLLECTIONS } from '../record-kinds.ts';
 
@@ -26,6 +33,13 @@ export interface RecordLists {
   arts: Art[];
   items: MagicItem[];
   traps: Trap[];
+  species: Species[];
+  cruxes: Crux[];
+  classes: CharacterClass[];
+  disciplines: Discipline[];
+  kits: Kit[];
+  paths: ClassPath[];
+  'feat-paths': FeatPath[];
 }
 
 /** A section while it is being built: its record plus the body nodes not yet rendered. */
@@ -54,6 +68,13 @@ export class ExtractContext {
     art: new IdRegistry(),
     item: new IdRegistry(),
     trap: new IdRegistry(),
+    species: new IdRegistry(),
+    crux: new IdRegistry(),
+    class: new IdRegistry(),
+    discipline: new IdRegistry(),
+    kit: new IdRegistry(),
+    path: new IdRegistry(),
+    'feat-path': new IdRegistry(),
   };
   readonly #owners: Record<BlockKind, Map<string, Owner>> = {
     power: new Map(),
@@ -64,6 +85,13 @@ export class ExtractContext {
     art: new Map(),
     item: new Map(),
     trap: new Map(),
+    species: new Map(),
+    crux: new Map(),
+    class: new Map(),
+    discipline: new Map(),
+    kit: new Map(),
+    path: new Map(),
+    'feat-path': new Map(),
   };
   /** Per file, the block ids its front matter `replaces` (from an earlier file). */
   readonly replaces = new Map<string, { ids: Set<string>; used: Set<string> }>();
@@ -72,8 +100,22 @@ export class ExtractContext {
   readonly deities: Deity[] = [];
   readonly monsters: Monster[] = [];
   readonly tables: Table[] = [];
-  readonly records: RecordLists = { feats: [], arts: [], items: [], traps: [] };
+  readonly records: RecordLists = {
+    feats: [],
+    arts: [],
+    items: [],
+    traps: [],
+    species: [],
+    cruxes: [],
+    classes: [],
+    disciplines: [],
+    kits: [],
+    paths: [],
+    'feat-paths': [],
+  };
   readonly diagnostics: Diagnostic[] = [];
+  /** Body nodes of later headings that a record already read (a species' traits lines): skipped by the walk. */
+  readonly taken = new WeakSet<RootContent>();
 
   /**
    * Claims a unique id for a block. A name repeated in the same file gets a

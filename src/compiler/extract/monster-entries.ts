@@ -21,8 +21,8 @@ import { rawText, sliceNodes, splitOutsideParens, trimNodes } from './inline-fie
 import {
   ATTACK_SYMBOLS,
   ATTACK_VS,
-  DEFENSE_LABELS,
   ENTRY_ACTIONS,
+  readAttackRoll,
   SYMBOL_LINE,
 } from './monster-format.ts';
 
@@ -267,17 +267,6 @@ function readAttackLine(nodes: PhrasingContent[]): {
   const effect =
     effectIndex < parts.length ? trimNodes(sliceNodes(nodes, starts[effectIndex]!)) : [];
   return { range: range === '' ? null : range, attack, effect };
-}
-
-/** Reads `+8 vs Reflex (+2 against a prone target)`. */
-function readAttackRoll(text: string): MonsterAttackRoll | null {
-  const match = ATTACK_VS.exec(text.trim());
-  if (!match) return null;
-  return {
-    bonus: Number(match[1]!.replace(/[−–]/, '-').replace(/\s+/g, '')),
-    defense: DEFENSE_LABELS[match[2]!.toLowerCase()]!,
-    rider: match[4]?.trim() || null,
-  };
 }
 
 /** Reads a `*Secondary Attack:* +8 vs Fortitude; the target falls prone.` line or tail. */

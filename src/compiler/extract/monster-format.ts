@@ -5,7 +5,13 @@
  * Every reader of stat blocks (the block classifier, the extractor, the
  * site) takes them from here.
  */
-import type { Defense, MonsterAbility, MonsterAttackKind, MonsterRank } from '../types.ts';
+import type {
+  Defense,
+  MonsterAbility,
+  MonsterAttackKind,
+  MonsterAttackRoll,
+  MonsterRank,
+} from '../types.ts';
 import { ownValue } from './lookup.ts';
 
 /** The rank line, on its plain text: level, the rank and role words, an optional `(Leader)`, then XP. */
@@ -75,6 +81,20 @@ export const DEFENSE_LABELS: Readonly<Record<string, Defense>> = {
 /** `+10 vs AC` (also `−3 vs. Fort`), with an optional `(rider)` after the defense. */
 export const ATTACK_VS =
   /^([+\-−–]\s*\d+)\s+vs\.?\s+(AC|Fort(?:itude)?|Ref(?:lex)?|Will)\b\s*(\((.*)\))?\s*$/i;
+
+/**
+ * Reads an attack roll, `+8 vs Reflex (+2 against a prone target)`: the one
+ * reader of rolls for monster entries and trap attacks.
+ */
+export function readAttackRoll(text: string): MonsterAttackRoll | null {
+  const match = ATTACK_VS.exec(text.trim());
+  if (!match) return null;
+  return {
+    bonus: Number(match[1]!.replace(/[−–]/, '-').replace(/\s+/g, '')),
+    defense: DEFENSE_LABELS[match[2]!.toLowerCase()]!,
+    rider: match[4]?.trim() || null,
+  };
+}
 
 /** The other labels of a stat block's field lines (lowercase). */
 export const STAT_LABELS = [

@@ -54,3 +54,13 @@ export function lineText(line: RecordLine): string {
 export function italicNames(nodes: readonly PhrasingContent[]): string[] {
   return nodes.filter((node) => node.type === 'emphasis').map((node) => plainText(node.children));
 }
+
+/** The text of the raw HTML (artwork figures and their captions) among nodes, tags removed; null when there is none. */
+export function artworkOf(nodes: readonly RootContent[]): string | null {
+  const text = nodes
+    .map((node) => (node.type === 'html' ? node.value.replace(/<[^>]*>/g, ' ') : ''))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text || null;
+}

@@ -6,7 +6,9 @@
  */
 import type { Heading, RootContent } from 'mdast';
 import { pointOf, plainText } from '../lines.ts';
-import type { Art, Feat, MagicItem, RecordBase, Trap } from '../record-types.ts';
+import type { Art, Feat, MagicItem, NamedRef, RecordBase, Trap } from '../record-types.ts';
+import type { AncestryTrait, Crux, Species } from '../ancestry-types.ts';
+import type { CharacterClass, ClassPath, Discipline, Kit } from '../class-types.ts';
 import { RECORD_COLLECTIONS } from '../record-kinds.ts';
 import { blockRef } from '../render.ts';
 import { slugify } from '../slug.ts';
@@ -17,9 +19,18 @@ import { readArt } from './arts.ts';
 import { readFeat } from './feats.ts';
 import { readItem } from './items.ts';
 import { readTrap } from './traps.ts';
+import { readSpecies } from './species.ts';
+import { readCrux } from './cruxes.ts';
+import { readClass } from './classes.ts';
+import { readDiscipline } from './disciplines.ts';
+import { readKit } from './kits.ts';
+import { readPath } from './paths.ts';
+import { readFeatPaths } from './feat-paths.ts';
+import { classTerms, resolveClassRefs } from './class-refs.ts';
+import { byName, key } from './record-names.ts';
 
 export type { RecordRead } from './record-read.ts';
-import type { RecordRead } from './record-read.ts';
+import type { RecordRead, RecordsRead } from './record-read.ts';
 
 /** The fields a reader gives; the caller adds the rest of `RecordBase`. */
 type Body<T extends RecordBase> = Omit<T, 'id' | 'group' | 'section' | 'source'>;
@@ -27,17 +38,50 @@ type Body<T extends RecordBase> = Omit<T, 'id' | 'group' | 'section' | 'source'>
 /** A family of records: its kind and its reader. */
 interface Family<T extends RecordBase> {
   kind: RecordKind;
+  /** The lowest heading depth its records have (2 unless said). */
+  minDepth?: number;
   read(
     file: string,
     heading: Heading,
     body: readonly RootContent[],
     name: string,
     group: string | null,
+    after: readonly RootContent[],
   ): RecordRead<Body<T>> | null;
 }
 
-/** Every family, in the order they are tried on a heading. */
+/**
+ * Every family, in the order they are tried on a heading: the ones recognized by
+ * their group or a child heading first, so a kit's `Requirements` line is not
+ * taken for a feat's.
+ */
 const FAMILIES: readonly Family<RecordBase>[] = [
+  {
+    kind: 'species',
+    read: (file, heading, body, name, _group, after) =>
+      readSpecies(file, heading, body, name, after),
+  } satisfies Family<Species> as unknown as Family<RecordBase>,
+  {
+    kind: 'crux',
+    read: readCrux,
+  } satisfies Family<Crux> as unknown as Family<RecordBase>,
+  {
+    kind: 'class',
+    minDepth: 1,
+    read: (file, heading, body, name, _group, after) => readClass(file, heading, body, name, after),
+  } satisfies Family<CharacterClass> as unknown as Family<RecordBase>,
+  {
+    kind: 'kit',
+    read: readKit,
+  } satisfies Family<Kit> as unknown as Family<RecordBase>,
+  {
+    kind: 'path',
+    read: readPath,
+  } satisfies Family<ClassPath> as unknown as Family<RecordBase>,
+  {
+    kind: 'discipline',
+    read: readDiscipline,
+  } satisfies Family<Discipline> as unknown as Family<RecordBase>,
   {
     kind: 'feat',
     read: (file, heading, body, name) => {
@@ -69,16 +113,23 @@ export function addRecord(
   draft: SectionDraft,
   heading: Heading,
   body: readonly RootContent[],
+  after: readonly RootContent[] = [],
 ): number {
   const name = plainText(heading.children);
   if (name === '') return 0;
+  const many = readFeatPaths(file, heading, body, name);
+  if (many) return addMany(ctx, file, draft, 'feat-path', many);
   for (const family of FAMILIES) {
-    const read = family.read(file, heading, body, name, draft.section.path.at(-1) ?? null);
+    if (heading.depth < (family.minDepth ?? 2)) continue;
+    const group = draft.section.path.at(-1) ?? null;
+    const read = family.read(file, heading, body, name, group, after);
     if (!read) continue;
     ctx.report(read.diagnostics);
     if (!read.record) return 0;
     const id = ctx.claimBlockId(family.kind, slugify(name), file, pointOf(heading), name);
-    const last = body[read.consumed - 1] ?? heading;
+    for (const node of read.taken ?? []) ctx.taken.add(node);
+    const ends = [...(read.taken ?? []), body[read.consumed - 1] ?? heading];
+    const endLine = Math.max(...ends.map((node) => node.position?.end.line ?? 1));
     const section = draft.section;
     (ctx.records[RECORD_COLLECTIONS[family.kind]] as RecordBase[]).push({
       id,
@@ -88,12 +139,38 @@ export function addRecord(
       source: {
         file,
         line: heading.position?.start.line ?? 1,
-        endLine: last.position?.end.line ?? 1,
+        endLine,
       },
     });
     section.blocks.push({ kind: family.kind, id });
     draft.body.push(blockRef(family.kind, id));
     return read.consumed;
+  }
+  return 0;
+}
+
+/** Adds the records one heading's body holds (feat paths), each with a card where its paragraph was. */
+function addMany(
+  ctx: ExtractContext,
+  file: string,
+  draft: SectionDraft,
+  kind: RecordKind,
+  read: RecordsRead<Omit<RecordBase, 'id' | 'group' | 'section' | 'source'>>,
+): number {
+  ctx.report(read.diagnostics);
+  const section = draft.section;
+  for (const { name, record, node, line, endLine } of read.records) {
+    const id = ctx.claimBlockId(kind, slugify(name), file, { line, column: 1 }, name);
+    (ctx.records[RECORD_COLLECTIONS[kind]] as RecordBase[]).push({
+      id,
+      ...record,
+      group: section.path.at(-1) ?? null,
+      section: section.id,
+      source: { file, line, endLine },
+    });
+    ctx.taken.add(node);
+    section.blocks.push({ kind, id });
+    draft.body.push(blockRef(kind, id));
   }
   return 0;
 }
@@ -118,19 +195,45 @@ export function resolveRecordRefs(ctx: ExtractContext): void {
     }
     prereq.other = other;
   }
+  resolveAncestryRefs(ctx, powers);
+  resolveClassRefs(ctx);
 }
 
-function key(name: string): string {
-  return name.toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ').trim();
-}
-
-/** Name → id, for names only one record has. */
-function byName(
-  list: readonly (Pick<RecordBase, 'id' | 'name'> | Pick<Power, 'id' | 'name'>)[],
-): Map<string, string> {
-  const map = new Map<string, string | null>();
-  for (const item of list) map.set(key(item.name), map.has(key(item.name)) ? null : item.id);
-  return new Map([...map].filter((entry): entry is [string, string] => entry[1] !== null));
+/** Species and cruxes: the power blocks of their sections (a species' traits and variants), and the powers their traits name. */
+function resolveAncestryRefs(ctx: ExtractContext, powers: Map<string, string>): void {
+  const sections = ctx.drafts.map((d) => d.section);
+  const powerIds = (section: string) =>
+    (sections.find((s) => s.id === section)?.blocks ?? [])
+      .filter((b) => b.kind === 'power')
+      .map((b) => b.id);
+  const names = new Map(ctx.powers.map((p) => [p.id, p.name]));
+  const resolve = (traits: AncestryTrait[], own: string[]) => {
+    const mine = byName(own.map((id) => ({ id, name: names.get(id) ?? '' })));
+    const find = (ref: NamedRef) =>
+      mine.get(key(ref.name)) ??
+      mine.get(key(ref.name).replace(/s$/, '')) ??
+      mine.get(`${key(ref.name)}s`) ??
+      powers.get(key(ref.name)) ??
+      null;
+    for (const trait of traits) for (const ref of trait.powers) ref.id = find(ref);
+  };
+  for (const species of ctx.records.species) {
+    const children = sections.filter((s) => s.parent === species.section);
+    const traits = children.find((s) => /\btraits$/i.test(s.title.trim()));
+    species.powers = traits ? powerIds(traits.id) : [];
+    species.variants = children
+      .filter((s) => /^variant\b/i.test(s.title.trim()))
+      .map((s) => ({
+        name: s.title.replace(/^variant\s*:?\s*/i, '').trim(),
+        section: s.id,
+        powers: powerIds(s.id),
+      }));
+    resolve(species.traits, [...species.powers, ...species.variants.flatMap((v) => v.powers)]);
+  }
+  for (const crux of ctx.records.cruxes) {
+    crux.powers = powerIds(crux.section);
+    resolve(crux.traits, crux.powers);
+  }
 }
 
 /** Terms for cross-links: each record's name, linking to its page, with a summary for the preview. */
@@ -172,5 +275,31 @@ export function recordTerms(records: RecordLists): Term[] {
     section: trap.section,
     summary: summarize(`${trap.levelLine}. ${trap.description ?? trap.trigger ?? ''}`, 240),
   }));
-  return [...feats, ...arts, ...items, ...traps];
+  const species = records.species.map((one) => ({
+    id: `species-${one.id}`,
+    name: one.name,
+    kind: 'species' as const,
+    qualifier: null,
+    section: one.section,
+    summary: summarize(
+      [one.typeLine, one.flavor?.text, ...one.traits.map((t) => `${t.name}: ${t.text}`)]
+        .filter(Boolean)
+        .join('. '),
+      240,
+    ),
+  }));
+  const cruxes = records.cruxes.map((crux) => ({
+    id: `crux-${crux.id}`,
+    name: crux.name,
+    kind: 'crux' as const,
+    qualifier: null,
+    section: crux.section,
+    summary: summarize(
+      [crux.flavor?.text, ...crux.traits.map((t) => `${t.name}: ${t.text}`)]
+        .filter(Boolean)
+        .join(' '),
+      240,
+    ),
+  }));
+  return [...feats, ...arts, ...items, ...traps, ...species, ...cruxes, ...classTerms(records)];
 }

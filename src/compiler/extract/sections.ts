@@ -65,11 +65,12 @@ export function extractFile(ctx: ExtractContext, input: FileInput): void {
       if (node.depth >= 2 && current.section.title !== '' && deityFieldsIndex(body) >= 0) {
         addDeity(ctx, file, current, node, body);
         index = end - 1;
-      } else if (node.depth >= 2) {
-        index += addRecord(ctx, file, current, node, body);
+      } else {
+        index += addRecord(ctx, file, current, node, body, nodes.slice(end));
       }
       continue;
     }
+    if (ctx.taken.has(node)) continue;
     current ??= preamble(ctx, input, node, open);
     const span = holdsHeading(node) ? quoteSpanEnd(nodes, index) : index;
     const parts = span > index ? splitQuoteSpan(nodes.slice(index, span)) : [];

@@ -9,7 +9,7 @@ import type { Heading, RootContent } from 'mdast';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { plainText, pointOf } from '../lines.ts';
 import type { Trap, TrapType } from '../record-types.ts';
-import { boldLabel, leadingLines, lineText, type RecordLine } from './record-lines.ts';
+import { artworkOf, boldLabel, leadingLines, lineText, type RecordLine } from './record-lines.ts';
 import type { RecordRead } from './record-read.ts';
 import { readAttackHeader, readRangeLine, readSecondary } from './trap-attack.ts';
 
@@ -51,16 +51,11 @@ export function readTrap(
       diagnostics: [diagnostic('trap/bad-level-line', file, levelLine.start, message)],
     };
   }
-  const artwork = body
-    .slice(0, from)
-    .map((node) => (node.type === 'html' ? node.value.replace(/<[^>]*>/g, ' ') : ''))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const artwork = artworkOf(body.slice(0, from));
   const trap: TrapBody = {
     name,
     description: null,
-    artwork: artwork || null,
+    artwork,
     levelLine: lineText(levelLine),
     level: Number(level[1]),
     trapType: level[2]!.toLowerCase() as TrapType,

@@ -3,13 +3,20 @@
  * Do not edit: change the schema and regenerate.
  */
 import type { Arts } from './art.ts';
+import type { Classes } from './class.ts';
+import type { Cruxes } from './crux.ts';
 import type { Deities } from './deity.ts';
+import type { Disciplines } from './discipline.ts';
+import type { FeatPaths } from './feat-path.ts';
 import type { Feats } from './feat.ts';
 import type { Items } from './item.ts';
+import type { Kits } from './kit.ts';
 import type { Manifest } from './manifest.ts';
 import type { Monsters } from './monster.ts';
+import type { Paths } from './path.ts';
 import type { Powers } from './power.ts';
 import type { Sections } from './section.ts';
+import type { SpeciesList } from './species.ts';
 import type { Tables } from './table.ts';
 import type { Terms } from './term.ts';
 import type { Traps } from './trap.ts';
@@ -26,5 +33,12 @@ export interface Collections {
   arts: Arts;
   items: Items;
   traps: Traps;
+  species: SpeciesList;
+  cruxes: Cruxes;
+  classes: Classes;
+  disciplines: Disciplines;
+  kits: Kits;
+  paths: Paths;
+  'feat-paths': FeatPaths;
   manifest: Manifest;
 }

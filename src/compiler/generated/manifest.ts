@@ -16,6 +16,13 @@ export interface Manifest {
     arts: string;
     items: string;
     traps: string;
+    species: string;
+    cruxes: string;
+    classes: string;
+    disciplines: string;
+    kits: string;
+    paths: string;
+    'feat-paths': string;
     manifest: string;
   };
   files: {
@@ -40,6 +47,13 @@ export interface Manifest {
     arts: number;
     items: number;
     traps: number;
+    species: number;
+    cruxes: number;
+    classes: number;
+    disciplines: number;
+    kits: number;
+    paths: number;
+    'feat-paths': number;
     manifest: number;
     errors: number;
     warnings: number;

@@ -40,7 +40,22 @@ export interface Section {
   source: Source;
 }
 export interface BlockRef {
-  kind: 'power' | 'deity' | 'table' | 'monster' | 'feat' | 'art' | 'item' | 'trap';
+  kind:
+    | 'power'
+    | 'deity'
+    | 'table'
+    | 'monster'
+    | 'feat'
+    | 'art'
+    | 'item'
+    | 'trap'
+    | 'species'
+    | 'crux'
+    | 'class'
+    | 'discipline'
+    | 'kit'
+    | 'path'
+    | 'feat-path';
   /**
    * A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
    */

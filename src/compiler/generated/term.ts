@@ -12,7 +12,22 @@ export interface Term {
   id: string;
   name: string;
   kind:
-    'condition' | 'action' | 'keyword' | 'glossary' | 'monster' | 'feat' | 'art' | 'item' | 'trap';
+    | 'condition'
+    | 'action'
+    | 'keyword'
+    | 'glossary'
+    | 'monster'
+    | 'feat'
+    | 'art'
+    | 'item'
+    | 'trap'
+    | 'species'
+    | 'crux'
+    | 'class'
+    | 'discipline'
+    | 'kit'
+    | 'path'
+    | 'feat-path';
   qualifier: string | null;
   /**
    * A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.

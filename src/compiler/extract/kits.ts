@@ -1,0 +1,102 @@
+/**
+ * Kits (content-formats §7.1): a heading under the `Kits` chapter, an optional
+ * opener (`Wardsinger multiclass.` or flavor), `**Requirements:**`, three
+ * levelled features (`**Name (Level 1):**`, or bare `**Level 5:**`) with the
+ * paragraphs and lists under them, and `**Associated Discipline:**` naming one
+ * discipline or, before a bullet list, several to choose from. Power blocks
+ * in a kit stay power blocks; the kit lists them by id.
+ */
+import type { Heading, RootContent } from 'mdast';
+import type { Kit } from '../class-types.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import { plainText, pointOf } from '../lines.ts';
+import { blocksText } from '../text.ts';
+import { featureLabel, labelRuns, runText, toFeature } from './level-features.ts';
+import type { RecordRead } from './record-read.ts';
+
+/** The fields a kit's own lines give (the caller adds id, group, section, source; records.ts the powers). */
+export type KitBody = Omit<Kit, 'id' | 'group' | 'section' | 'source'>;
+
+const GROUP = /^kits$/i;
+const REQUIREMENTS = /^(requirements?|prerequisites?)$/i;
+const ASSOCIATED = /^associated disciplines?$/i;
+
+/** Reads a kit when the heading stands under `Kits` and its body has levelled features or an associated discipline. */
+export function readKit(
+  file: string,
+  heading: Heading,
+  body: readonly RootContent[],
+  name: string,
+  group: string | null,
+): RecordRead<KitBody> | null {
+  if (heading.depth < 2 || !group || !GROUP.test(group.trim())) return null;
+  // A bold caption and its table after the association stay in the section.
+  const tableAt = body.findIndex((n) => n.type === 'table');
+  const own = body
+    .slice(0, tableAt < 0 ? body.length : tableAt)
+    .filter((n, i, all) => !(i === all.length - 1 && n.type === 'paragraph' && isCaption(n)));
+  const isLabel = (label: string) =>
+    featureLabel(label) !== null || REQUIREMENTS.test(label) || ASSOCIATED.test(label);
+  const runs = labelRuns(own, isLabel);
+  if (!runs.some((run) => run.label && isLabel(run.label) && !REQUIREMENTS.test(run.label)))
+    return null;
+  const diagnostics: Diagnostic[] = [];
+  const record: KitBody = {
+    name,
+    flavor: null,
+    multiclass: null,
+    requirements: null,
+    features: [],
+    disciplines: [],
+    associationText: null,
+    powers: [],
+    notes: [],
+  };
+  for (const run of runs) {
+    const text = runText(run);
+    if (run.label === null) {
+      const multi = /^(.+?)\s+multiclass\.?$/i.exec(text.text.trim());
+      if (multi) record.multiclass = multi[1]!;
+      record.flavor = record.flavor
+        ? {
+            text: `${record.flavor.text}\n${text.text}`,
+            html: `${record.flavor.html}\n${text.html}`,
+          }
+        : text;
+    } else if (REQUIREMENTS.test(run.label)) record.requirements = text.text;
+    else if (ASSOCIATED.test(run.label)) {
+      const value = plainText(run.lines[0] ?? []).trim();
+      record.associationText = value || null;
+      const names = run.blocks.length
+        ? run.blocks.flatMap((b) =>
+            b.type === 'list' ? b.children.map((i) => blocksText([i])) : [],
+          )
+        : [value];
+      record.disciplines = names
+        .map((n) => n.replace(/\.\s*$/, '').trim())
+        .filter(Boolean)
+        .map((n) => ({ name: n, id: null }));
+      for (const line of run.lines.slice(1)) {
+        record.notes.push(plainText(line));
+        const message = `Kit "${name}": this line follows the associated discipline; it is kept in \`notes\`.`;
+        const at = line[0]?.position?.start ?? run.start;
+        diagnostics.push(
+          diagnostic('kit/misplaced-line', file, { line: at.line, column: at.column }, message),
+        );
+      }
+    } else {
+      const feature = toFeature(run);
+      if (feature) record.features.push(feature);
+    }
+  }
+  if (!record.disciplines.length) {
+    const message = `Kit "${name}" has no \`**Associated Discipline:**\` line; it lists no discipline.`;
+    diagnostics.push(diagnostic('kit/missing-discipline', file, pointOf(heading), message));
+  }
+  const taken = own.filter((n) => n.type === 'paragraph' || n.type === 'list');
+  return { record, consumed: 0, diagnostics, taken };
+}
+
+function isCaption(node: RootContent): boolean {
+  return node.type === 'paragraph' && /^table\s*[–-]/i.test(plainText(node.children).trim());
+}

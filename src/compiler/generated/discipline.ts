@@ -1,0 +1,70 @@
+/**
+ * Generated from schemas/discipline.schema.json by `npm run gen:types` (json-schema-to-typescript).
+ * Do not edit: change the schema and regenerate.
+ */
+
+export type Disciplines = Discipline[];
+
+export interface Discipline {
+  /**
+   * A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
+   */
+  id: string;
+  name: string;
+  group: string | null;
+  /**
+   * A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
+   */
+  section: string;
+  /**
+   * Lines the compiler could not place in a field, as written (each named by a warning).
+   */
+  notes: string[];
+  source: Source;
+  keyAbility:
+    'strength' | 'constitution' | 'dexterity' | 'intelligence' | 'wisdom' | 'charisma' | null;
+  secondaryAbility:
+    'strength' | 'constitution' | 'dexterity' | 'intelligence' | 'wisdom' | 'charisma' | null;
+  sources: {
+    name: string;
+    kind: string | null;
+  }[];
+  flavor: RichText | null;
+  ruleNotes: string[];
+  /**
+   * Ids of its power blocks, in order.
+   *
+   * Items: A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
+   */
+  powers: string[];
+  /**
+   * Ids of the classes that name it.
+   *
+   * Items: A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
+   */
+  classes: string[];
+  /**
+   * Ids of the kits that name it.
+   *
+   * Items: A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
+   */
+  kits: string[];
+}
+/**
+ * Where the item is written: 1-based lines, endLine inclusive.
+ */
+export interface Source {
+  file: string;
+  line: number;
+  endLine: number;
+}
+/**
+ * A field's text: plain for search and tools, sanitized HTML for pages.
+ */
+export interface RichText {
+  text: string;
+  /**
+   * Sanitized HTML.
+   */
+  html: string;
+}

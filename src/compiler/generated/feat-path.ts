@@ -1,0 +1,46 @@
+/**
+ * Generated from schemas/feat-path.schema.json by `npm run gen:types` (json-schema-to-typescript).
+ * Do not edit: change the schema and regenerate.
+ */
+
+export type FeatPaths = FeatPath[];
+
+export interface FeatPath {
+  /**
+   * A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
+   */
+  id: string;
+  name: string;
+  group: string | null;
+  /**
+   * A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
+   */
+  section: string;
+  /**
+   * Lines the compiler could not place in a field, as written (each named by a warning).
+   */
+  notes: string[];
+  source: Source;
+  /**
+   * Each step's level and feat, resolved to the feat's id.
+   */
+  steps: {
+    level: number;
+    feat: NamedRef;
+  }[];
+}
+/**
+ * Where the item is written: 1-based lines, endLine inclusive.
+ */
+export interface Source {
+  file: string;
+  line: number;
+  endLine: number;
+}
+/**
+ * A reference by name, resolved to the id of the record it names (null when none has that name).
+ */
+export interface NamedRef {
+  name: string;
+  id: string | null;
+}

@@ -1,0 +1,77 @@
+/**
+ * Generated from schemas/kit.schema.json by `npm run gen:types` (json-schema-to-typescript).
+ * Do not edit: change the schema and regenerate.
+ */
+
+export type Kits = Kit[];
+
+export interface Kit {
+  /**
+   * A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
+   */
+  id: string;
+  name: string;
+  group: string | null;
+  /**
+   * A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
+   */
+  section: string;
+  /**
+   * Lines the compiler could not place in a field, as written (each named by a warning).
+   */
+  notes: string[];
+  source: Source;
+  flavor: RichText | null;
+  multiclass: string | null;
+  requirements: string | null;
+  features: LevelFeature[];
+  /**
+   * The associated disciplines, resolved to discipline ids (choose one when there are several).
+   */
+  disciplines: NamedRef[];
+  /**
+   * The associated-discipline line as written, or null.
+   */
+  associationText: string | null;
+  /**
+   * Items: A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
+   */
+  powers: string[];
+}
+/**
+ * Where the item is written: 1-based lines, endLine inclusive.
+ */
+export interface Source {
+  file: string;
+  line: number;
+  endLine: number;
+}
+/**
+ * A field's text: plain for search and tools, sanitized HTML for pages.
+ */
+export interface RichText {
+  text: string;
+  /**
+   * Sanitized HTML.
+   */
+  html: string;
+}
+/**
+ * A levelled feature of a kit or a path: `**Name (Level 5):** text`.
+ */
+export interface LevelFeature {
+  /**
+   * The label as written: `Bell Skills (Level 5)`.
+   */
+  label: string;
+  level: number;
+  name: string | null;
+  text: RichText;
+}
+/**
+ * A reference by name, resolved to the id of the record it names (null when none has that name).
+ */
+export interface NamedRef {
+  name: string;
+  id: string | null;
+}
