@@ -3,6 +3,7 @@
 // directories, site title and URL come from rulebook.config.json through
 // src/io/config.ts (RULEBOOK_CONTENT overrides the directories; see README).
 // A bad configuration throws here, at start, naming the key and the fix.
+import sitemap from '@astrojs/sitemap';
 import { defineConfig, passthroughImageService } from 'astro/config';
 import { loadConfig } from './src/io/config.ts';
 import { rulebookRefresh } from './src/integrations/rulebook-refresh.ts';
@@ -16,6 +17,12 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'auto' },
   image: { service: passthroughImageService() },
   devToolbar: { enabled: false },
-  // astro dev: re-run the rulebook loader on every content save.
-  integrations: [rulebookRefresh()],
+  integrations: [
+    // astro dev: re-run the rulebook loader on every content save.
+    rulebookRefresh(),
+    // sitemap-index.xml (linked from robots.txt) when the site's address is known.
+    ...(config.site.url
+      ? [sitemap({ filter: (page) => !/\/404\/?$/.test(new URL(page).pathname) })]
+      : []),
+  ],
 });

@@ -43,8 +43,14 @@ function label(button: HTMLButtonElement, before: string, name: string, after: s
   button.replaceChildren(before, hidden, after);
 }
 
-/** A button in a `.deck-card-actions` row appended to the card. */
+/**
+ * The card's button with `attribute`: the one rendered with the card (PowerCard's
+ * `deckToggle`, so the page does not shift), else a new one in a `.deck-card-actions`
+ * row appended to the card.
+ */
 function cardButton(card: HTMLElement, attribute: string): HTMLButtonElement {
+  const rendered = card.querySelector<HTMLButtonElement>(`.deck-card-actions > [${attribute}]`);
+  if (rendered) return rendered;
   const row = document.createElement('div');
   row.className = 'deck-card-actions';
   row.dataset['printOmit'] = ''; // not printed on the card (src/client/print-cards.ts)

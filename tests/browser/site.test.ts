@@ -205,29 +205,56 @@ describe('keyboard only', () => {
 });
 
 describe('theme', () => {
-  it('the toggle switches to dark, persists, and applies before interaction on reload', async () => {
-    const page = await open('/', { colorScheme: 'light' });
-    expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBeUndefined();
+  const label = (page: Page) =>
+    page
+      .locator('[data-theme-toggle]')
+      .evaluate((button) => (button as HTMLElement).innerText.trim());
+  const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset['theme']);
+
+  it('cycles system → light → dark → system, says the state, persists, applies before paint', async () => {
+    const page = await open('/', { colorScheme: 'dark' });
+    expect(await theme(page)).toBeUndefined();
+    expect(await label(page)).toBe('Theme: system');
+    expect(await page.getByRole('button', { name: 'Theme: system' }).count()).toBe(1);
+    expect(luminance(await bodyBackground(page))).toBeLessThan(0.1);
+
+    await page.click('[data-theme-toggle]');
+    expect(await theme(page)).toBe('light');
+    expect(await label(page)).toBe('Theme: light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
     expect(luminance(await bodyBackground(page))).toBeGreaterThan(0.5);
 
     await page.click('[data-theme-toggle]');
-    expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+    expect(await theme(page)).toBe('dark');
+    expect(await label(page)).toBe('Theme: dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    expect(await page.getAttribute('[data-theme-toggle]', 'aria-pressed')).toBe('true');
+    expect(await page.locator('[data-theme-status]').textContent()).toBe('Theme: dark');
     expect(luminance(await bodyBackground(page))).toBeLessThan(0.1);
 
     await page.goto(`${suite.url()}/rules/`, { waitUntil: 'domcontentloaded' });
-    expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+    expect(await theme(page)).toBe('dark');
+    expect(await label(page)).toBe('Theme: dark');
     expect(luminance(await bodyBackground(page))).toBeLessThan(0.1);
+
+    await page.click('[data-theme-toggle]');
+    expect(await theme(page)).toBeUndefined();
+    expect(await label(page)).toBe('Theme: system');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
     await page.reload({ waitUntil: 'domcontentloaded' });
-    expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+    expect(await theme(page)).toBeUndefined();
   });
 
   it('follows a dark system color scheme when nothing is stored', async () => {
     const page = await open('/', { colorScheme: 'dark' });
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
     expect(luminance(await bodyBackground(page))).toBeLessThan(0.1);
-    expect(await page.getAttribute('[data-theme-toggle]', 'aria-pressed')).toBe('true');
+    expect(await label(page)).toBe('Theme: system');
+  });
+
+  it('keeps the state in the accessible name on a phone, where only the icon shows', async () => {
+    const page = await open('/', { width: 375, colorScheme: 'light' });
+    await page.click('[data-theme-toggle]');
+    expect(await page.getByRole('button', { name: 'Theme: light' }).count()).toBe(1);
   });
 });
 
