@@ -24,6 +24,7 @@ import {
   powerCount,
   saveDeck,
   toggle,
+  unknownDeckIds,
   watchDeck,
   wouldReplaceDeck,
 } from './deck-store.ts';
@@ -136,6 +137,14 @@ export function bindDeckPage(): void {
   const params = new URLSearchParams(location.search);
   const stored = cleanDeck(loadDeck(), known);
   const shared = params.has(DECK_PARAM) ? parseDeckParam(params.get(DECK_PARAM), known) : null;
+  const unknown = unknownDeckIds(params.get(DECK_PARAM), known);
+  const unknownNote = document.querySelector<HTMLElement>('[data-deck-unknown]');
+  if (unknownNote && unknown.length > 0) {
+    unknownNote.textContent = `Not in this rulebook, so left out of the deck: ${unknown
+      .map((id) => `“${id}”`)
+      .join(', ')}.`;
+    unknownNote.hidden = false;
+  }
   const notice = document.querySelector<HTMLElement>('[data-deck-shared]');
   let viewingShared = notice !== null && shared !== null && wouldReplaceDeck(stored, shared);
   let deck = shared === null ? stored : viewingShared ? shared : saveDeck(shared);
