@@ -3,12 +3,12 @@
  * entry of the section being read gets `aria-current="location"` (styled as
  * the current entry) and, when the contents scroll on their own (the sticky
  * column on wide screens), stays in view there without moving the page.
- * One IntersectionObserver watches the listed headings crossing a line 30%
+ * One IntersectionObserver watches the listed headings crossing a line 10%
  * down the viewport; nothing runs while the reader does not scroll.
  */
 
 /** Where the "being read" line sits, as a fraction of the viewport height from the top. */
-export const READING_LINE = 0.3;
+export const READING_LINE = 0.1;
 
 /**
  * The index of the section being read: the last heading (in document order)
@@ -60,7 +60,7 @@ export function bindTocSpy(): void {
   };
 
   const observer = new IntersectionObserver(update, {
-    rootMargin: `0px 0px -${100 - READING_LINE * 100}% 0px`,
+    rootMargin: `0px 0px -${Math.round(100 - READING_LINE * 100)}% 0px`,
   });
   for (const { heading } of entries) observer.observe(heading);
 }
