@@ -221,6 +221,16 @@ describe('navigation', () => {
     }
   });
 
+  it('keeps the header search dropdown on a 375 px screen', async () => {
+    const page = await suite.open('/', { width: 375 });
+    await page.locator('#site-search-input').fill('grapple');
+    const panel = page.locator('#site-search-results');
+    await panel.waitFor({ state: 'visible' });
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  });
+
   it('offers a back-to-top link on a phone that stays in view and returns to the title', async () => {
     const page = await suite.open(PAGES.chapter, { width: 375, height: 740 });
     await page.evaluate(() => scrollTo(0, 4000));
