@@ -3,6 +3,7 @@
 // directories, site title and URL come from rulebook.config.json through
 // src/io/config.ts (RULEBOOK_CONTENT overrides the directories; see README).
 // A bad configuration throws here, at start, naming the key and the fix.
+import sitemap from '@astrojs/sitemap';
 import { defineConfig, passthroughImageService } from 'astro/config';
 import { loadConfig } from './src/io/config.ts';
 import { rulebookRefresh } from './src/integrations/rulebook-refresh.ts';
@@ -20,6 +21,12 @@ export default defineConfig({
   // different content running at once (the tests' fixture sites) each name
   // their own with RULEBOOK_ASTRO_CACHE. Default: node_modules/.astro.
   ...(process.env.RULEBOOK_ASTRO_CACHE ? { cacheDir: process.env.RULEBOOK_ASTRO_CACHE } : {}),
-  // astro dev: re-run the rulebook loader on every content save.
-  integrations: [rulebookRefresh()],
+  integrations: [
+    // astro dev: re-run the rulebook loader on every content save.
+    rulebookRefresh(),
+    // sitemap-index.xml (linked from robots.txt) when the site's address is known.
+    ...(config.site.url
+      ? [sitemap({ filter: (page) => !/\/404\/?$/.test(new URL(page).pathname) })]
+      : []),
+  ],
 });

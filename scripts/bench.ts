@@ -14,6 +14,9 @@
  * First, speed on real books (scripts/bench/speed.ts): the realistic corpus
  * beside Jekyll, the cache, memory, start-up, the site build;
  * `BENCH_SPEED_ONLY=1` runs only those rows.
+ * Last, Lighthouse (mobile profile, Debian's Chromium) on four pages of the
+ * bundled site (scripts/bench/lighthouse.ts); `BENCH_LIGHTHOUSE_ONLY=1` runs
+ * only that section.
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +25,7 @@ import { benchDevLoop } from './bench/dev-loop.ts';
 import { benchDice } from './bench/dice.ts';
 import { benchHostile } from './bench/hostile.ts';
 import { benchIncremental } from './bench/incremental.ts';
+import { benchLighthouse, formatLighthouse } from './bench/lighthouse.ts';
 import { benchLinear } from './bench/linear.ts';
 import { benchPdf, formatPdfBench } from './bench/pdf.ts';
 import { benchSite } from './bench/site.ts';
@@ -51,6 +55,16 @@ function median(mode: Mode, size: number, runs: number): Sample {
     (a, b) => a.ms - b.ms,
   );
   return samples[Math.floor(samples.length / 2)]!;
+}
+
+/** The Lighthouse section (printed last, or alone with BENCH_LIGHTHOUSE_ONLY=1). */
+async function printLighthouse(): Promise<void> {
+  console.log('\nLighthouse (mobile profile, Debian Chromium; bundled rulebook, static server)');
+  console.log(formatLighthouse(await benchLighthouse()).join('\n'));
+}
+if (process.env['BENCH_LIGHTHOUSE_ONLY'] === '1') {
+  await printLighthouse();
+  process.exit(0);
 }
 
 printSpeed();
@@ -158,3 +172,5 @@ for (const [type, bytes] of Object.entries(site.jsBytes)) {
 }
 
 console.log(`\n${formatPdfBench(await benchPdf(1000))}`);
+
+await printLighthouse();

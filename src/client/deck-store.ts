@@ -48,6 +48,15 @@ export function parseDeckParam(value: string | null, knownIds: ReadonlySet<strin
   );
 }
 
+/**
+ * The ids of a `?powers=` value this rulebook has no power for (the deck page
+ * says so instead of dropping them silently), in order, each once.
+ */
+export function unknownDeckIds(value: string | null, knownIds: ReadonlySet<string>): string[] {
+  const parts = (value ?? '').split(',').map((part) => part.trim());
+  return [...new Set(parts.filter((id) => id !== '' && !knownIds.has(id)))];
+}
+
 /** The shareable link of a deck: `/deck/?powers=a,b` (just `/deck/` when empty). */
 export function deckUrl(ids: readonly string[]): string {
   const valid = cleanDeck(ids);

@@ -24,6 +24,7 @@ import {
   powerCount,
   saveDeck,
   toggle,
+  unknownDeckIds,
   watchDeck,
   wouldReplaceDeck,
 } from './deck-store.ts';
@@ -43,8 +44,14 @@ function label(button: HTMLButtonElement, before: string, name: string, after: s
   button.replaceChildren(before, hidden, after);
 }
 
-/** A button in a `.deck-card-actions` row appended to the card. */
+/**
+ * The card's button with `attribute`: the one rendered with the card (PowerCard's
+ * `deckToggle`, so the page does not shift), else a new one in a `.deck-card-actions`
+ * row appended to the card.
+ */
 function cardButton(card: HTMLElement, attribute: string): HTMLButtonElement {
+  const rendered = card.querySelector<HTMLButtonElement>(`.deck-card-actions > [${attribute}]`);
+  if (rendered) return rendered;
   const row = document.createElement('div');
   row.className = 'deck-card-actions';
   row.dataset['printOmit'] = ''; // not printed on the card (src/client/print-cards.ts)
@@ -130,6 +137,14 @@ export function bindDeckPage(): void {
   const params = new URLSearchParams(location.search);
   const stored = cleanDeck(loadDeck(), known);
   const shared = params.has(DECK_PARAM) ? parseDeckParam(params.get(DECK_PARAM), known) : null;
+  const unknown = unknownDeckIds(params.get(DECK_PARAM), known);
+  const unknownNote = document.querySelector<HTMLElement>('[data-deck-unknown]');
+  if (unknownNote && unknown.length > 0) {
+    unknownNote.textContent = `Not in this rulebook, so left out of the deck: ${unknown
+      .map((id) => `“${id}”`)
+      .join(', ')}.`;
+    unknownNote.hidden = false;
+  }
   const notice = document.querySelector<HTMLElement>('[data-deck-shared]');
   let viewingShared = notice !== null && shared !== null && wouldReplaceDeck(stored, shared);
   let deck = shared === null ? stored : viewingShared ? shared : saveDeck(shared);

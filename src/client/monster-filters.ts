@@ -4,7 +4,7 @@
  * query (replaceState), so a filtered view is shareable and survives a
  * reload. Without this script the page lists every monster by level.
  */
-import { bindFilterForm, writeFilterQuery } from './filter-form.ts';
+import { bindFilterForm, reportUnknownFilters, writeFilterQuery } from './filter-form.ts';
 
 /** The filter fields; `lmin`/`lmax` bound the level, the others match a row's data attribute. */
 const FIELDS = ['lmin', 'lmax', 'rank', 'role', 'leader', 'size', 'origin', 'type', 'tag'] as const;
@@ -45,6 +45,7 @@ export function bindMonsterFilters(): void {
   const rows = [...list.querySelectorAll<HTMLElement>('tr[data-monster]')];
   const select = (name: string) => form.elements.namedItem(name) as HTMLSelectElement | null;
   const params = new URLSearchParams(location.search);
+  reportUnknownFilters(form, params);
   for (const name of [...FIELDS, 'sort']) {
     const field = select(name);
     const value = params.get(name);

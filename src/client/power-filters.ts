@@ -4,7 +4,7 @@
  * shareable and survives a reload. Without this script the form submits the
  * same query and the page lists every power.
  */
-import { bindFilterForm, writeFilterQuery } from './filter-form.ts';
+import { bindFilterForm, reportUnknownFilters, writeFilterQuery } from './filter-form.ts';
 
 /** The filter fields, each matched against a data attribute of the card. */
 const FIELDS = ['frequency', 'category', 'action', 'tag', 'level', 'chapter'] as const;
@@ -29,6 +29,7 @@ export function bindPowerFilters(): void {
   const items = [...document.querySelectorAll<HTMLElement>('[data-power-list] > li')];
   if (!form || !count) return;
   const params = new URLSearchParams(location.search);
+  reportUnknownFilters(form, params);
   for (const field of FIELDS) {
     const select = form.elements.namedItem(field) as HTMLSelectElement | null;
     const value = params.get(field);

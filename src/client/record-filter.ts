@@ -1,8 +1,10 @@
 /**
  * The filters of a record index page (feats, …): each `<select name=key>`
  * keeps only the cards whose `data-f-<key>` holds the chosen value, and the
- * choice is kept in the URL (`?tier=epic`), so a filtered list can be shared.
+ * choice is kept in the URL (`?tier=epic`), so a filtered list can be shared;
+ * a filter of the URL the form cannot show is reported on the page.
  */
+import { bindFilterForm, reportUnknownFilters, writeFilterQuery } from './filter-form.ts';
 
 /** Reads the filters from the URL, applies them, and keeps the URL in step with later choices. */
 export function startRecordFilter(): void {
@@ -11,9 +13,8 @@ export function startRecordFilter(): void {
   const items = [...document.querySelectorAll<HTMLElement>('[data-record-list] > li')];
   if (!form || !count) return;
   const selects = [...form.querySelectorAll('select')];
-  form.hidden = false;
-  form.addEventListener('submit', (event) => event.preventDefault());
   const params = new URLSearchParams(location.search);
+  reportUnknownFilters(form, params);
   for (const select of selects) {
     const wanted = params.get(select.name) ?? '';
     if ([...select.options].some((option) => option.value === wanted)) select.value = wanted;
@@ -30,14 +31,7 @@ export function startRecordFilter(): void {
       if (match) shown++;
     }
     count.textContent = chosen.length ? `${shown} of ${items.length} shown` : '';
-    const next = new URLSearchParams(location.search);
-    for (const s of selects) {
-      if (s.value) next.set(s.name, s.value);
-      else next.delete(s.name);
-    }
-    const query = next.toString();
-    history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}`);
+    writeFilterQuery(new URLSearchParams(chosen.map((s) => [s.name, s.value])));
   };
-  for (const select of selects) select.addEventListener('change', apply);
-  apply();
+  bindFilterForm(form, apply);
 }

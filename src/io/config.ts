@@ -3,7 +3,8 @@
  * and `astro dev` (content directories, site title and URL, ruleset,
  * line-break mode), read through this module only. A missing file means the
  * defaults; a bad one throws at start with the key, the problem and the fix.
- * RULEBOOK_CONTENT (comma-separated directories) overrides `content`.
+ * RULEBOOK_CONTENT (comma-separated directories) overrides `content`;
+ * RULEBOOK_SITE_URL overrides `site.url` (a deploy, or a test build, sets the address).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,7 +45,7 @@ export class RulebookConfigError extends Error {
 export interface LoadConfigOptions {
   /** Directory holding rulebook.config.json (default: the working directory). */
   cwd?: string;
-  /** Environment, for RULEBOOK_CONTENT (default: process.env). */
+  /** Environment, for RULEBOOK_CONTENT and RULEBOOK_SITE_URL (default: process.env). */
   env?: Record<string, string | undefined>;
 }
 
@@ -52,8 +53,28 @@ export interface LoadConfigOptions {
 export function loadConfig(options: LoadConfigOptions = {}): RulebookConfig {
   const path = join(options.cwd ?? process.cwd(), CONFIG_FILE);
   const config = existsSync(path) ? parseConfig(readFileSync(path, 'utf8')) : DEFAULT_CONFIG;
-  const fromEnv = contentDirsFromEnv(options.env ?? process.env);
-  return fromEnv ? { ...config, content: fromEnv } : config;
+  const env = options.env ?? process.env;
+  const fromEnv = contentDirsFromEnv(env);
+  const url = siteUrlFromEnv(env);
+  return {
+    ...config,
+    ...(fromEnv ? { content: fromEnv } : {}),
+    ...(url ? { site: { ...config.site, url } } : {}),
+  };
+}
+
+/**
+ * The site's address from RULEBOOK_SITE_URL, validated as `site.url` is (an absolute
+ * http(s) URL), or null when it is unset or empty; throws {@link RulebookConfigError}.
+ */
+export function siteUrlFromEnv(env: Record<string, string | undefined>): string | null {
+  const url = env['RULEBOOK_SITE_URL']?.trim() ?? '';
+  if (url === '') return null;
+  if (validateConfig({ site: { url } }).length > 0)
+    throw new RulebookConfigError(
+      `RULEBOOK_SITE_URL: must be an absolute http(s) URL such as "https://example.org/rules/", not ${JSON.stringify(url)}. Fix: write the full URL, or unset it.`,
+    );
+  return url;
 }
 
 /** Content directories from RULEBOOK_CONTENT (comma-separated), or null when it is unset or empty. */

@@ -65,6 +65,8 @@ export type AxeViolations = AxeResults['violations'];
 export interface RunAxeOptions {
   /** CSS selectors of regions axe should skip (e.g. third-party widgets). */
   exclude?: string[];
+  /** Rule tags to run (default: WCAG 2.0/2.1 A+AA and best practices, {@link AXE_TAGS}). */
+  tags?: readonly string[];
 }
 
 /** axe-core's browser bundle, read once and cached. */
@@ -80,7 +82,10 @@ async function loadAxeSource(): Promise<string> {
 }
 
 /** The WCAG 2.0/2.1 A+AA rule sets plus axe's best practices. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** WCAG 2.2 A+AA as axe tags them (2.2 adds target size, 2.5.8, at AA). */
+export const WCAG22_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Injects axe-core into the page (and every same-page frame) and audits the current
@@ -109,7 +114,7 @@ export async function runAxe(page: Page, options: RunAxeOptions = {}): Promise<A
       });
       return results.violations;
     },
-    { tags: AXE_TAGS, exclude },
+    { tags: [...(options.tags ?? AXE_TAGS)], exclude },
   );
 }
 

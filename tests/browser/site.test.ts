@@ -114,25 +114,51 @@ describe('search', () => {
 });
 
 describe('deities index filter', () => {
-  it('shows the filter only with JavaScript and keeps the deities whose portfolio has every word', async () => {
+  const shown = (page: Page) =>
+    page
+      .locator('[data-deity-list] > li:not([hidden]) .deity-name')
+      .allTextContents()
+      .then((names) => names.map((name) => name.trim()));
+  const texts = (page: Page) =>
+    page
+      .locator('[data-deity-list] > li:not([hidden])')
+      .evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset['search'] ?? ''));
+
+  it('searches every field (a symbol word finds Luna), keeps the words in the URL, and clears', async () => {
     const page = await open('/deities/');
-    const items = page.locator('[data-deity-list] > li');
-    const total = await items.count();
-    await page.locator('#deity-filter-input').fill('protection');
-    const shown = page.locator('[data-deity-list] > li:not([hidden])');
-    await expect.poll(() => shown.count()).toBe(2);
-    expect(
-      (
-        await shown
-          .locator('[data-portfolio]')
-          .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset['portfolio']))
-      ).every((portfolio) => portfolio?.includes('protection')),
-    ).toBe(true);
-    expect((await page.locator('[data-deity-count]').textContent())?.trim()).toBe(
-      `2 of ${total} deities`,
+    const total = await page.locator('[data-deity-list] > li').count();
+    // "crescent" is only in Luna's symbol and description, not in any portfolio
+    await page.locator('#deity-filter-input').fill('Crescent moons');
+    await expect.poll(() => shown(page)).toContain('Luna');
+    for (const text of await texts(page)) expect(text.toLowerCase()).toMatch(/crescent.*|moons/);
+    expect(await page.locator('[data-deity-count]').textContent()).toBe(
+      `${(await shown(page)).length} of ${total} deities`,
     );
+    expect(new URL(page.url()).searchParams.get('q')).toBe('Crescent moons');
+
+    await page.reload();
+    expect(await page.locator('#deity-filter-input').inputValue()).toBe('Crescent moons');
+    expect(await shown(page)).toContain('Luna');
+
     await page.locator('#deity-filter-input').fill('');
-    await expect.poll(() => shown.count()).toBe(total);
+    await expect
+      .poll(() => page.locator('[data-deity-list] > li:not([hidden])').count())
+      .toBe(total);
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  it('opens a shared ?q= link filtered, and hides every deity for a word none has', async () => {
+    const page = await open('/deities/?q=zzzqx');
+    await expect.poll(() => shown(page)).toEqual([]);
+    expect(await page.locator('[data-deity-count]').textContent()).toMatch(/^0 of \d+ deities$/);
+  });
+
+  it('says on the page that an unknown filter of the address was not applied', async () => {
+    const page = await open('/deities/?portfolio=moon');
+    expect(await page.locator('[data-filter-unknown]').textContent()).toBe(
+      'Not applied from the address: “portfolio” (no such filter here).',
+    );
+    expect(await page.locator('[data-filter-unknown]').isVisible()).toBe(true);
   });
 });
 
@@ -153,6 +179,16 @@ describe('powers index filters', () => {
   it('applies a filter from a shared URL in a fresh page', async () => {
     const page = await open('/powers/?frequency=encounter');
     await expectOnlyEncounterPowers(page);
+  });
+
+  it('reports an unknown frequency of the address on the page and lists every power', async () => {
+    const page = await open('/powers/?frequency=daily&colour=red');
+    const note = page.locator('[data-filter-unknown]');
+    expect(await note.textContent()).toBe(
+      'Not applied from the address: frequency “daily” (not one of its choices); “colour” (no such filter here).',
+    );
+    expect(await note.isVisible()).toBe(true);
+    expect(await shownCards(page)).toHaveLength(9);
   });
 
   it('lists all 9 powers without JavaScript', async () => {
@@ -205,29 +241,56 @@ describe('keyboard only', () => {
 });
 
 describe('theme', () => {
-  it('the toggle switches to dark, persists, and applies before interaction on reload', async () => {
-    const page = await open('/', { colorScheme: 'light' });
-    expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBeUndefined();
+  const label = (page: Page) =>
+    page
+      .locator('[data-theme-toggle]')
+      .evaluate((button) => (button as HTMLElement).innerText.trim());
+  const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset['theme']);
+
+  it('cycles system → light → dark → system, says the state, persists, applies before paint', async () => {
+    const page = await open('/', { colorScheme: 'dark' });
+    expect(await theme(page)).toBeUndefined();
+    expect(await label(page)).toBe('Theme: system');
+    expect(await page.getByRole('button', { name: 'Theme: system' }).count()).toBe(1);
+    expect(luminance(await bodyBackground(page))).toBeLessThan(0.1);
+
+    await page.click('[data-theme-toggle]');
+    expect(await theme(page)).toBe('light');
+    expect(await label(page)).toBe('Theme: light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
     expect(luminance(await bodyBackground(page))).toBeGreaterThan(0.5);
 
     await page.click('[data-theme-toggle]');
-    expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+    expect(await theme(page)).toBe('dark');
+    expect(await label(page)).toBe('Theme: dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    expect(await page.getAttribute('[data-theme-toggle]', 'aria-pressed')).toBe('true');
+    expect(await page.locator('[data-theme-status]').textContent()).toBe('Theme: dark');
     expect(luminance(await bodyBackground(page))).toBeLessThan(0.1);
 
     await page.goto(`${suite.url()}/rules/`, { waitUntil: 'domcontentloaded' });
-    expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+    expect(await theme(page)).toBe('dark');
+    expect(await label(page)).toBe('Theme: dark');
     expect(luminance(await bodyBackground(page))).toBeLessThan(0.1);
+
+    await page.click('[data-theme-toggle]');
+    expect(await theme(page)).toBeUndefined();
+    expect(await label(page)).toBe('Theme: system');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
     await page.reload({ waitUntil: 'domcontentloaded' });
-    expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+    expect(await theme(page)).toBeUndefined();
   });
 
   it('follows a dark system color scheme when nothing is stored', async () => {
     const page = await open('/', { colorScheme: 'dark' });
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
     expect(luminance(await bodyBackground(page))).toBeLessThan(0.1);
-    expect(await page.getAttribute('[data-theme-toggle]', 'aria-pressed')).toBe('true');
+    expect(await label(page)).toBe('Theme: system');
+  });
+
+  it('keeps the state in the accessible name on a phone, where only the icon shows', async () => {
+    const page = await open('/', { width: 375, colorScheme: 'light' });
+    await page.click('[data-theme-toggle]');
+    expect(await page.getByRole('button', { name: 'Theme: light' }).count()).toBe(1);
   });
 });
 

@@ -71,6 +71,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ cwd: dir, env: { RULEBOOK_CONTENT: ' ' } }).content).toEqual(['book']);
   });
 
+  it('lets RULEBOOK_SITE_URL set the site address, keeping the title; a relative one is refused', () => {
+    write({ site: { title: 'Five Gods' } });
+    expect(
+      loadConfig({ cwd: dir, env: { RULEBOOK_SITE_URL: 'https://rules.example/book/' } }).site,
+    ).toEqual({ title: 'Five Gods', url: 'https://rules.example/book/' });
+    expect(loadConfig({ cwd: dir, env: { RULEBOOK_SITE_URL: '' } }).site.url).toBeNull();
+    expect(() => loadConfig({ cwd: dir, env: { RULEBOOK_SITE_URL: 'rules.example' } })).toThrow(
+      /RULEBOOK_SITE_URL: must be an absolute http\(s\) URL.*Fix:/,
+    );
+  });
+
   it('throws at once for a bad file', () => {
     write({ ruleset: '5e' });
     expect(() => loadConfig({ cwd: dir, env: {} })).toThrow(RulebookConfigError);

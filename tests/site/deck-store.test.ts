@@ -12,10 +12,26 @@ import {
   powerCount,
   saveDeck,
   toggle,
+  unknownDeckIds,
   wouldReplaceDeck,
 } from '../../src/client/deck-store.ts';
 
 const known = new Set(['grapple', 'shove', 'feint', 'basic-melee-attack']);
+
+describe('unknownDeckIds', () => {
+  it('lists the ids the rulebook has no power for, in order and once each', () => {
+    expect(unknownDeckIds('shove,fireball,grapple, fireball ,Bad Id,', known)).toEqual([
+      'fireball',
+      'Bad Id',
+    ]);
+  });
+
+  it('is empty for known ids, an empty value or none', () => {
+    expect(unknownDeckIds('shove,grapple', known)).toEqual([]);
+    expect(unknownDeckIds('', known)).toEqual([]);
+    expect(unknownDeckIds(null, known)).toEqual([]);
+  });
+});
 
 describe('parseDeckParam', () => {
   it('reads comma-separated ids in order', () => {
