@@ -3,9 +3,25 @@
  * count on it, lists the session's rolls newest first and keeps the list
  * current on every `orcus:roll`. The panel is a non-modal disclosure:
  * Enter/Space on the button toggles it, Escape inside closes it and puts
- * focus back on the button, "Clear log" empties it.
+ * focus back on the button, "Clear log" empties it. The panel's tools: a
+ * saving throw (its code loads on first use) and, under a ruleset with one,
+ * the escalation die (validated, kept for the session).
  */
-import { clearRolls, readRolls, type RollEntry } from './roll-store.ts';
+import {
+  ESCALATION_MAX,
+  isEscalation,
+  readEscalation,
+  writeEscalation,
+} from './escalation-store.ts';
+import { clearRolls, readRolls, type RollEntry, type RollOutcome } from './roll-store.ts';
+
+/** How the log words what a roll decided. */
+const OUTCOME_LABELS: Record<RollOutcome, string> = {
+  hit: 'Hit',
+  miss: 'Miss',
+  success: 'Saved',
+  failure: 'Not saved',
+};
 
 const root = document.querySelector<HTMLElement>('[data-roll-log]');
 const toggle = root?.querySelector<HTMLButtonElement>('[data-roll-log-toggle]');
@@ -37,6 +53,13 @@ if (root && toggle && panel) {
       }),
     );
     const formula = p('roll-entry-formula', roll.formula);
+    if (roll.outcome) {
+      const outcome = document.createElement('strong');
+      outcome.className = `roll-entry-outcome is-${roll.outcome}`;
+      outcome.dataset['outcome'] = roll.outcome;
+      outcome.textContent = OUTCOME_LABELS[roll.outcome];
+      formula.prepend(outcome, ' · ');
+    }
     for (const note of roll.notes) {
       const mark = document.createElement('span');
       mark.className = 'roll-entry-note';
@@ -76,6 +99,26 @@ if (root && toggle && panel) {
   root.hidden = false;
   render();
   addEventListener('orcus:roll', render);
+
+  panel.querySelector('[data-saving-throw]')?.addEventListener('click', () => {
+    void import('./saving-throw.ts').then(({ rollSavingThrow }) => rollSavingThrow());
+  });
+  const escalation = panel.querySelector<HTMLInputElement>('[data-escalation-die]');
+  if (escalation) {
+    const help = panel.querySelector('[data-escalation-die-help]')!;
+    const helpText = help.textContent ?? '';
+    escalation.value = String(readEscalation());
+    escalation.addEventListener('input', () => {
+      const text = escalation.value.trim();
+      const value = Number(text);
+      const valid = text !== '' && isEscalation(value);
+      escalation.setAttribute('aria-invalid', String(!valid));
+      help.textContent = valid
+        ? helpText
+        : `The escalation die is a whole number from 0 to ${ESCALATION_MAX}; attacks keep +${readEscalation()}.`;
+      if (valid) writeEscalation(value);
+    });
+  }
 
   toggle.addEventListener('click', () => setOpen(panel.hidden));
   close.addEventListener('click', () => setOpen(false, true));

@@ -9,14 +9,17 @@ const root = join(import.meta.dirname, '../..');
 
 /**
  * Runs `scripts/build-site.ts --out out` with `RULEBOOK_CONTENT=contentDirs`
- * (comma-separated, relative to the repository); throws with the build's
- * output if it fails.
+ * (comma-separated, relative to the repository) and, when given, the
+ * configuration file `config` (RULEBOOK_CONFIG, relative to the repository);
+ * throws with the build's output if it fails.
  */
-export function buildFixtureSite(contentDirs: string, out: string): void {
+export function buildFixtureSite(contentDirs: string, out: string, config?: string): void {
+  const env: NodeJS.ProcessEnv = { ...process.env, RULEBOOK_CONTENT: contentDirs };
+  if (config) env['RULEBOOK_CONFIG'] = config;
   const build = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'scripts/build-site.ts', '--out', out],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, RULEBOOK_CONTENT: contentDirs } },
+    { cwd: root, encoding: 'utf8', env },
   );
   if (build.status !== 0)
     throw new Error(

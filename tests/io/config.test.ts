@@ -1,5 +1,5 @@
 /** rulebook.config.json: defaults, RULEBOOK_CONTENT, and errors that name the key, the problem and the fix. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -69,6 +69,17 @@ describe('loadConfig', () => {
     write({ content: ['book'] });
     expect(loadConfig({ cwd: dir, env: { RULEBOOK_CONTENT: 'a, b' } }).content).toEqual(['a', 'b']);
     expect(loadConfig({ cwd: dir, env: { RULEBOOK_CONTENT: ' ' } }).content).toEqual(['book']);
+  });
+
+  it('reads the file RULEBOOK_CONFIG names instead, and says so when it is missing', () => {
+    write({ ruleset: 'orcus' });
+    mkdirSync(join(dir, 'fixture'), { recursive: true });
+    writeFileSync(join(dir, 'fixture', 'other.json'), JSON.stringify({ ruleset: '13th-age' }));
+    const env = { RULEBOOK_CONFIG: 'fixture/other.json' };
+    expect(loadConfig({ cwd: dir, env }).ruleset).toBe('13th-age');
+    expect(() => loadConfig({ cwd: dir, env: { RULEBOOK_CONFIG: 'nope.json' } })).toThrow(
+      /RULEBOOK_CONFIG names nope\.json, which does not exist/,
+    );
   });
 
   it('throws at once for a bad file', () => {
