@@ -24,7 +24,7 @@ import { watchCharacter } from './character-store.ts';
 import { recordRoll } from './roll-store.ts';
 import { placePopover } from './place-popover.ts';
 import { currentRng } from './rng-source.ts';
-import { critEffect, ruleset } from './ruleset.ts';
+import { ruleset } from './ruleset.ts';
 
 /** "a, b and c" */
 const list = (items: string[]) =>
@@ -163,7 +163,7 @@ if (document.querySelector('span.dice[data-dice]')) {
     const faces = dice.map((d) => d.value).join(', ');
     announce(
       `${critical ? 'Critical hit, ' : ''}${resolved}: ${
-        critical ? critEffect : 'rolled'
+        critical && ruleset.crit === 'maximize' ? 'maximum' : 'rolled'
       } ${faces || 'no dice'}, total ${total}`,
     );
     recordRoll({

@@ -3,9 +3,9 @@
  * count on it, lists the session's rolls newest first and keeps the list
  * current on every `orcus:roll`. The panel is a non-modal disclosure:
  * Enter/Space on the button toggles it, Escape inside closes it and puts
- * focus back on the button, "Clear log" empties it. The panel's tools: a
- * saving throw (its code loads on first use) and, under a ruleset with one,
- * the escalation die (validated, kept for the session).
+ * focus back on the button, "Clear log" empties it. The panel's tools (a
+ * saving throw and, under a ruleset with one, the escalation die) are wired
+ * by roll-tools.ts, loaded when the panel first opens.
  */
 import {
   ESCALATION_MAX,
@@ -100,27 +100,11 @@ if (root && toggle && panel) {
   render();
   addEventListener('orcus:roll', render);
 
-  panel.querySelector('[data-saving-throw]')?.addEventListener('click', () => {
-    void import('./saving-throw.ts').then(({ rollSavingThrow }) => rollSavingThrow());
+  toggle.addEventListener('click', () => {
+    setOpen(panel.hidden);
+    // The panel's tools (saving throw, escalation die) load when it first opens.
+    void import('./roll-tools.ts').then(({ bindRollTools }) => bindRollTools(panel));
   });
-  const escalation = panel.querySelector<HTMLInputElement>('[data-escalation-die]');
-  if (escalation) {
-    const help = panel.querySelector('[data-escalation-die-help]')!;
-    const helpText = help.textContent ?? '';
-    escalation.value = String(readEscalation());
-    escalation.addEventListener('input', () => {
-      const text = escalation.value.trim();
-      const value = Number(text);
-      const valid = text !== '' && isEscalation(value);
-      escalation.setAttribute('aria-invalid', String(!valid));
-      help.textContent = valid
-        ? helpText
-        : `The escalation die is a whole number from 0 to ${ESCALATION_MAX}; attacks keep +${readEscalation()}.`;
-      if (valid) writeEscalation(value);
-    });
-  }
-
-  toggle.addEventListener('click', () => setOpen(panel.hidden));
   close.addEventListener('click', () => setOpen(false, true));
   clear.addEventListener('click', () => {
     clearRolls();

@@ -76,6 +76,12 @@ async function attackUntil(
   throw new Error('no such attack roll in 300 tries');
 }
 
+/** Opens the roll panel and waits for its tools (loaded on first opening). */
+async function openRollPanel(page: Page): Promise<void> {
+  await page.locator('[data-roll-log-toggle]').click();
+  await page.locator('#roll-log-panel[data-tools-ready]').waitFor();
+}
+
 async function openPower(): Promise<Page> {
   const page = await suite.open('/powers/blade-of-thirteen/', withCharacter);
   await page.locator(`${CARD} [data-attack-button]`).waitFor({ state: 'visible' });
@@ -116,7 +122,7 @@ describe('the 13th Age ruleset on the site', () => {
     const plain = await attackUntil(page, () => true);
     const bonus = plain.total - plain.natural;
 
-    await page.locator('[data-roll-log-toggle]').click();
+    await openRollPanel(page);
     const die = page.locator('[data-escalation-die]');
     expect(await die.inputValue()).toBe('0');
     await die.fill('3');
@@ -137,23 +143,23 @@ describe('the 13th Age ruleset on the site', () => {
     expect(kept.total - kept.natural).toBe(bonus + 3);
 
     await page.reload();
-    await page.locator('[data-roll-log-toggle]').click();
+    await openRollPanel(page);
     expect(await page.locator('[data-escalation-die]').inputValue()).toBe('3');
   });
 
   it('ignores a stored escalation die out of range', async () => {
     const page = await suite.open('/powers/blade-of-thirteen/', {
       init: async (p) => {
-        await p.addInitScript(() => sessionStorage.setItem('orcus:escalation', '"6; drop"'));
+        await p.addInitScript(() => sessionStorage.setItem('orcus:escalation', '9'));
       },
     });
-    await page.locator('[data-roll-log-toggle]').click();
+    await openRollPanel(page);
     expect(await page.locator('[data-escalation-die]').inputValue()).toBe('0');
   });
 
   it('rolls saving throws that succeed on 11 or more', async () => {
     const page = await suite.open('/', withCharacter);
-    await page.locator('[data-roll-log-toggle]').click();
+    await openRollPanel(page);
     const seen = new Set<string>();
     for (let n = 0; n < 40 && seen.size < 2; n++) {
       await page.locator('[data-saving-throw]').click();
