@@ -7,12 +7,6 @@
  * saving throw and, under a ruleset with one, the escalation die) are wired
  * by roll-tools.ts, loaded when the panel first opens.
  */
-import {
-  ESCALATION_MAX,
-  isEscalation,
-  readEscalation,
-  writeEscalation,
-} from './escalation-store.ts';
 import { clearRolls, readRolls, type RollEntry, type RollOutcome } from './roll-store.ts';
 
 /** How the log words what a roll decided. */
