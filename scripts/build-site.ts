@@ -16,6 +16,7 @@ import { loadConfig, RulebookConfigError } from '../src/io/config.ts';
 import { checkOutputDir, OutputDirError } from '../src/io/output-guard.ts';
 import { wantsProgress } from '../src/io/progress.ts';
 import { replaceDirectory, tempDirBeside } from '../src/io/write-output.ts';
+import { SEARCH_EXCLUDED_SELECTORS } from '../src/site/search-index.ts';
 
 /** Where the site goes: `dist/`, or the directory given with `--out DIR`. */
 function outDir(): string {
@@ -69,7 +70,12 @@ const temp = await tempDirBeside(DIST);
 const bin = (name: string) => join('node_modules', '.bin', name);
 const built =
   run(bin('astro'), ['build', ...quiet, '--outDir', relative(process.cwd(), temp)]) &&
-  run(bin('pagefind'), ['--site', temp, ...quiet]);
+  run(bin('pagefind'), [
+    '--site',
+    temp,
+    ...SEARCH_EXCLUDED_SELECTORS.flatMap((selector) => ['--exclude-selectors', selector]),
+    ...quiet,
+  ]);
 if (!built) {
   await rm(temp, { recursive: true, force: true });
   process.stderr.write(`\nSite build failed; ${DIST}/ was left as it was.\n`);

@@ -60,6 +60,8 @@ export interface NewPageOptions {
   colorScheme?: 'light' | 'dark';
   /** Whether page JavaScript runs (default `true`); `false` tests the no-JS experience. */
   javaScriptEnabled?: boolean;
+  /** A touch screen (`page.tap`, touch pointer events); default `false`. */
+  hasTouch?: boolean;
 }
 
 /**
@@ -73,6 +75,7 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? 'light',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    hasTouch: options.hasTouch ?? false,
     locale: 'en-US',
   });
   return context.newPage();

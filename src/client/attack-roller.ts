@@ -6,11 +6,16 @@
  * enemy"-style targets), flagging a natural 20 (always hits; a critical hit
  * only if the total would hit anyway — the rulebook's "Rolling 1 or 20") and a
  * natural 1 (always misses), against the target's defense when the reader
- * gives it; then "Roll damage" rolls the Hit line's
+ * gives it, and records hit or miss in the roll log; then "Roll damage" rolls the Hit line's
  * first dice formula (the active scaling entry's when one applies) once,
- * maximized if any attack was a critical hit. Results go to a polite live
- * region in the card and every roll to the roll log. When the character
- * lacks a value, the output says which instead of rolling.
+ * as a critical hit by the site's ruleset (Orcus: maximum damage; 13th Age:
+ * double damage) if any attack was one. It is offered only when an attack
+ * may have hit; when one missed and the power has a Miss line with dice,
+ * "Roll miss damage" rolls that instead — never the Hit's. Under a ruleset
+ * with an escalation die (13th Age) its value (roll panel) adds to every
+ * attack. Results go to a polite live region in the card and every roll to
+ * the roll log. When the character lacks a value, the output says which
+ * instead of rolling.
  */
 import { attackNeeds, formulaNeeds } from '../character/needs.ts';
 import { attackBonus, diceContext, signed } from '../character/resolve.ts';
@@ -18,7 +23,8 @@ import { judgeAttack, parseDice, roll } from '../dice/browser.ts';
 import { cardCharacter, cardPower, lineDice } from './resolve-cards.ts';
 import { recordRoll } from './roll-store.ts';
 import { currentRng } from './rng-source.ts';
-import { naturalTwenty } from './ruleset.ts';
+import { readEscalation } from './escalation-store.ts';
+import { critEffect, naturalTwenty, ruleset } from './ruleset.ts';
 
 const MAX_TARGETS = 20;
 
@@ -44,6 +50,7 @@ function setUp(box: HTMLElement): void {
   const source = card.querySelector('.power-name')?.textContent?.trim() || null;
   const defense = card.dataset['defense'] ?? '';
   const hitLine = card.querySelector('.line-hit:not(.sub-attack-line)');
+  const missLine = card.querySelector('.line-miss:not(.sub-attack-line)');
   let critical = false;
   /** A natural 20 against an unknown defense: the reader decides whether it was a critical hit. */
   let possibleCritical = false;
@@ -52,10 +59,20 @@ function setUp(box: HTMLElement): void {
   critDamage.hidden = true;
   critDamage.dataset['critDamageButton'] = '';
   damage.after(critDamage);
+  const missDamage = el('button', 'Roll miss damage', 'button');
+  missDamage.type = 'button';
+  missDamage.hidden = true;
+  missDamage.dataset['missDamageButton'] = '';
+  critDamage.after(missDamage);
+  const hideDamage = () => {
+    damage.hidden = true;
+    critDamage.hidden = true;
+    missDamage.hidden = true;
+  };
 
   attack.addEventListener('click', () => {
     const who = cardCharacter(card);
-    damage.hidden = true;
+    hideDamage();
     const power = cardPower(card);
     const needs = attackNeeds(power, who);
     const bonus = attackBonus(power, who);
@@ -82,13 +99,17 @@ function setUp(box: HTMLElement): void {
       );
       return;
     }
-    const formula = `d20 ${bonus.total < 0 ? '-' : '+'} ${Math.abs(bonus.total)}`;
+    const escalation = ruleset.escalationDie ? readEscalation() : 0;
+    const modifier = bonus.total + escalation;
+    const formula = `d20 ${modifier < 0 ? '-' : '+'} ${Math.abs(modifier)}`;
+    let anyHit = false;
+    let anyMiss = false;
     const results = el(count > 1 ? 'ol' : 'div', '', 'attack-results');
     critical = false;
     possibleCritical = false;
     for (let n = 1; n <= count; n++) {
       const natural = roll('d20', {}, { rng: currentRng() }).total;
-      const total = natural + bonus.total;
+      const total = natural + modifier;
       const { hit, critical: crit } = judgeAttack(natural, total, target, naturalTwenty);
       const flag =
         natural === 1
@@ -108,7 +129,10 @@ function setUp(box: HTMLElement): void {
       if (count > 1) notes.push(`target ${n} of ${count}`);
       if (natural === 20) notes.push('natural 20', ...(crit === true ? ['critical hit'] : []));
       if (natural === 1) notes.push('natural 1 (miss)');
+      if (escalation !== 0) notes.push(`escalation die +${escalation}`);
       critical ||= crit === true;
+      anyHit ||= hit !== false;
+      anyMiss ||= hit === false;
       possibleCritical ||= crit === null;
       const item = el(count > 1 ? 'li' : 'p');
       item.dataset['attackResult'] = '';
@@ -118,7 +142,7 @@ function setUp(box: HTMLElement): void {
       item.append(
         count > 1 ? `Target ${n}: ` : 'Attack: ',
         el('strong', String(total)),
-        ` vs ${defense}${target === null ? '' : ` ${target}`} (natural ${natural} ${signed(bonus.total).replace(/^./, '$& ')})`,
+        ` vs ${defense}${target === null ? '' : ` ${target}`} (natural ${natural} ${signed(bonus.total).replace(/^./, '$& ')}${escalation ? ` + ${escalation} escalation die` : ''})`,
       );
       if (flag) item.append(' ', el('span', flag, 'attack-flag'));
       results.append(item);
@@ -130,21 +154,29 @@ function setUp(box: HTMLElement): void {
         total,
         source,
         notes,
+        ...(hit === null ? {} : { outcome: hit ? 'hit' : 'miss' }),
       });
     }
     output.replaceChildren(results);
-    damage.hidden = !hitLine?.querySelector('span.dice[data-dice]');
+    damage.hidden = !anyHit || !hitLine?.querySelector('span.dice[data-dice]');
     critDamage.hidden = damage.hidden || !possibleCritical || critical;
+    missDamage.hidden = !anyMiss || !missLine?.querySelector('span.dice[data-dice]');
   });
 
   critDamage.addEventListener('click', () => {
     critical = true;
-    damage.click();
+    rollDamage(hitLine, 'hit');
   });
-  damage.addEventListener('click', () => {
+  damage.addEventListener('click', () => rollDamage(hitLine, 'hit'));
+  missDamage.addEventListener('click', () => rollDamage(missLine, 'miss'));
+
+  /** Rolls the first dice of the Hit or Miss line (a critical hit applies to the Hit's only). */
+  const rollDamage = (damageLine: Element | null, on: 'hit' | 'miss') => {
     const who = cardCharacter(card);
-    const mark = hitLine && (lineDice(hitLine, who.level)[0] ?? lineDice(hitLine, null)[0]);
+    const mark =
+      damageLine && (lineDice(damageLine, who.level)[0] ?? lineDice(damageLine, null)[0]);
     if (!mark) return;
+    const crit = on === 'hit' && critical;
     const formula = mark.dataset['dice']!;
     const parsed = parseDice(formula);
     const needs = parsed.ok ? formulaNeeds(parsed.expr, who) : [];
@@ -156,11 +188,17 @@ function setUp(box: HTMLElement): void {
       try {
         const result = roll(formula, diceContext(who), {
           rng: currentRng(),
-          mode: critical ? 'critical' : 'normal',
+          mode: crit ? 'critical' : 'normal',
+          ruleset,
         });
         line.dataset['total'] = String(result.total);
-        line.append('Damage: ', el('strong', String(result.total)), ` (${result.breakdown})`);
-        if (critical) line.append(' ', el('span', 'critical hit — maximum damage', 'attack-flag'));
+        line.dataset['on'] = on;
+        line.append(
+          on === 'miss' ? 'Miss damage: ' : 'Damage: ',
+          el('strong', String(result.total)),
+          ` (${result.breakdown})`,
+        );
+        if (crit) line.append(' ', el('span', `critical hit — ${critEffect}`, 'attack-flag'));
         recordRoll({
           kind: 'damage',
           formula: (mark.querySelector('button') ?? mark).textContent!.trim() || formula,
@@ -168,7 +206,7 @@ function setUp(box: HTMLElement): void {
           dice: result.dice.map(({ sides, value }) => ({ sides, value })),
           total: result.total,
           source,
-          notes: critical ? ['critical hit'] : [],
+          notes: crit ? ['critical hit'] : on === 'miss' ? ['miss'] : [],
         });
       } catch {
         line.textContent = 'This damage cannot be rolled for your character.';
@@ -176,11 +214,10 @@ function setUp(box: HTMLElement): void {
     output.append(line);
     // One damage roll per attack: back to the Attack button for the next one.
     if (line.dataset['total']) {
-      damage.hidden = true;
-      critDamage.hidden = true;
+      hideDamage();
       attack.focus();
     }
-  });
+  };
 
   box.hidden = false;
 }

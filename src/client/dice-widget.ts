@@ -4,7 +4,7 @@
  * it (click, Enter, Space) rolls the formula with the reader's character and
  * shows one shared result box under the button: the total, every die, the
  * resolved formula and the working, with "Roll again" and "Roll as critical
- * hit" (Shift+click does the same: Orcus crits are maximum damage). A
+ * hit" (Shift+click does the same: by the site ruleset, e.g. Orcus maximum damage, 13th Age double damage). A
  * visually hidden polite live region announces each result; every roll goes
  * to the roll log with the power (or section heading) it came from. Escape
  * closes the result and returns focus to its button. Without dice on the
@@ -24,6 +24,7 @@ import { watchCharacter } from './character-store.ts';
 import { recordRoll } from './roll-store.ts';
 import { placePopover } from './place-popover.ts';
 import { currentRng } from './rng-source.ts';
+import { ruleset } from './ruleset.ts';
 
 /** "a, b and c" */
 const list = (items: string[]) =>
@@ -119,7 +120,11 @@ if (document.querySelector('span.dice[data-dice]')) {
     body.replaceChildren();
     let result: RollResult | undefined;
     try {
-      result = roll(formula, ctx, { rng: currentRng(), mode: critical ? 'critical' : 'normal' });
+      result = roll(formula, ctx, {
+        rng: currentRng(),
+        mode: critical ? 'critical' : 'normal',
+        ruleset,
+      });
     } catch (error) {
       const parsed = parseDice(formula);
       const needs = parsed.ok ? missingValues(parsed.expr, ctx) : [];
@@ -158,7 +163,7 @@ if (document.querySelector('span.dice[data-dice]')) {
     const faces = dice.map((d) => d.value).join(', ');
     announce(
       `${critical ? 'Critical hit, ' : ''}${resolved}: ${
-        critical ? 'maximum' : 'rolled'
+        critical && ruleset.crit === 'maximize' ? 'maximum' : 'rolled'
       } ${faces || 'no dice'}, total ${total}`,
     );
     recordRoll({

@@ -3,14 +3,15 @@
  * StatBlock.astro for attack and recharge entries; hidden without
  * JavaScript). "Attack" rolls d20 + the entry's bonus by the rulebook's
  * "Rolling 1 or 20" rule (src/dice/attack.ts) against the target's defense
- * when the reader gives it; "Roll damage" then rolls the entry's first dice,
- * maximized on a critical hit. "Recharge roll" rolls a d6 against the
+ * when the reader gives it (hit or miss goes to the roll log); "Roll damage"
+ * then rolls the entry's first dice, as a critical hit by the site's ruleset
+ * when it was one. "Recharge roll" rolls a d6 against the
  * entry's recharge faces (`refresh 5, 6`). Results go to the entry's polite
  * live region and every roll to the roll log.
  */
 import { judgeAttack, roll } from '../dice/browser.ts';
 import { currentRng } from './rng-source.ts';
-import { naturalTwenty } from './ruleset.ts';
+import { critEffect, naturalTwenty, ruleset } from './ruleset.ts';
 import { recordRoll } from './roll-store.ts';
 
 const signed = (value: number) => (value < 0 ? `− ${-value}` : `+ ${value}`);
@@ -94,17 +95,26 @@ function setUp(box: HTMLElement): void {
       total,
       source: sourceOf(box),
       notes,
+      ...(judged.hit === null ? {} : { outcome: judged.hit ? 'hit' : 'miss' }),
     });
     if (damage) damage.hidden = formula === '' || result?.hit === false;
   });
 
   damage?.addEventListener('click', () => {
-    const result = roll(formula, {}, { rng: currentRng(), mode: critical ? 'critical' : 'normal' });
+    const result = roll(
+      formula,
+      {},
+      {
+        rng: currentRng(),
+        mode: critical ? 'critical' : 'normal',
+        ruleset,
+      },
+    );
     const line = el('p');
     line.dataset['damageResult'] = '';
     line.dataset['total'] = String(result.total);
     line.append('Damage: ', el('strong', String(result.total)), ` (${result.breakdown})`);
-    if (critical) line.append(' ', el('span', 'critical hit — maximum damage', 'attack-flag'));
+    if (critical) line.append(' ', el('span', `critical hit — ${critEffect}`, 'attack-flag'));
     output.querySelector('[data-damage-result]')?.remove();
     output.append(line);
     recordRoll({

@@ -3,9 +3,19 @@
  * count on it, lists the session's rolls newest first and keeps the list
  * current on every `orcus:roll`. The panel is a non-modal disclosure:
  * Enter/Space on the button toggles it, Escape inside closes it and puts
- * focus back on the button, "Clear log" empties it.
+ * focus back on the button, "Clear log" empties it. The panel's tools (a
+ * saving throw and, under a ruleset with one, the escalation die) are wired
+ * by roll-tools.ts, loaded when the panel first opens.
  */
-import { clearRolls, readRolls, type RollEntry } from './roll-store.ts';
+import { clearRolls, readRolls, type RollEntry, type RollOutcome } from './roll-store.ts';
+
+/** How the log words what a roll decided. */
+const OUTCOME_LABELS: Record<RollOutcome, string> = {
+  hit: 'Hit',
+  miss: 'Miss',
+  success: 'Saved',
+  failure: 'Not saved',
+};
 
 const root = document.querySelector<HTMLElement>('[data-roll-log]');
 const toggle = root?.querySelector<HTMLButtonElement>('[data-roll-log-toggle]');
@@ -37,6 +47,13 @@ if (root && toggle && panel) {
       }),
     );
     const formula = p('roll-entry-formula', roll.formula);
+    if (roll.outcome) {
+      const outcome = document.createElement('strong');
+      outcome.className = `roll-entry-outcome is-${roll.outcome}`;
+      outcome.dataset['outcome'] = roll.outcome;
+      outcome.textContent = OUTCOME_LABELS[roll.outcome];
+      formula.prepend(outcome, ' · ');
+    }
     for (const note of roll.notes) {
       const mark = document.createElement('span');
       mark.className = 'roll-entry-note';
@@ -77,7 +94,11 @@ if (root && toggle && panel) {
   render();
   addEventListener('orcus:roll', render);
 
-  toggle.addEventListener('click', () => setOpen(panel.hidden));
+  toggle.addEventListener('click', () => {
+    setOpen(panel.hidden);
+    // The panel's tools (saving throw, escalation die) load when it first opens.
+    void import('./roll-tools.ts').then(({ bindRollTools }) => bindRollTools(panel));
+  });
   close.addEventListener('click', () => setOpen(false, true));
   clear.addEventListener('click', () => {
     clearRolls();

@@ -5,10 +5,16 @@
  */
 
 /** The kinds of roll an entry can be. */
-export const ROLL_KINDS = ['dice', 'attack', 'damage'] as const;
+export const ROLL_KINDS = ['dice', 'attack', 'damage', 'save'] as const;
 
 /** What kind of roll an entry is. */
 export type RollKind = (typeof ROLL_KINDS)[number];
+
+/** What a roll decided: an attack against a known defense hits or misses, a saving throw succeeds or fails. */
+export const ROLL_OUTCOMES = ['hit', 'miss', 'success', 'failure'] as const;
+
+/** What a roll decided. */
+export type RollOutcome = (typeof ROLL_OUTCOMES)[number];
 
 /** One roll as the log shows it. */
 export interface RollEntry {
@@ -24,6 +30,8 @@ export interface RollEntry {
   source: string | null;
   /** Flags such as "critical hit", "natural 20", "natural 1 (miss)". */
   notes: string[];
+  /** What the roll decided, when it decided something (an attack against a given defense, a save). */
+  outcome?: RollOutcome;
   /** Milliseconds since the epoch. */
   at: number;
 }
@@ -42,7 +50,8 @@ const isInteger = (value: unknown): value is number =>
 
 /**
  * Whether a stored value is a roll the log can show: every field of the
- * right type, a known kind, whole dice, and a time `Date` can represent.
+ * right type, a known kind (and outcome, if any), whole dice, and a time
+ * `Date` can represent.
  * Storage is the user's (or another script's) to change, so nothing read
  * from it is trusted.
  */
@@ -68,6 +77,8 @@ export function isRollEntry(value: unknown): value is RollEntry {
     Array.isArray(entry['notes']) &&
     entry['notes'].length <= 20 &&
     entry['notes'].every((note: unknown) => isText(note, 200)) &&
+    (entry['outcome'] === undefined ||
+      (ROLL_OUTCOMES as readonly unknown[]).includes(entry['outcome'])) &&
     typeof entry['at'] === 'number' &&
     Number.isFinite(entry['at']) &&
     Math.abs(entry['at']) <= MAX_TIME

@@ -1,12 +1,23 @@
 /**
- * The configured ruleset as the client reads it: Base.astro puts its
- * natural-20 rule on the root element (`data-natural-twenty`), and every
- * roller judges attacks with it.
+ * The configured ruleset as the client reads it: Base.astro writes the
+ * profile of rulebook.config.json's `ruleset` (src/dice/rulesets.ts) on the
+ * root element as JSON (`data-ruleset`), and every roller judges attacks,
+ * rolls critical damage and saving throws by it. Only the site's profile
+ * ships, not the table of every profile.
  */
-import type { NaturalTwentyRule } from '../dice/browser.ts';
+import type { CritRule, Ruleset } from '../dice/browser.ts';
 
-/** The natural-20 rule of the site's ruleset (the Orcus rule unless the page says otherwise). */
-export const naturalTwenty: NaturalTwentyRule =
-  document.documentElement.dataset['naturalTwenty'] === 'always-crit'
-    ? 'always-crit'
-    : 'crit-if-would-hit';
+/** The site's ruleset, as the page states it. */
+export const ruleset = JSON.parse(document.documentElement.dataset['ruleset'] ?? 'null') as Ruleset;
+
+/** The site's natural-20 rule (see judgeAttack). */
+export const naturalTwenty = ruleset.naturalTwenty;
+
+const CRIT_EFFECTS: Record<CritRule, string> = {
+  maximize: 'maximum damage',
+  'double-damage': 'double damage',
+  'double-dice': 'double dice',
+};
+
+/** What a critical hit does to damage under the site's ruleset ("maximum damage"). */
+export const critEffect = CRIT_EFFECTS[ruleset.crit];

@@ -1,61 +1,27 @@
 /**
  * Search results, loaded on demand: queries Pagefind (itself loaded from
- * /pagefind/ on first use) and renders results grouped by kind — rules,
- * powers, deities, feats, arts, magic items, traps, species, cruxes and heritages, classes, disciplines, kits, paths — each a deep link to the matching section.
+ * /pagefind/ on first use) for the query and its abbreviation expansions
+ * (search-synonyms.ts), ranks the hits (search-rank.ts) and renders them,
+ * best first, each a deep link to its best-matching heading. The header box
+ * renders a listbox of options (an ARIA combobox, driven by search-box.ts)
+ * and a "see all results" link; the search page renders the full list.
  */
+import { SEARCH_KINDS, type ResultKind } from './search-kinds.ts';
+import { rankHits, type PagefindResultData, type SearchHit } from './search-rank.ts';
+import { expandQuery } from './search-synonyms.ts';
 
-/** The kinds pages are indexed under (`data-pagefind-filter="kind"`). */
-export type ResultKind =
-  | 'rule'
-  | 'power'
-  | 'deity'
-  | 'monster'
-  | 'feat'
-  | 'art'
-  | 'item'
-  | 'trap'
-  | 'species'
-  | 'crux'
-  | 'class'
-  | 'discipline'
-  | 'kit'
-  | 'path'
-  | 'feat-path';
-
-interface PagefindResultData {
-  url: string;
-  meta: { title?: string };
-  excerpt: string;
-  filters: { kind?: string[] };
-  sub_results?: { title: string; url: string; excerpt: string }[];
+interface PagefindResult {
+  id: string;
+  score: number;
+  data(): Promise<PagefindResultData>;
 }
 
 interface Pagefind {
   search(
     query: string,
     options?: { filters?: Record<string, string> },
-  ): Promise<{
-    results: { data(): Promise<PagefindResultData> }[];
-  }>;
+  ): Promise<{ results: PagefindResult[] }>;
 }
-
-const GROUPS: { kind: ResultKind; title: string }[] = [
-  { kind: 'rule', title: 'Rules' },
-  { kind: 'monster', title: 'Monsters' },
-  { kind: 'power', title: 'Powers' },
-  { kind: 'deity', title: 'Deities' },
-  { kind: 'feat', title: 'Feats' },
-  { kind: 'art', title: 'Arts' },
-  { kind: 'item', title: 'Magic items' },
-  { kind: 'trap', title: 'Traps' },
-  { kind: 'species', title: 'Species' },
-  { kind: 'crux', title: 'Cruxes and heritages' },
-  { kind: 'class', title: 'Classes' },
-  { kind: 'discipline', title: 'Disciplines' },
-  { kind: 'kit', title: 'Kits' },
-  { kind: 'path', title: 'Prestige and epic paths' },
-  { kind: 'feat-path', title: 'Feat paths' },
-];
 
 let pagefind: Promise<Pagefind> | undefined;
 
@@ -68,72 +34,139 @@ function loadPagefind(): Promise<Pagefind> {
 
 /** Options of `renderResults`. */
 export interface RenderOptions {
-  /** Results shown per kind. */
+  /** Hits shown. */
   limit: number;
   /** Only this kind, or all kinds. */
   kind?: ResultKind | 'all';
+  /** `listbox`: the header dropdown's options; `page`: the search page's list. */
+  mode: 'listbox' | 'page';
+  /** False once a newer search has started: this one then renders nothing. */
+  current?: () => boolean;
 }
 
-/** Runs a search and renders grouped results into `container`. */
+/** How many of the best page results are loaded and ranked. */
+const RANKED = 30;
+
+/** Pagefind's results for every expansion of the query, merged by page (best score kept). */
+async function searchAll(
+  api: Pagefind,
+  queries: string[],
+  filters: Record<string, string> | undefined,
+): Promise<PagefindResult[]> {
+  const searches = await Promise.all(
+    queries.map((query) => api.search(query, filters ? { filters } : {})),
+  );
+  const byId = new Map<string, PagefindResult>();
+  for (const result of searches.flatMap((search) => search.results)) {
+    const known = byId.get(result.id);
+    if (!known || known.score < result.score) byId.set(result.id, result);
+  }
+  return [...byId.values()].sort((a, b) => b.score - a.score);
+}
+
+/** Runs a search and renders the ranked hits into `container`; resolves to the number of results. */
 export async function renderResults(
   container: HTMLElement,
   query: string,
   options: RenderOptions,
-): Promise<void> {
+): Promise<number> {
   let api: Pagefind;
   try {
     api = await loadPagefind();
   } catch {
     container.textContent =
       'Search is not available: the search index is missing (run `npm run build`).';
-    return;
+    return 0;
   }
+  const queries = expandQuery(query);
   const filters = options.kind && options.kind !== 'all' ? { kind: options.kind } : undefined;
-  const search = await api.search(query, filters ? { filters } : {});
-  const data = await Promise.all(search.results.slice(0, 40).map((result) => result.data()));
-  container.replaceChildren();
-  const groups = GROUPS.filter((group) => !filters || group.kind === options.kind);
-  let total = 0;
-  for (const group of groups) {
-    const items = data
-      .filter((item) => item.filters.kind?.[0] === group.kind)
-      .slice(0, options.limit);
-    if (items.length === 0) continue;
-    total += items.length;
-    const section = document.createElement('section');
-    section.className = 'search-group';
-    const heading = document.createElement('h2');
-    heading.textContent = group.title;
-    const list = document.createElement('ul');
-    for (const item of items) list.append(resultItem(item));
-    section.append(heading, list);
-    container.append(section);
-  }
+  const results = await searchAll(api, queries, filters);
+  const loaded = await Promise.all(
+    results
+      .slice(0, RANKED)
+      .map(async (result) => ({ score: result.score, data: await result.data() })),
+  );
+  if (options.current && !options.current()) return results.length;
+  const hits = rankHits(loaded, queries).slice(0, options.limit);
+  const total = results.length;
   const status = document.createElement('p');
-  status.className = 'muted';
+  status.className = 'search-status muted';
   status.setAttribute('role', 'status');
   status.textContent =
     total === 0
       ? `No results for “${query}”.`
       : `${total} result${total === 1 ? '' : 's'} for “${query}”.`;
-  container.prepend(status);
+  if (options.mode === 'page') {
+    const list = document.createElement('ol');
+    list.className = 'search-hits';
+    for (const hit of hits) list.append(pageItem(hit));
+    container.replaceChildren(status, ...(hits.length ? [list] : []));
+    return total;
+  }
+  const listbox = document.createElement('div');
+  listbox.id = 'site-search-listbox';
+  listbox.className = 'search-hits';
+  listbox.setAttribute('role', 'listbox');
+  listbox.setAttribute('aria-label', `Results for “${query}”`);
+  hits.forEach((hit, index) => listbox.append(option(hit, index)));
+  const all = document.createElement('a');
+  all.className = 'search-all';
+  all.href = `/search/?q=${encodeURIComponent(query)}`;
+  all.textContent = total > hits.length ? `See all ${total} results` : 'Open the search page';
+  all.id = 'site-search-all';
+  all.setAttribute('role', 'option');
+  all.tabIndex = -1;
+  listbox.append(all);
+  container.replaceChildren(status, listbox);
+  return total;
 }
 
-function resultItem(item: PagefindResultData): HTMLLIElement {
-  const li = document.createElement('li');
-  const link = document.createElement('a');
-  link.href = item.url;
-  link.textContent = item.meta.title ?? item.url;
+const KIND_LABELS = new Map(SEARCH_KINDS.map((entry) => [entry.kind, entry.label]));
+
+/** The hit's title, kind and excerpt (Pagefind's excerpt is HTML with `<mark>`s, from our own pages). */
+function hitBody(hit: SearchHit, into: HTMLElement, titleTag: 'a' | 'span'): HTMLElement {
+  const title = document.createElement(titleTag);
+  title.className = 'hit-title';
+  title.textContent = hit.title;
+  if (title instanceof HTMLAnchorElement) title.href = hit.url;
+  const kind = document.createElement('span');
+  kind.className = 'hit-kind';
+  kind.textContent = (hit.kind && KIND_LABELS.get(hit.kind)) ?? '';
   const excerpt = document.createElement('span');
   excerpt.className = 'excerpt';
-  excerpt.innerHTML = item.excerpt;
-  li.append(link, excerpt);
-  for (const sub of (item.sub_results ?? []).filter((s) => s.url !== item.url).slice(0, 3)) {
-    const subLink = document.createElement('a');
-    subLink.className = 'sub';
-    subLink.href = sub.url;
-    subLink.textContent = sub.title;
-    li.append(subLink);
+  excerpt.innerHTML = hit.excerpt;
+  into.append(title, ' ', kind, excerpt);
+  return title;
+}
+
+/** A dropdown option: the whole hit is one link (`role="option"` is allowed on `a[href]`). */
+function option(hit: SearchHit, index: number): HTMLAnchorElement {
+  const link = document.createElement('a');
+  link.href = hit.url;
+  link.id = `site-search-option-${index}`;
+  link.className = 'search-hit';
+  link.setAttribute('role', 'option');
+  link.tabIndex = -1;
+  hitBody(hit, link, 'span');
+  return link;
+}
+
+/** A search page item: the hit's link and excerpt, then its other matching headings. */
+function pageItem(hit: SearchHit): HTMLLIElement {
+  const li = document.createElement('li');
+  li.className = 'search-hit';
+  hitBody(hit, li, 'a');
+  if (hit.more.length > 0) {
+    const more = document.createElement('span');
+    more.className = 'hit-more';
+    more.append('Also: ');
+    hit.more.forEach((sub, index) => {
+      const link = document.createElement('a');
+      link.href = sub.url;
+      link.textContent = sub.title;
+      more.append(...(index > 0 ? [', '] : []), link);
+    });
+    li.append(more);
   }
   return li;
 }

@@ -6,6 +6,10 @@
  * - hoverable: the pointer can move from the link onto the preview, which
  *   closes only after leaving both for CLOSE_DELAY ms;
  * - persistent: it stays until hover and focus are both gone, or Escape.
+ * On touch (a tap's pointer is `touch` or `pen`) there is no hover: the first
+ * tap on a term opens its preview instead of following the link, a second tap
+ * (or the preview's "Read the definition" link) follows it, and a tap
+ * elsewhere closes it.
  * One set of delegated listeners on `document`; nothing runs without term links.
  */
 import { placePopover } from './place-popover.ts';
@@ -16,6 +20,10 @@ if (document.querySelector('a.term-link[data-term]')) {
   let link: HTMLAnchorElement | null = null;
   let tip: HTMLElement | null = null;
   let timer = 0;
+  /** The link whose preview a tap opened: the next tap on it follows it. */
+  let tapped: HTMLAnchorElement | null = null;
+  /** Whether the current click comes from a touch (or pen) tap. */
+  let touch = false;
 
   const termLink = (node: EventTarget | null) =>
     node instanceof Element ? node.closest<HTMLAnchorElement>('a.term-link[data-term]') : null;
@@ -32,7 +40,7 @@ if (document.querySelector('a.term-link[data-term]')) {
     if (!link || !tip) return;
     tip.hidden = true;
     link.removeAttribute('aria-describedby');
-    link = tip = null;
+    link = tip = tapped = null;
     removeEventListener('scroll', place, true);
     removeEventListener('resize', place);
   };
@@ -78,10 +86,29 @@ if (document.querySelector('a.term-link[data-term]')) {
     if (link && !inside(e.relatedTarget)) closeSoon();
   });
   document.addEventListener('keydown', (e) => {
+    touch = false; // Enter on a focused term follows it.
     if (e.key === 'Escape' && link) hide();
   });
-  // Following the link goes to the full definition: the preview has done its job.
+  document.addEventListener(
+    'pointerdown',
+    (e) => {
+      touch = e.pointerType === 'touch' || e.pointerType === 'pen';
+      // A tap outside the term and its preview closes the preview.
+      if (touch && link && !inside(e.target)) hide();
+    },
+    { capture: true, passive: true },
+  );
   document.addEventListener('click', (e) => {
-    if (termLink(e.target)) hide();
+    const a = termLink(e.target);
+    if (!a) return;
+    if (touch && tapped !== a) {
+      // First tap: show the preview rather than leave the page.
+      e.preventDefault();
+      show(a);
+      tapped = a;
+      return;
+    }
+    // Following the link goes to the full definition: the preview has done its job.
+    hide();
   });
 }

@@ -102,11 +102,21 @@ export interface SaveResult {
   success: boolean;
 }
 
+/** Whether a saving throw's total succeeds: at the ruleset's target or higher (the one save rule). */
+export function judgeSave(total: number, saveTarget: number): boolean {
+  return total >= saveTarget;
+}
+
 /** A saving throw: d20 + bonus succeeds at the ruleset's target (Orcus 10+, 13th Age 11+). */
 export function savingThrow(rng: Rng = cryptoRng, ruleset: Ruleset = ORCUS, bonus = 0): SaveResult {
   const natural = rollDie(rng, 20);
   const total = natural + bonus;
-  return { natural, total, target: ruleset.saveTarget, success: total >= ruleset.saveTarget };
+  return {
+    natural,
+    total,
+    target: ruleset.saveTarget,
+    success: judgeSave(total, ruleset.saveTarget),
+  };
 }
 
 /** Result of {@link rechargeRoll}. */

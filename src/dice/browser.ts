@@ -12,6 +12,6 @@ export { formatDice } from './format.ts';
 export { abilityModifier, resolveDice } from './resolve.ts';
 export { roll, type RollResult } from './evaluate.ts';
 export { cryptoRng, seededRng, type Rng } from './rng.ts';
-export { judgeAttack, type AttackJudgement } from './attack.ts';
-/** How a ruleset treats a natural 20 (the client reads the site's from the page). */
-export type { NaturalTwentyRule } from './rulesets.ts';
+export { judgeAttack, judgeSave, type AttackJudgement } from './attack.ts';
+/** The rule profiles' shape (the page carries the site's profile: src/client/ruleset.ts). */
+export type { CritRule, NaturalTwentyRule, Ruleset, RulesetId } from './rulesets.ts';

@@ -26,6 +26,7 @@ export {
   attackRoll,
   escalationDie,
   judgeAttack,
+  judgeSave,
   type AttackJudgement,
   rechargeRoll,
   savingThrow,

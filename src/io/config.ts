@@ -5,9 +5,10 @@
  * defaults; a bad one throws at start with the key, the problem and the fix.
  * RULEBOOK_CONTENT (comma-separated directories) overrides `content`;
  * RULEBOOK_SITE_URL overrides `site.url` (a deploy, or a test build, sets the address).
+ * RULEBOOK_CONFIG names another configuration file (a fixture site's).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { validateConfig, type ConfigIssue, type LineBreaks } from '../compiler/index.ts';
 import type { RulesetId } from '../dice/rulesets.ts';
 
@@ -51,9 +52,15 @@ export interface LoadConfigOptions {
 
 /** Reads, validates and completes the configuration; throws {@link RulebookConfigError}. */
 export function loadConfig(options: LoadConfigOptions = {}): RulebookConfig {
-  const path = join(options.cwd ?? process.cwd(), CONFIG_FILE);
-  const config = existsSync(path) ? parseConfig(readFileSync(path, 'utf8')) : DEFAULT_CONFIG;
   const env = options.env ?? process.env;
+  const cwd = options.cwd ?? process.cwd();
+  const chosen = env['RULEBOOK_CONFIG']?.trim();
+  if (chosen && !existsSync(resolve(cwd, chosen)))
+    throw new RulebookConfigError(
+      `RULEBOOK_CONFIG names ${chosen}, which does not exist. Fix: give the path of a configuration file, or unset RULEBOOK_CONFIG for ${CONFIG_FILE}.`,
+    );
+  const path = chosen ? resolve(cwd, chosen) : join(cwd, CONFIG_FILE);
+  const config = existsSync(path) ? parseConfig(readFileSync(path, 'utf8')) : DEFAULT_CONFIG;
   const fromEnv = contentDirsFromEnv(env);
   const url = siteUrlFromEnv(env);
   return {

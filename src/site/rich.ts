@@ -9,20 +9,44 @@ import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { splitTree, type BodyPart } from './blocks.ts';
 import { buildLinkTargets, rewriteLinksInTree, type LinkTargets } from './content-links.ts';
-import { buildTermIndex, linkTermsInTree, mayMentionTerms, type TermIndex } from './terms.ts';
+import {
+  anchorGlossaryEntries,
+  buildTermIndex,
+  glossaryAnchors,
+  linkTermsInTree,
+  mayMentionTerms,
+  type TermIndex,
+} from './terms.ts';
 import { RECORD_COLLECTIONS } from '../compiler/record-kinds.ts';
-import { monsterUrl, recordUrl, sectionUrl } from './urls.ts';
+import { monsterUrl, recordUrl, sectionUrl, termAnchor, termEntryUrl } from './urls.ts';
 
 /** What a linker needs of the rulebook data. */
 export type LinkerData = Pick<RulebookData, 'terms' | 'sections' | 'powers' | 'deities'>;
 
-/** One term index and link index per data set: every page of a build links against the same ones. */
-const indexes = new WeakMap<LinkerData, { terms: TermIndex; links: LinkTargets }>();
+/** The indexes a linker works with: built once per data set, shared by every page of a build. */
+interface Indexes {
+  terms: TermIndex;
+  links: LinkTargets;
+  /** Per section holding glossary entries: entry label → the entry's anchor. */
+  glossary: Map<string, Map<string, string>>;
+}
 
-function indexFor(data: LinkerData): { terms: TermIndex; links: LinkTargets } {
+const indexes = new WeakMap<LinkerData, Indexes>();
+
+function indexFor(data: LinkerData): Indexes {
   let index = indexes.get(data);
   if (!index) {
-    index = { terms: buildTermIndex(data.terms, termUrl), links: buildLinkTargets(data) };
+    const bySection = new Map<string, Term[]>();
+    for (const term of data.terms)
+      if (term.kind === 'glossary')
+        bySection.set(term.section, [...(bySection.get(term.section) ?? []), term]);
+    const glossary = new Map(
+      [...bySection].map(([section, terms]) => [
+        section,
+        glossaryAnchors(terms, (term) => termAnchor(term.id)),
+      ]),
+    );
+    index = { terms: buildTermIndex(data.terms, termUrl), links: buildLinkTargets(data), glossary };
     indexes.set(data, index);
   }
   return index;
@@ -30,10 +54,11 @@ function indexFor(data: LinkerData): { terms: TermIndex; links: LinkTargets } {
 
 /**
  * Where a term links: a monster's stat-block page, a record's page (term id
- * `<kind>-<record id>`), or the defining section.
+ * `<kind>-<record id>`), a glossary entry's own anchor, or the defining section.
  */
-function termUrl(section: string, term: Term): string {
+export function termUrl(section: string, term: Term): string {
   if (term.kind === 'monster') return monsterUrl(term.id.replace(/^monster-/, ''));
+  if (term.kind === 'glossary') return termEntryUrl(term.id, section);
   const collection = (RECORD_COLLECTIONS as Record<string, string | undefined>)[term.kind];
   return collection
     ? recordUrl(collection, term.id.slice(term.kind.length + 1))
@@ -47,6 +72,7 @@ function termUrl(section: string, term: Term): string {
 export class Linker {
   readonly #index: TermIndex;
   readonly #links: LinkTargets;
+  readonly #glossary: Map<string, Map<string, string>>;
   readonly #terms: Map<string, Term>;
   readonly #used = new Set<string>();
 
@@ -58,6 +84,7 @@ export class Linker {
     const index = indexFor(data);
     this.#index = index.terms;
     this.#links = index.links;
+    this.#glossary = index.glossary;
     this.#terms = new Map(data.terms.map((term) => [term.id, term]));
   }
 
@@ -74,17 +101,23 @@ export class Linker {
       ...(this.#pageUrl ? { currentUrl: this.#pageUrl } : {}),
     });
     for (const id of used) this.#used.add(id);
-    return relinked || used.length > 0;
+    const glossary = section === undefined ? undefined : this.#glossary.get(section);
+    const anchored = glossary !== undefined && anchorGlossaryEntries(tree, glossary);
+    return relinked || used.length > 0 || anchored;
   }
 
-  /** Whether a fragment surely needs no rewriting (no link, no possible term), so need not be parsed. */
-  #untouched(html: string): boolean {
-    return !html.includes('<a ') && !mayMentionTerms(html, this.#index);
+  /** Whether a fragment surely needs no rewriting (no link, no possible term, no glossary entry), so need not be parsed. */
+  #untouched(html: string, section?: string): boolean {
+    return (
+      !html.includes('<a ') &&
+      !mayMentionTerms(html, this.#index) &&
+      (section === undefined || !this.#glossary.has(section))
+    );
   }
 
   /** Links the terms in an HTML fragment that belongs to `section`, and its content links. */
   link(html: string, section?: string): string {
-    if (this.#untouched(html)) return html;
+    if (this.#untouched(html, section)) return html;
     const tree = fromHtml(html, { fragment: true });
     return this.#rewrite(tree, section) ? toHtml(tree) : html;
   }
@@ -94,7 +127,7 @@ export class Linker {
    * placeholders and TOC marker in the same pass over the parsed HTML.
    */
   body(html: string, section: string): BodyPart[] {
-    if (this.#untouched(html) && !html.includes('<div data-')) {
+    if (this.#untouched(html, section) && !html.includes('<div data-')) {
       const trimmed = html.trim();
       return trimmed === '' ? [] : [{ type: 'html', html: trimmed }];
     }

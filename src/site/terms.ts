@@ -366,3 +366,58 @@ export function linkTerms(
   const used = linkTermsInTree(tree, index, options);
   return used.length > 0 ? { html: toHtml(tree), used } : { html, used: [] };
 }
+
+/** The text of a hast element, concatenated. */
+function textOf(node: Element): string {
+  return node.children
+    .map((child) =>
+      child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : '',
+    )
+    .join('');
+}
+
+/** The label a glossary entry is written under: "Near (range)" for Near with qualifier "range". */
+export function glossaryLabel(term: Pick<Term, 'name' | 'qualifier'>): string {
+  return term.qualifier ? `${term.name} (${term.qualifier})` : term.name;
+}
+
+/**
+ * Gives glossary entries their own anchors, in place: the bold label of each
+ * entry (`**Near (range):**`) gets the id `anchors` maps its label to, so a
+ * term links to its own definition, not to the top of its section. Returns
+ * whether any id was set.
+ */
+export function anchorGlossaryEntries(tree: Root, anchors: ReadonlyMap<string, string>): boolean {
+  let changed = false;
+  const done = new Set<string>();
+  const walk = (parent: Root | Element): void => {
+    for (const child of parent.children) {
+      if (child.type !== 'element') continue;
+      if ((child.tagName === 'strong' || child.tagName === 'b') && !child.properties.id) {
+        const label = normalise(textOf(child).replace(/\s*:\s*$/, ''));
+        const id = anchors.get(label);
+        if (id && !done.has(id)) {
+          child.properties.id = id;
+          done.add(id);
+          changed = true;
+          continue;
+        }
+      }
+      walk(child);
+    }
+  };
+  walk(tree);
+  return changed;
+}
+
+/** The glossary anchors of a section's terms, keyed by normalised label, for {@link anchorGlossaryEntries}. */
+export function glossaryAnchors(
+  terms: readonly Term[],
+  anchorOf: (term: Term) => string,
+): Map<string, string> {
+  return new Map(
+    terms
+      .filter((term) => term.kind === 'glossary')
+      .map((term) => [normalise(glossaryLabel(term)), anchorOf(term)]),
+  );
+}

@@ -62,3 +62,13 @@ export function recordUrl(collection: string, id: string): string {
 export function recordIndexUrl(collection: string): string {
   return `/${collection}/`;
 }
+
+/** The anchor of a glossary entry on its chapter page (its bold label carries it). */
+export function termAnchor(termId: string): string {
+  return `term-${termId}`;
+}
+
+/** The link to a glossary entry: its chapter page and the entry's own anchor. */
+export function termEntryUrl(termId: string, sectionId: string): string {
+  return `${chapterUrl(chapterIdOf(sectionId))}#${termAnchor(termId)}`;
+}

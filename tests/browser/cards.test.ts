@@ -507,7 +507,8 @@ describe('attack rolls', () => {
     expect(entries[0]!.source).toMatch(/^Basic Melee Attack · /);
     expect(entries[1]).toMatchObject({
       total: 'Total 29',
-      formula: 'd20 + 9 vs AC 20 natural 20 critical hit',
+      // A roll against a given defense says whether it hit.
+      formula: 'Hit · d20 + 9 vs AC 20 natural 20 critical hit',
       notes: ['vs AC 20', 'natural 20', 'critical hit'],
       detail: 'dice 1d20: 20',
     });

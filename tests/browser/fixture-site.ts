@@ -64,12 +64,13 @@ export async function sharedFixtureSite(): Promise<string> {
 
 /**
  * Runs `scripts/build-site.ts` with `RULEBOOK_CONTENT=contentDirs`
- * (comma-separated, relative to the repository) and puts the site in `out`
- * (replacing a site built there before); throws with the build's output if it
- * fails.
+ * (comma-separated, relative to the repository) and, when given, the
+ * configuration file `config` (RULEBOOK_CONFIG, relative to the repository),
+ * and puts the site in `out` (replacing a site built there before); throws
+ * with the build's output if it fails.
  */
-export function buildFixtureSite(contentDirs: string, out: string): void {
-  const build = startBuild(contentDirs);
+export function buildFixtureSite(contentDirs: string, out: string, config?: string): void {
+  const build = startBuild(contentDirs, config);
   finishBuild(
     build,
     spawnSync(process.execPath, build.args, { cwd: root, encoding: 'utf8', env: build.env }),
@@ -107,7 +108,7 @@ interface Outcome {
   stderr: string;
 }
 
-function startBuild(contentDirs: string): Build {
+function startBuild(contentDirs: string, config?: string): Build {
   mkdirSync(stage, { recursive: true });
   const work = mkdtempSync(join(stage, 'site-'));
   const site = join(work, 'site');
@@ -120,6 +121,7 @@ function startBuild(contentDirs: string): Build {
       ...process.env,
       RULEBOOK_CONTENT: contentDirs,
       RULEBOOK_ASTRO_CACHE: join(work, 'astro-cache'),
+      ...(config ? { RULEBOOK_CONFIG: config } : {}),
     },
   };
 }

@@ -86,21 +86,18 @@ describe('search', () => {
     expect((await page.locator('h1').textContent())?.trim()).toBe('Chalavar');
   });
 
-  /** Checks grouped "grapple" results rendered into `container`. */
+  /** Checks the "grapple" results rendered into `container`: the power first, then the rule. */
   async function expectGrappleResults(page: Page, container: string): Promise<void> {
-    const groups = page.locator(`${container} .search-group`);
-    const powers = groups.filter({ has: page.locator('h2', { hasText: /^Powers$/ }) });
-    const rules = groups.filter({ has: page.locator('h2', { hasText: /^Rules$/ }) });
-    await powers.locator('a[href="/powers/grapple/"]').first().waitFor({ state: 'visible' });
-    const ruleHrefs = await rules
-      .locator('a')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(ruleHrefs).toContainEqual(
-      expect.stringMatching(/^\/rules\/actions-in-combat\/#.*grapple/),
+    const links = page.locator(`${container} a.search-hit, ${container} .search-hit a.hit-title`);
+    await links.first().waitFor({ state: 'visible' });
+    const hrefs = await links.evaluateAll((found) =>
+      found.map((link) => link.getAttribute('href') ?? ''),
     );
+    expect(hrefs[0]).toBe('/powers/grapple/');
+    expect(hrefs).toContainEqual(expect.stringMatching(/^\/rules\/actions-in-combat\/#grapple/));
   }
 
-  it('finds the Grapple power and rule from the header box, grouped by kind', async () => {
+  it('finds the Grapple power and rule from the header box', async () => {
     const page = await open('/rules/');
     await page.locator('#site-search-input').fill('grapple');
     await expectGrappleResults(page, '#site-search-results');

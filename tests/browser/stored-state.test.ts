@@ -57,6 +57,8 @@ const corrupt: Record<'local' | 'session', Record<string, string>>[] = [
         { ...goodRoll, notes: null },
         { ...goodRoll, dice: [{ sides: '6' }] },
         { ...goodRoll, kind: 'boom' },
+        { ...goodRoll, kind: 'attack', outcome: 'maybe' },
+        { ...goodRoll, kind: 'save', outcome: null },
         goodRoll,
       ]),
     },

@@ -334,7 +334,7 @@ describe('no payload runs in Chromium', () => {
       const { page, dialogs } = await probe(`/search/?q=${encodeURIComponent(query)}`);
       await page.waitForLoadState('networkidle');
       await page
-        .locator('main .search-group a')
+        .locator('main .search-hit a')
         .first()
         .waitFor({ timeout: 5000 })
         .catch(() => undefined);

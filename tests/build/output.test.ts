@@ -27,7 +27,7 @@ for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true }))
   pages.set(url, fromHtml(readFileSync(file, 'utf8')));
 }
 
-function elements(tree: Root, test: (el: Element) => boolean): Element[] {
+function elements(tree: Root | Element, test: (el: Element) => boolean): Element[] {
   const found: Element[] = [];
   visit(tree, 'element', (node: Element) => {
     if (test(node)) found.push(node);
@@ -164,6 +164,79 @@ describe('links', () => {
     expect(terms.some((a) => String(a.properties['href']).startsWith('/rules/conditions/#'))).toBe(
       true,
     );
+  });
+});
+
+/** The text of a hast element. */
+function textOf(node: Element): string {
+  return node.children
+    .map((child) =>
+      child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : '',
+    )
+    .join('');
+}
+
+describe('term previews', () => {
+  it('gives every term link on every page a preview with more than the term’s name', () => {
+    const empty: string[] = [];
+    let links = 0;
+    for (const [url, tree] of pages) {
+      const previews = new Map(
+        elements(tree, (el) => String(el.properties['id'] ?? '').startsWith('term-preview-')).map(
+          (el) => [String(el.properties['id']), el],
+        ),
+      );
+      for (const link of elements(
+        tree,
+        (el) => el.tagName === 'a' && el.properties['dataTerm'] !== undefined,
+      )) {
+        links++;
+        const id = String(link.properties['dataTerm']);
+        const preview = previews.get(`term-preview-${id}`);
+        // What the preview says besides its heading (name, kind) and its "Read the definition" link.
+        const body = preview
+          ? elements(preview, (el) => el.tagName === 'p')
+              .map(textOf)
+              .join(' ')
+              .trim()
+          : '';
+        if (body === '') empty.push(`${url}: ${id}`);
+      }
+    }
+    expect(links).toBeGreaterThan(200);
+    expect([...new Set(empty)]).toEqual([]);
+  });
+
+  it('previews an action defined by a power card with that card', () => {
+    const chapter = pages.get('/rules/combat/')!;
+    for (const name of ['Feint', 'Rally']) {
+      const preview = elements(
+        chapter,
+        (el) => el.properties['id'] === `term-preview-action-${name.toLowerCase()}`,
+      )[0];
+      expect(preview, name).toBeDefined();
+      const text = textOf(preview!);
+      expect(text, name).toMatch(/Encounter|At-Will|Daily/);
+      expect(text, name).toMatch(/Standard Action|Minor Action|Move Action/i);
+    }
+  });
+
+  it('links every glossary term to its own entry, not to the top of its section', () => {
+    const glossary = data.terms.filter((term) => term.kind === 'glossary');
+    expect(glossary.length).toBeGreaterThan(20);
+    const hrefs = new Map<string, string>();
+    for (const tree of pages.values())
+      for (const link of elements(
+        tree,
+        (el) =>
+          el.tagName === 'a' && String(el.properties['dataTerm'] ?? '').startsWith('glossary-'),
+      ))
+        hrefs.set(String(link.properties['dataTerm']), String(link.properties['href']));
+    expect(hrefs.size).toBeGreaterThan(10);
+    for (const [id, href] of hrefs) {
+      expect(href, id).toBe(`/rules/glossary-of-new-terms/#term-${id}`);
+      expect(idsOf.get('/rules/glossary-of-new-terms/')?.has(`term-${id}`), id).toBe(true);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 /** rulebook.config.json: defaults, RULEBOOK_CONTENT, and errors that name the key, the problem and the fix. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -79,6 +79,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ cwd: dir, env: { RULEBOOK_SITE_URL: '' } }).site.url).toBeNull();
     expect(() => loadConfig({ cwd: dir, env: { RULEBOOK_SITE_URL: 'rules.example' } })).toThrow(
       /RULEBOOK_SITE_URL: must be an absolute http\(s\) URL.*Fix:/,
+    );
+  });
+
+  it('reads the file RULEBOOK_CONFIG names instead, and says so when it is missing', () => {
+    write({ ruleset: 'orcus' });
+    mkdirSync(join(dir, 'fixture'), { recursive: true });
+    writeFileSync(join(dir, 'fixture', 'other.json'), JSON.stringify({ ruleset: '13th-age' }));
+    const env = { RULEBOOK_CONFIG: 'fixture/other.json' };
+    expect(loadConfig({ cwd: dir, env }).ruleset).toBe('13th-age');
+    expect(() => loadConfig({ cwd: dir, env: { RULEBOOK_CONFIG: 'nope.json' } })).toThrow(
+      /RULEBOOK_CONFIG names nope\.json, which does not exist/,
     );
   });
 

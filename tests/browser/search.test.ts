@@ -1,0 +1,190 @@
+// Search as a reader uses it, in headless Chromium against the built site (dist/): the
+// right section first for a phrase, a power or a condition by its own name, excerpts of
+// content only (no button or preview text), abbreviations, equal counts in the header box
+// and on the search page, the kind filter, the header box as a keyboard combobox, and a
+// dropdown that fits a 360 px screen.
+
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatViolations, runAxe, useSite } from './harness.ts';
+
+const suite = useSite();
+
+/** The search page's hits for `query`: title, link and excerpt text, best first. */
+async function pageHits(
+  query: string,
+  kind?: string,
+): Promise<{ page: Page; hits: { title: string; href: string; excerpt: string }[] }> {
+  const page = await suite.open(
+    `/search/?q=${encodeURIComponent(query)}${kind ? `&kind=${kind}` : ''}`,
+  );
+  await page.locator('[data-search-page-results] .search-status').waitFor();
+  const hits = await page.$$eval('[data-search-page-results] .search-hit', (items) =>
+    items.map((item) => {
+      const link = item.querySelector<HTMLAnchorElement>('a.hit-title');
+      return {
+        title: link?.textContent ?? '',
+        href: link?.getAttribute('href') ?? '',
+        excerpt: item.querySelector('.excerpt')?.textContent ?? '',
+      };
+    }),
+  );
+  return { page, hits };
+}
+
+/** Types `query` into the header box and waits for its options. */
+async function headerOptions(page: Page, query: string) {
+  await page.locator('#site-search-input').fill(query);
+  const options = page.locator('#site-search-listbox [role="option"]');
+  await options.first().waitFor({ state: 'visible' });
+  return options;
+}
+
+describe('ranking and deep links', () => {
+  it('"opportunity attack" → Combat › Opportunity Attacks first, linked to its heading', async () => {
+    const { hits } = await pageHits('opportunity attack');
+    expect(hits[0]).toMatchObject({
+      title: 'Combat › Opportunity Attacks',
+      href: '/rules/combat/#outside-of-your-turn--opportunity-attacks',
+    });
+    expect(hits[0]!.excerpt).toMatch(/opportunity attack/i);
+    // The Luna deity page matched only through a hidden term preview.
+    expect(hits.map((hit) => hit.href)).not.toContainEqual(expect.stringMatching(/^\/deities\//));
+  });
+
+  it('"grapple" → the Grapple power among the first two', async () => {
+    const { hits } = await pageHits('grapple');
+    expect(hits.slice(0, 2).map((hit) => hit.href)).toContain('/powers/grapple/');
+  });
+
+  it('"prone" → the Prone condition first', async () => {
+    const { hits } = await pageHits('prone');
+    expect(hits[0]).toMatchObject({
+      title: 'Conditions › Prone',
+      href: '/rules/conditions/#prone',
+    });
+  });
+
+  it('lists no heading twice and never a page as its own sub-link', async () => {
+    const { page } = await pageHits('attack');
+    const items = await page.$$eval('[data-search-page-results] .search-hit', (found) =>
+      found.map((item) => ({
+        title: item.querySelector('.hit-title')?.textContent ?? '',
+        urls: [...item.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? ''),
+        more: [...item.querySelectorAll('.hit-more a')].map((a) => a.textContent ?? ''),
+      })),
+    );
+    expect(items.length).toBeGreaterThan(3);
+    for (const item of items) {
+      expect(new Set(item.urls).size, item.title).toBe(item.urls.length);
+      expect(
+        item.urls.filter((url) => url.endsWith('#top')),
+        item.title,
+      ).toEqual([]);
+      expect(item.more, item.title).not.toContain(item.title.split(' › ')[0]);
+    }
+  });
+
+  it('excerpts hold content only: no previews, buttons or widget labels', async () => {
+    for (const query of ['grapple', 'prone', 'shove', 'ancestry', 'opportunity attack']) {
+      const { hits } = await pageHits(query);
+      expect(hits.length, query).toBeGreaterThan(0);
+      for (const { title, excerpt } of hits) {
+        expect(excerpt, `${query}: ${title}`).not.toMatch(
+          /Roll damage|Grappleaction|Ancestryglossary|Attack: \w|Preview the card|In the rules:|On this page/,
+        );
+      }
+    }
+  });
+
+  it('finds "AoO" as opportunity attacks, not every page', async () => {
+    const { hits } = await pageHits('AoO');
+    expect(hits[0]?.title).toBe('Combat › Opportunity Attacks');
+    const { hits: spelled } = await pageHits('opportunity attack');
+    expect(hits.map((hit) => hit.href)).toEqual(spelled.map((hit) => hit.href));
+  });
+
+  it('filters by kind, and says so when the kind is unknown', async () => {
+    const { hits } = await pageHits('grapple', 'power');
+    expect(hits.map((hit) => hit.href)).toEqual(['/powers/grapple/']);
+    const { page, hits: all } = await pageHits('grapple', 'spells');
+    expect(all.length).toBeGreaterThan(1);
+    expect(await page.locator('.search-unknown-kind').textContent()).toContain('spells');
+    expect(await page.locator('input[name="kind"][value="all"]').isChecked()).toBe(true);
+  });
+});
+
+describe('the header box', () => {
+  it('counts as many results as the search page, and links to it', async () => {
+    for (const query of ['prone', 'attack']) {
+      const page = await suite.open('/');
+      await headerOptions(page, query);
+      const header = await page.locator('#site-search-results .search-status').textContent();
+      const { page: searchPage } = await pageHits(query);
+      const full = await searchPage
+        .locator('[data-search-page-results] .search-status')
+        .textContent();
+      expect(header, query).toBe(full);
+      const all = page.locator('#site-search-all');
+      expect(await all.getAttribute('href')).toBe(`/search/?q=${query}`);
+    }
+  });
+
+  it('is a combobox: arrow keys move through the options, Enter follows one', async () => {
+    const page = await suite.open('/');
+    const input = page.locator('#site-search-input');
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    const options = await headerOptions(page, 'prone');
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    const count = await options.count();
+    expect(count).toBeGreaterThan(2);
+    const activeId = () => input.getAttribute('aria-activedescendant');
+    const selected = () =>
+      page
+        .locator('#site-search-listbox [aria-selected="true"]')
+        .evaluateAll((s) => s.map((o) => o.id));
+
+    await page.keyboard.press('ArrowDown');
+    expect(await activeId()).toBe('site-search-option-0');
+    await page.keyboard.press('ArrowDown');
+    expect(await activeId()).toBe('site-search-option-1');
+    expect(await selected()).toEqual(['site-search-option-1']);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    // Up from the first option wraps to the last, the "see all results" link.
+    expect(await activeId()).toBe('site-search-all');
+    await page.keyboard.press('ArrowDown');
+    expect(await activeId()).toBe('site-search-option-0');
+    // Focus never left the box.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search-input');
+
+    const href = await options.first().getAttribute('href');
+    await Promise.all([page.waitForURL(`${suite.url()}${href}`), page.keyboard.press('Enter')]);
+    expect(href).toBe('/rules/conditions/#prone');
+  });
+
+  it('Escape closes the options and keeps the typed text', async () => {
+    const page = await suite.open('/');
+    await headerOptions(page, 'grapple');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    expect(await page.locator('#site-search-results').isHidden()).toBe(true);
+    expect(await page.locator('#site-search-input').getAttribute('aria-activedescendant')).toBe(
+      null,
+    );
+    expect(await page.locator('#site-search-input').inputValue()).toBe('grapple');
+  });
+
+  for (const width of [360, 1280]) {
+    it(`fits a ${width} px screen and is axe clean when open`, async () => {
+      const page = await suite.open('/rules/combat/', { width });
+      await headerOptions(page, 'opportunity attack');
+      const box = await page.locator('#site-search-results').boundingBox();
+      const viewport = await page.evaluate(() => document.documentElement.clientWidth);
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport);
+      const violations = await runAxe(page);
+      expect(violations, formatViolations(violations)).toEqual([]);
+    });
+  }
+});
