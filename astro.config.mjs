@@ -6,6 +6,7 @@
 import { defineConfig, passthroughImageService } from 'astro/config';
 import { loadConfig } from './src/io/config.ts';
 import { rulebookRefresh } from './src/integrations/rulebook-refresh.ts';
+import { browserValidators } from './src/integrations/browser-validators.ts';
 
 const config = loadConfig();
 
@@ -18,4 +19,9 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // astro dev: re-run the rulebook loader on every content save.
   integrations: [rulebookRefresh()],
+  // The playground's worker bundles the compiler: precompiled schema validators (no eval under CSP).
+  vite: {
+    plugins: [browserValidators()],
+    worker: { format: 'es', plugins: () => [browserValidators()] },
+  },
 });

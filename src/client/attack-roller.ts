@@ -35,7 +35,8 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text = '', className 
   return node;
 };
 
-function setUp(box: HTMLElement): void {
+/** Wires one power card's roller box and shows it (the playground calls it on cards it renders). */
+export function setUp(box: HTMLElement): void {
   const card = box.closest<HTMLElement>('article.power-card');
   const attack = box.querySelector<HTMLButtonElement>('[data-attack-button]');
   const damage = box.querySelector<HTMLButtonElement>('[data-damage-button]');

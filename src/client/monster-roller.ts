@@ -30,7 +30,8 @@ function sourceOf(box: HTMLElement): string {
   return monster ? `${monster}: ${entry}` : entry;
 }
 
-function setUp(box: HTMLElement): void {
+/** Wires one stat-block entry's roller box and shows it (the playground calls it on cards it renders). */
+export function setUp(box: HTMLElement): void {
   const output = box.querySelector<HTMLElement>('[data-monster-output]');
   const attack = box.querySelector<HTMLButtonElement>('[data-monster-attack]');
   const damage = box.querySelector<HTMLButtonElement>('[data-monster-damage]');

@@ -1,0 +1,59 @@
+/**
+ * A Vite plugin for browser bundles of the compiler (the playground's Web
+ * Worker). It resolves
+ * - src/compiler/validators.ts, which compiles the schemas with ajv at run
+ *   time (`new Function`, forbidden by the site's CSP), to the same validators
+ *   precompiled by ajv's standalone code generator (the CLI bundle's swap,
+ *   scripts/build-cli.mjs);
+ * - the packages in WORKER_ENTRIES to their entry for workers, which have no
+ *   `document` (their `browser` entry decodes with the DOM).
+ * Server-side (SSR) imports are left alone.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve, sep } from 'node:path';
+// @ts-expect-error plain ESM script without types
+import { writeBrowserValidators } from '../../scripts/lib/standalone-validators.mjs';
+
+/** Packages whose `browser` entry needs the DOM; their default entry runs in a worker. */
+export const WORKER_ENTRIES = ['decode-named-character-reference'] as const;
+
+/** The part of a Vite plugin this one uses (typed here: Astro brings its own Vite). */
+export interface CompilerBundlePlugin {
+  name: string;
+  enforce: 'pre';
+  resolveId(
+    source: string,
+    importer: string | undefined,
+    options?: { ssr?: boolean },
+  ): string | null;
+  buildEnd(): void;
+}
+
+/** The plugin; generates the validators once per build, on first use, in a temporary directory. */
+export function browserValidators(root: string = process.cwd()): CompilerBundlePlugin {
+  const compilerDir = resolve(root, 'src', 'compiler') + sep;
+  const require = createRequire(join(root, 'package.json'));
+  let dir: string | undefined;
+  let path: string | undefined;
+  return {
+    name: 'rulebook-browser-compiler',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (options?.ssr || !importer) return null;
+      if ((WORKER_ENTRIES as readonly string[]).includes(source)) return require.resolve(source);
+      if (!/(^|\/)validators\.ts$/.test(source)) return null;
+      if (!resolve(importer, '..', source).startsWith(compilerDir)) return null;
+      if (!path) {
+        dir = mkdtempSync(resolve(tmpdir(), 'rulebook-validators-'));
+        path = writeBrowserValidators(root, dir) as string;
+      }
+      return path;
+    },
+    buildEnd() {
+      if (dir) rmSync(dir, { recursive: true, force: true });
+      dir = path = undefined;
+    },
+  };
+}
