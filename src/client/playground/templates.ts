@@ -5,7 +5,7 @@
  */
 
 /** A block kind the Insert menu offers. */
-export type TemplateKind = 'power' | 'monster' | 'deity' | 'table';
+export type TemplateKind = 'power' | 'monster' | 'deity' | 'feat' | 'table';
 
 /** Each template: its menu label and its markdown (ends with a blank line). */
 export const TEMPLATES: Record<TemplateKind, { label: string; text: string }> = {
@@ -57,6 +57,17 @@ The Glutton
 A happy and boastful god, Chalavar (CHAL-uh-var) is a welcome visitor at any feast.
 `,
   },
+  feat: {
+    label: 'Feat',
+    text: `### Marsh Strider
+
+You move through mud and reeds as if on a road.
+
+**Prerequisite:** Dex 13
+
+**Benefit:** Difficult terrain made by mud, water or reeds costs you no extra movement.
+`,
+  },
   table: {
     label: 'Table',
     text: `##### Table – Lantern Colours
@@ -70,7 +81,7 @@ A happy and boastful god, Chalavar (CHAL-uh-var) is a welcome visitor at any fea
   },
 };
 
-/** The document a new playground starts with: a heading and one block of each kind. */
+/** The document a new playground starts with: a heading and one block of each kind (a feat for the record kinds). */
 export const STARTER = `# My Homebrew
 
 Write rules in markdown; powers, monsters, deities and tables become cards as you type.
@@ -87,4 +98,7 @@ ${TEMPLATES.monster.text}
 ${TEMPLATES.deity.text}
 ## Lanterns
 
-${TEMPLATES.table.text}`;
+${TEMPLATES.table.text}
+## Marsh Feats
+
+${TEMPLATES.feat.text}`;
