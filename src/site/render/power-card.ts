@@ -73,6 +73,8 @@ function lines(power: Power): string {
           'dd',
           {},
           line.html,
+          // Astro keeps a line break between the line's HTML and its scaling list.
+          line.scaling.length > 0 && ' ',
           line.scaling.length > 0 &&
             el(
               'ul',
@@ -106,7 +108,7 @@ function attackRoller(power: Power): string {
         el(
           'label',
           { class: 'attack-targets' },
-          'Targets',
+          'Targets ',
           el('input', {
             type: 'number',
             min: '1',
@@ -119,7 +121,7 @@ function attackRoller(power: Power): string {
       el(
         'label',
         { class: 'attack-defense' },
-        `Target’s ${esc(defense ?? 'defense')}`,
+        `Target’s ${esc(defense ?? 'defense')} `,
         el('input', {
           type: 'number',
           min: '1',

@@ -105,7 +105,7 @@ function roller(entry: MonsterPowerEntry): string {
         el(
           'label',
           {},
-          `Target’s ${esc(entry.attack.defense)}`,
+          `Target’s ${esc(entry.attack.defense)} `,
           el('input', {
             type: 'number',
             min: '1',
@@ -249,7 +249,7 @@ export function renderStatBlock(monster: Monster, options: StatBlockOptions): st
           {},
           esc(monster.hp ?? '—'),
           monster.staggered !== null &&
-            el('span', { class: 'stat-staggered' }, `Staggered ${monster.staggered}`),
+            ' ' + el('span', { class: 'stat-staggered' }, `Staggered ${monster.staggered}`),
         ),
       ),
       core('AC', defenses.ac),
