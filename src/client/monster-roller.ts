@@ -30,8 +30,13 @@ function sourceOf(box: HTMLElement): string {
   return monster ? `${monster}: ${entry}` : entry;
 }
 
-/** Wires one stat-block entry's roller box and shows it (the playground calls it on cards it renders). */
+/** Boxes already wired (the page's own and the playground's renders may both ask). */
+const wired = new WeakSet<HTMLElement>();
+
+/** Wires one stat-block entry's roller box once and shows it (the playground calls it on cards it renders). */
 export function setUp(box: HTMLElement): void {
+  if (wired.has(box)) return;
+  wired.add(box);
   const output = box.querySelector<HTMLElement>('[data-monster-output]');
   const attack = box.querySelector<HTMLButtonElement>('[data-monster-attack]');
   const damage = box.querySelector<HTMLButtonElement>('[data-monster-damage]');

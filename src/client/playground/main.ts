@@ -100,7 +100,8 @@ worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
   $('pg-summary').textContent = message.summary;
   showDiagnostics(message.diagnostics);
   root.dataset['pgPreview'] = String(message.seq);
-  void enhance();
+  // A test hook: the preview's widgets are wired.
+  void enhance().then(() => (root.dataset['pgEnhanced'] = String(message.seq)));
 });
 
 // Typing: keep the text, compile after a pause.
@@ -215,6 +216,8 @@ async function start(): Promise<void> {
   const shared = await decodeShare(location.hash);
   if (location.hash && shared === null) say('The shared link is damaged; showing your own text.');
   editor.value = shared ?? loadText() ?? STARTER;
+  // Inserted templates go to the end until the author puts the cursor elsewhere.
+  area.setSelectionRange(area.value.length, area.value.length);
   if (shared !== null) saveText(shared);
   compileNow();
 }
