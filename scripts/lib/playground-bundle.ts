@@ -6,7 +6,6 @@
  * that proves the browser bundle holds no Node built-in.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
@@ -23,7 +22,6 @@ export interface PlaygroundBundle {
 /** Bundles src/client/playground/worker.ts for browsers (minified, one ES module). */
 export async function bundlePlaygroundWorker(root: string): Promise<PlaygroundBundle> {
   const dir = mkdtempSync(join(tmpdir(), 'rulebook-playground-bundle-'));
-  const require = createRequire(join(root, 'package.json'));
   try {
     const validators = writeBrowserValidators(root, dir) as string;
     const compilerDir = resolve(root, 'src', 'compiler');
@@ -44,8 +42,10 @@ export async function bundlePlaygroundWorker(root: string): Promise<PlaygroundBu
             b.onResolve({ filter: /\/validators\.ts$/ }, (args) =>
               args.resolveDir.startsWith(compilerDir) ? { path: validators } : undefined,
             );
-            const names = new RegExp(`^(${WORKER_ENTRIES.join('|')})$`);
-            b.onResolve({ filter: names }, (args) => ({ path: require.resolve(args.path) }));
+            const names = new RegExp(`^(${Object.keys(WORKER_ENTRIES).join('|')})$`);
+            b.onResolve({ filter: names }, (args) => ({
+              path: resolve(root, WORKER_ENTRIES[args.path]!),
+            }));
           },
         },
       ],

@@ -5,19 +5,21 @@
  *   time (`new Function`, forbidden by the site's CSP), to the same validators
  *   precompiled by ajv's standalone code generator (the CLI bundle's swap,
  *   scripts/build-cli.mjs);
- * - the packages in WORKER_ENTRIES to their entry for workers, which have no
- *   `document` (their `browser` entry decodes with the DOM).
+ * - the modules in WORKER_ENTRIES to replacements that run in a worker, which
+ *   has no `document` (decode-named-character-reference's `browser` entry
+ *   decodes with the DOM).
  * Server-side (SSR) imports are left alone.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve, sep } from 'node:path';
+import { resolve, sep } from 'node:path';
 // @ts-expect-error plain ESM script without types
 import { writeBrowserValidators } from '../../scripts/lib/standalone-validators.mjs';
 
-/** Packages whose `browser` entry needs the DOM; their default entry runs in a worker. */
-export const WORKER_ENTRIES = ['decode-named-character-reference'] as const;
+/** Modules whose browser entry needs the DOM, and their DOM-free replacements (from the root). */
+export const WORKER_ENTRIES: Record<string, string> = {
+  'decode-named-character-reference': 'src/client/playground/decode-entity.ts',
+};
 
 /** The part of a Vite plugin this one uses (typed here: Astro brings its own Vite). */
 export interface CompilerBundlePlugin {
@@ -34,7 +36,6 @@ export interface CompilerBundlePlugin {
 /** The plugin; generates the validators once per build, on first use, in a temporary directory. */
 export function browserValidators(root: string = process.cwd()): CompilerBundlePlugin {
   const compilerDir = resolve(root, 'src', 'compiler') + sep;
-  const require = createRequire(join(root, 'package.json'));
   let dir: string | undefined;
   let path: string | undefined;
   return {
@@ -42,7 +43,8 @@ export function browserValidators(root: string = process.cwd()): CompilerBundleP
     enforce: 'pre',
     resolveId(source, importer, options) {
       if (options?.ssr || !importer) return null;
-      if ((WORKER_ENTRIES as readonly string[]).includes(source)) return require.resolve(source);
+      const replacement = WORKER_ENTRIES[source];
+      if (replacement) return resolve(root, replacement);
       if (!/(^|\/)validators\.ts$/.test(source)) return null;
       if (!resolve(importer, '..', source).startsWith(compilerDir)) return null;
       if (!path) {

@@ -4,7 +4,10 @@
  * editor's line and column arithmetic, and the preview keeps a block it
  * cannot read as what it is, with its diagnostic beside it.
  */
+import { characterEntities } from 'character-entities';
+import { decodeNamedCharacterReference as reference } from 'decode-named-character-reference';
 import { describe, expect, it } from 'vitest';
+import { decodeNamedCharacterReference } from '../../src/client/playground/decode-entity.ts';
 import { compile, type Term } from '../../src/compiler/index.ts';
 import { lineCount, offsetOf } from '../../src/client/playground/editor.ts';
 import { renderPreview } from '../../src/client/playground/preview.ts';
@@ -130,5 +133,15 @@ describe('renderPreview', () => {
     expect(html).toContain('data-term="condition-dazed"');
     expect(terms).toContain('id="term-preview-condition-dazed"');
     expect(terms).toContain('You can take only one action.');
+  });
+});
+
+describe('decodeNamedCharacterReference (the worker’s, with entities)', () => {
+  it('decodes every named reference as the package’s own table does, and nothing else', () => {
+    const names = Object.keys(characterEntities);
+    expect(names.length).toBeGreaterThan(2000);
+    for (const name of [...names, 'notanentity', 'AMP', 'amp', 'x']) {
+      expect(decodeNamedCharacterReference(name), name).toBe(reference(name));
+    }
   });
 });
