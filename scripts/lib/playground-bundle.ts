@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { WORKER_ENTRIES } from '../../src/integrations/browser-validators.ts';
-// @ts-expect-error plain ESM script without types
 import { writeBrowserValidators } from './standalone-validators.mjs';
 
 /** The bundle: its code, and esbuild's metafile (every input module and import). */
@@ -23,7 +22,7 @@ export interface PlaygroundBundle {
 export async function bundlePlaygroundWorker(root: string): Promise<PlaygroundBundle> {
   const dir = mkdtempSync(join(tmpdir(), 'rulebook-playground-bundle-'));
   try {
-    const validators = writeBrowserValidators(root, dir) as string;
+    const validators = writeBrowserValidators(root, dir);
     const compilerDir = resolve(root, 'src', 'compiler');
     const result = await build({
       absWorkingDir: root,

@@ -13,7 +13,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve, sep } from 'node:path';
-// @ts-expect-error plain ESM script without types
 import { writeBrowserValidators } from '../../scripts/lib/standalone-validators.mjs';
 
 /** Modules whose browser entry needs the DOM, and their DOM-free replacements (from the root). */
@@ -49,7 +48,7 @@ export function browserValidators(root: string = process.cwd()): CompilerBundleP
       if (!resolve(importer, '..', source).startsWith(compilerDir)) return null;
       if (!path) {
         dir = mkdtempSync(resolve(tmpdir(), 'rulebook-validators-'));
-        path = writeBrowserValidators(root, dir) as string;
+        path = writeBrowserValidators(root, dir);
       }
       return path;
     },
