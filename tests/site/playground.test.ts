@@ -145,3 +145,12 @@ describe('decodeNamedCharacterReference (the worker’s, with entities)', () => 
     }
   });
 });
+
+describe('localizeLinks (through renderPreview)', () => {
+  it('points the cards’ links to pages the site lacks at the cards in the preview', () => {
+    const { html } = renderPreview(compileText(STARTER), []);
+    expect(html).toContain('<a href="#power-cleaving-strike">Cleaving Strike</a>');
+    expect(html).toContain('<a href="#monster-bog-lantern">Bog Lantern</a>');
+    expect(html).not.toMatch(/href="\/(powers|monsters|feats)\//);
+  });
+});

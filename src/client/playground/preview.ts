@@ -11,6 +11,7 @@ import { renderTermPreviews } from '../../site/render/cards.ts';
 import { renderDocument } from '../../site/render/document.ts';
 import { el } from '../../site/render/html.ts';
 import { diagnosticItem } from './diagnostic-item.ts';
+import { localizeLinks } from './local-links.ts';
 import { PREVIEW_DEPTH, PREVIEW_ID_PREFIX, previewSummary } from './preview-options.ts';
 
 /** The section whose heading is the last one at or before `line` (sections are in line order). */
@@ -48,7 +49,7 @@ export function renderPreview(
     idPrefix: PREVIEW_ID_PREFIX,
     after: (section) => issues(bySection.get(section) ?? []),
   });
-  const html = issues(bySection.get(undefined) ?? []) + body;
+  const html = localizeLinks(issues(bySection.get(undefined) ?? []) + body, data);
   const summary = previewSummary(data);
   return { html, terms: renderTermPreviews(linker.used()), summary };
 }
