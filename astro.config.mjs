@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig, passthroughImageService } from 'astro/config';
 import { loadConfig } from './src/io/config.ts';
 import { rulebookRefresh } from './src/integrations/rulebook-refresh.ts';
+import { browserValidators } from './src/integrations/browser-validators.ts';
 
 const config = loadConfig();
 
@@ -29,4 +30,9 @@ export default defineConfig({
       ? [sitemap({ filter: (page) => !/\/404\/?$/.test(new URL(page).pathname) })]
       : []),
   ],
+  // The playground's worker bundles the compiler: precompiled schema validators (no eval under CSP).
+  vite: {
+    plugins: [browserValidators()],
+    worker: { format: 'es', plugins: () => [browserValidators()] },
+  },
 });

@@ -28,6 +28,7 @@ import { benchIncremental } from './bench/incremental.ts';
 import { benchLighthouse, formatLighthouse } from './bench/lighthouse.ts';
 import { benchLinear } from './bench/linear.ts';
 import { benchPdf, formatPdfBench } from './bench/pdf.ts';
+import { benchPlayground } from './bench/playground.ts';
 import { benchSite } from './bench/site.ts';
 import { printSpeed } from './bench/speed-report.ts';
 
@@ -170,6 +171,22 @@ console.log(
 for (const [type, bytes] of Object.entries(site.jsBytes)) {
   console.log(`  ${type}: ${f(bytes.upFront / 1024, 1)} KB / ${f(bytes.withWidgets / 1024, 1)} KB`);
 }
+
+const playground = await benchPlayground();
+console.log('\nAuthoring playground (bundled rulebook site, headless Chromium; median of 5 loads)');
+console.log(
+  `JavaScript, gzipped: its own code (page script, compile worker, widgets only it loads) ${f(playground.ownBytes / 1024, 1)} KB = ${f((playground.ownBytes / (250 * 1024)) * 100)}% of its 250 KB budget; with the site-wide scripts ${f(playground.upFrontBytes / 1024, 1)} KB up front, ${f(playground.allBytes / 1024, 1)} KB in all = ${f(playground.allBytes / playground.chapterBytes, 1)}x a rules chapter page (${f(playground.chapterBytes / 1024, 1)} KB)`,
+);
+console.log(
+  `first preview: ${f(playground.firstPreviewMs)} ms after navigation = ${f(playground.firstPreviewMs / playground.loadMs, 2)}x the page's load event (${f(playground.loadMs)} ms, same run)`,
+);
+const [large, small] = playground.typing as [
+  (typeof playground.typing)[0],
+  (typeof playground.typing)[0],
+];
+console.log(
+  `typing in ${f(large.bytes / 1000)} KB: keystroke to next frame ${f(large.medianMs, 1)} ms median, ${f(large.worstMs, 1)} ms worst = ${f(large.medianMs / small.medianMs, 2)}x the same in ${f(small.bytes / 1000)} KB (${f(small.medianMs, 1)} ms); preview follows ${f(large.previewMs)} ms after the last key (${f(small.previewMs)} ms in ${f(small.bytes / 1000)} KB)`,
+);
 
 console.log(`\n${formatPdfBench(await benchPdf(1000))}`);
 

@@ -2,6 +2,7 @@
 // src/compiler/validators.ts in the install-time bundle (ajv's standalone
 // code, same schemas and options), so the CLI starts without compiling them.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
@@ -36,5 +37,31 @@ export function writeStandaloneValidators(root, outdir) {
       '',
     ].join('\n'),
   );
+  return path;
+}
+
+/**
+ * Writes the precompiled validators for a browser bundle (the playground's
+ * worker, where CSP forbids the `new Function` ajv compiles with): the
+ * standalone code's one `require` (ajv's ucs2length runtime helper) becomes
+ * an import. Returns the path of the module that replaces validators.ts.
+ */
+export function writeBrowserValidators(root, outdir) {
+  const path = writeStandaloneValidators(root, outdir);
+  const generated = join(outdir, 'validators.generated.mjs');
+  const code = readFileSync(generated, 'utf8');
+  const helper = 'require("ajv/dist/runtime/ucs2length").default';
+  // By absolute path: the module may be written outside the project (a temporary directory).
+  const helperPath = createRequire(join(root, 'package.json')).resolve(
+    'ajv/dist/runtime/ucs2length.js',
+  );
+  writeFileSync(
+    generated,
+    `import __ucs2length from ${JSON.stringify(helperPath)};\n${code.replaceAll(helper, '(__ucs2length.default ?? __ucs2length)')}`,
+  );
+  if (/\brequire\(/.test(readFileSync(generated, 'utf8')))
+    throw new Error(
+      'The standalone validators call require() beyond ucs2length; update writeBrowserValidators.',
+    );
   return path;
 }

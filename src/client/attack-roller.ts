@@ -41,7 +41,13 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text = '', className 
   return node;
 };
 
-function setUp(box: HTMLElement): void {
+/** Boxes already wired (the page's own and the playground's renders may both ask). */
+const wired = new WeakSet<HTMLElement>();
+
+/** Wires one power card's roller box once and shows it (the playground calls it on cards it renders). */
+export function setUp(box: HTMLElement): void {
+  if (wired.has(box)) return;
+  wired.add(box);
   const card = box.closest<HTMLElement>('article.power-card');
   const attack = box.querySelector<HTMLButtonElement>('[data-attack-button]');
   const damage = box.querySelector<HTMLButtonElement>('[data-damage-button]');

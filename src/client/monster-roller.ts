@@ -31,7 +31,13 @@ function sourceOf(box: HTMLElement): string {
   return monster ? `${monster}: ${entry}` : entry;
 }
 
-function setUp(box: HTMLElement): void {
+/** Boxes already wired (the page's own and the playground's renders may both ask). */
+const wired = new WeakSet<HTMLElement>();
+
+/** Wires one stat-block entry's roller box once and shows it (the playground calls it on cards it renders). */
+export function setUp(box: HTMLElement): void {
+  if (wired.has(box)) return;
+  wired.add(box);
   const output = box.querySelector<HTMLElement>('[data-monster-output]');
   const attack = box.querySelector<HTMLButtonElement>('[data-monster-attack]');
   const damage = box.querySelector<HTMLButtonElement>('[data-monster-damage]');

@@ -41,6 +41,8 @@ export function securityHeaders(pages: readonly string[]): SecurityHeaders {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The playground compiles in a Web Worker loaded from the site (src/client/playground/worker.ts).
+    "worker-src 'self'",
     "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -36,6 +36,8 @@ const PAGES = [
   '/data/',
   '/deck/?powers=basic-melee-attack',
   '/search/?q=grapple',
+  '/playground/',
+  '/docs/diagnostics/',
 ];
 
 describe('Content-Security-Policy (served site)', () => {
@@ -59,6 +61,14 @@ describe('Content-Security-Policy (served site)', () => {
     if (path === '/rules/the-core-mechanic/') {
       await page.locator('span.dice[data-dice="3d4 + 3"] button.dice-roll').first().click();
       await page.locator('#dice-result .dice-result-total').waitFor({ state: 'visible' });
+    }
+    if (path === '/playground/') {
+      // The compile worker ran the compiler (precompiled validators: no eval) and rendered.
+      await page.locator('#pg-text').fill('# Spells\n\nA **Daily** note.\n');
+      await page.waitForFunction(
+        () => document.querySelector('#pg-preview h3')?.id === 'pg-spells',
+      );
+      expect(await page.locator('#pg-counts').textContent()).toBe('No problems found.');
     }
     expect(violations).toEqual([]);
   });

@@ -9,7 +9,9 @@
 //  2. loads every page in Chromium, with a character set (resolved cards, attack roller),
 //     fires hover/focus/toggle events on every element, rolls dice, opens term previews and
 //     searches for the payloads (Pagefind excerpts are inserted as HTML), and proves that
-//     no payload ran: `window.__xss` stays undefined and no dialog opened.
+//     no payload ran: `window.__xss` stays undefined and no dialog opened;
+//  3. runs the whole fixture through the authoring playground, typed into its editor and
+//     opened from a share link, and proves the same of its live preview.
 // Needs /usr/bin/chromium (bash scripts/ensure-chromium.sh); fails loudly without it.
 
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -19,6 +21,7 @@ import type { Element as HastElement, Root as HastRoot, RootContent } from 'hast
 import { fromHtml } from 'hast-util-from-html';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeShare } from '../../src/client/playground/share.ts';
 import { buildFixtureSite } from './fixture-site.ts';
 import {
   collectConsoleErrors,
@@ -366,5 +369,52 @@ describe('no payload runs in Chromium', () => {
     }
     expect(results, 'search results with excerpts of the payload text').toBeGreaterThan(0);
     expect(report).toEqual([]);
+  });
+});
+
+describe('no payload runs in the playground', () => {
+  const book = readFileSync(join(root, FIXTURE, 'book.md'), 'utf8');
+
+  /** Waits for the preview of the editor's text, then pokes, hovers and rolls in it. */
+  async function exercise({ page, dialogs, errors }: Probe, label: string): Promise<string[]> {
+    await page.waitForFunction(() => {
+      const { pgState, pgPreview, pgEnhanced } = document.documentElement.dataset;
+      return pgState === 'ready' && pgPreview !== undefined && pgEnhanced === pgPreview;
+    });
+    expect(await page.locator('#pg-text').inputValue(), label).toBe(book);
+    expect(await page.locator('#pg-preview article.power-card').count(), label).toBeGreaterThan(0);
+    await poke(page);
+    const hoverables = page.locator('#pg-preview :is(a, b, img, svg, summary, .term-link)');
+    for (let i = 0; i < Math.min(await hoverables.count(), 20); i++)
+      await hoverables
+        .nth(i)
+        .hover({ timeout: 250, force: true })
+        .catch(() => undefined);
+    const dice = page.locator('#pg-preview button.dice-roll:visible');
+    for (let i = 0; i < Math.min(await dice.count(), 5); i++) {
+      await dice.nth(i).click();
+      await page.keyboard.press('Escape');
+    }
+    await poke(page);
+    const report: string[] = [];
+    const traces = await ran(page);
+    if (traces.length) report.push(`${label}: window.__xss = ${JSON.stringify(traces)}`);
+    if (dialogs.length) report.push(`${label}: dialogs ${dialogs.join(' | ')}`);
+    const pageErrors = errors.filter((error) => error.startsWith('pageerror'));
+    if (pageErrors.length) report.push(`${label}: ${pageErrors.join(' | ')}`);
+    if (!page.url().startsWith(site.url)) report.push(`${label}: navigated to ${page.url()}`);
+    await page.context().close();
+    return report;
+  }
+
+  it('typed into the editor', async () => {
+    const probed = await probe('/playground/');
+    await probed.page.locator('#pg-text').fill(book);
+    expect(await exercise(probed, 'typed')).toEqual([]);
+  });
+
+  it('opened from a share link', async () => {
+    const probed = await probe(`/playground/#${await encodeShare(book)}`);
+    expect(await exercise(probed, 'shared')).toEqual([]);
   });
 });

@@ -1,0 +1,38 @@
+/**
+ * The preview's links to pages of the author's own blocks and sections
+ * (`/powers/<id>/`, `/monsters/<id>/`, `/feats/<id>/`, their sections'
+ * chapter pages), which the site does not have, turned into links to the
+ * same card or heading in the preview. Links to the bundled rulebook stay.
+ */
+import type { RulebookData } from '../../compiler/index.ts';
+import { RECORD_COLLECTIONS } from '../../compiler/record-kinds.ts';
+import {
+  blockAnchor,
+  monsterUrl,
+  powerUrl,
+  recordUrl,
+  sectionAnchor,
+  sectionUrl,
+} from '../../site/urls.ts';
+import { PREVIEW_ID_PREFIX } from './preview-options.ts';
+
+/** `html` with every `href` to a page of `data`'s own blocks or sections pointed into the preview. */
+export function localizeLinks(html: string, data: RulebookData): string {
+  const local = new Map<string, string>();
+  for (const section of data.sections)
+    local.set(
+      sectionUrl(section.id),
+      `#${PREVIEW_ID_PREFIX}${section.parent === null ? section.id : sectionAnchor(section.id)}`,
+    );
+  for (const power of data.powers)
+    local.set(powerUrl(power.id), `#${blockAnchor('power', power.id)}`);
+  for (const monster of data.monsters)
+    local.set(monsterUrl(monster.id), `#${blockAnchor('monster', monster.id)}`);
+  for (const [kind, collection] of Object.entries(RECORD_COLLECTIONS))
+    for (const record of data[collection as keyof typeof data] as { id: string }[])
+      local.set(recordUrl(collection, record.id), `#${blockAnchor(kind as 'feat', record.id)}`);
+  return html.replace(/href="([^"]*)"/g, (whole, href: string) => {
+    const target = local.get(href.replace(/&amp;/g, '&'));
+    return target ? `href="${target}"` : whole;
+  });
+}

@@ -1,0 +1,233 @@
+/**
+ * The playground page's script (src/pages/playground/index.astro): keeps the
+ * editor's text (localStorage, share links, downloads), sends it to the
+ * compile worker on a short debounce, and shows what comes back: the
+ * diagnostics under the editor (each moves the cursor to its line and
+ * column), the marked lines, and the preview with working dice widgets,
+ * attack rollers and term previews.
+ */
+import type { Diagnostic } from '../../compiler/index.ts';
+import { diagnosticItem } from './diagnostic-item.ts';
+import { Editor } from './editor.ts';
+import { PLAYGROUND_FILE, type FromWorker, type ToWorker } from './protocol.ts';
+import { decodeShare, encodeShare, shareLimitMessage } from './share.ts';
+import { clearText, loadText, saveText } from './store.ts';
+import { STARTER, TEMPLATES, type TemplateKind } from './templates.ts';
+
+/** Quiet time after the last keystroke before the text is compiled. */
+const DEBOUNCE_MS = 150;
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+const area = $<HTMLTextAreaElement>('pg-text');
+const editor = new Editor(area, $('pg-gutter'), $('pg-marks'));
+const preview = $('pg-preview');
+const termBox = $('pg-terms');
+const list = $<HTMLOListElement>('pg-diagnostics');
+const counts = $('pg-counts');
+const status = $('pg-status');
+const root = document.documentElement;
+document.querySelector<HTMLElement>('[data-pg-toolbar]')!.hidden = false;
+
+let seq = 0;
+let shown = 0;
+let timer = 0;
+
+const say = (message: string) => {
+  status.textContent = '';
+  // A fresh text node after a tick, so the same message is announced again.
+  setTimeout(() => (status.textContent = message), 30);
+};
+
+const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+const send = (message: ToWorker) => worker.postMessage(message);
+
+function compileNow(): void {
+  clearTimeout(timer);
+  root.dataset['pgState'] = 'compiling';
+  send({ type: 'compile', seq: ++seq, text: editor.value });
+}
+
+function scheduleCompile(): void {
+  clearTimeout(timer);
+  root.dataset['pgState'] = 'compiling';
+  timer = window.setTimeout(compileNow, DEBOUNCE_MS);
+}
+
+function showDiagnostics(diagnostics: Diagnostic[]): void {
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.length - errors;
+  counts.textContent =
+    diagnostics.length === 0
+      ? 'No problems found.'
+      : `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
+  list.innerHTML = diagnostics.map(diagnosticItem).join('');
+  list.hidden = diagnostics.length === 0;
+  editor.mark(diagnostics);
+}
+
+/** Wires the rollers of freshly rendered cards (the page's own scripts only see the first render). */
+async function enhance(): Promise<void> {
+  const boxes = [...preview.querySelectorAll<HTMLElement>('[data-attack-roller]')];
+  const monsters = [...preview.querySelectorAll<HTMLElement>('[data-monster-roller]')];
+  if (boxes.length > 0) {
+    const { setUp } = await import('../attack-roller.ts');
+    boxes.forEach(setUp);
+  }
+  if (monsters.length > 0) {
+    const { setUp } = await import('../monster-roller.ts');
+    monsters.forEach(setUp);
+  }
+  if (preview.querySelector('span.dice[data-dice]')) await import('../dice-widget.ts');
+  if (preview.querySelector('a.term-link[data-term]')) await import('../term-preview.ts');
+}
+
+worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
+  const message = event.data;
+  if (message.type === 'json') {
+    onJson?.(message.json);
+    return;
+  }
+  if (message.seq < shown) return;
+  shown = message.seq;
+  if (message.seq === seq) root.dataset['pgState'] = 'ready';
+  if (message.type === 'failed') {
+    say(`The compiler failed: ${message.message}`);
+    return;
+  }
+  preview.innerHTML = message.html;
+  termBox.innerHTML = message.terms;
+  $('pg-summary').textContent = message.summary;
+  showDiagnostics(message.diagnostics);
+  root.dataset['pgPreview'] = String(message.seq);
+  // A test hook: the preview's widgets are wired.
+  void enhance().then(() => (root.dataset['pgEnhanced'] = String(message.seq)));
+});
+
+// Typing: keep the text, compile after a pause.
+let saveTimer = 0;
+area.addEventListener('input', () => {
+  scheduleCompile();
+  clearTimeout(saveTimer);
+  saveTimer = window.setTimeout(() => {
+    if (!saveText(editor.value)) say('The browser refused to keep the text (storage full or off).');
+  }, 400);
+});
+
+// A diagnostic's position (under the editor or beside its section) moves the cursor there.
+document.addEventListener('click', (event) => {
+  const button = (event.target as Element).closest<HTMLButtonElement>('button.pg-goto');
+  if (!button) return;
+  editor.moveTo(Number(button.dataset['line']), Number(button.dataset['column']));
+});
+
+// The Insert menu.
+const kind = $<HTMLSelectElement>('pg-template');
+$('pg-insert').addEventListener('click', () => {
+  editor.insert(TEMPLATES[kind.value as TemplateKind].text);
+});
+
+// Reset to the example, with an undo while the message shows.
+const undo = $<HTMLButtonElement>('pg-undo');
+let beforeReset: string | null = null;
+$('pg-reset').addEventListener('click', () => {
+  beforeReset = editor.value;
+  editor.value = STARTER;
+  clearText();
+  compileNow();
+  undo.hidden = false;
+  say('The example is back. Undo reset brings your text back.');
+});
+undo.addEventListener('click', () => {
+  if (beforeReset === null) return;
+  editor.value = beforeReset;
+  saveText(beforeReset);
+  beforeReset = null;
+  undo.hidden = true;
+  compileNow();
+  area.focus();
+  say('Your text is back.');
+});
+
+/** Offers `content` as a file download. */
+function download(name: string, type: string, content: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+$('pg-download').addEventListener('click', () => {
+  download(PLAYGROUND_FILE, 'text/markdown;charset=utf-8', editor.value);
+  say(`Downloading ${PLAYGROUND_FILE}.`);
+});
+
+// The compiled JSON comes from the worker, which keeps the last compile.
+let onJson: ((json: string) => void) | undefined;
+const compiledJson = () =>
+  new Promise<string>((resolve) => {
+    onJson = resolve;
+    send({ type: 'json', seq });
+  });
+
+$('pg-copy-json').addEventListener('click', async () => {
+  const json = await compiledJson();
+  try {
+    await navigator.clipboard.writeText(json);
+    say('The compiled JSON is on the clipboard.');
+  } catch {
+    say('The browser did not allow copying; use Download JSON instead.');
+  }
+});
+$('pg-download-json').addEventListener('click', async () => {
+  download('playground.json', 'application/json', await compiledJson());
+  say('Downloading playground.json.');
+});
+
+// Share: the text compressed into the URL's fragment, shown in a field and copied.
+const shareField = $<HTMLInputElement>('pg-share-url');
+$('pg-share').addEventListener('click', async () => {
+  const fragment = await encodeShare(editor.value);
+  const problem = shareLimitMessage(fragment);
+  if (problem) {
+    shareField.value = '';
+    shareField.parentElement!.hidden = true;
+    say(problem);
+    return;
+  }
+  const url = `${location.origin}${location.pathname}#${fragment}`;
+  history.replaceState(null, '', `#${fragment}`);
+  shareField.value = url;
+  shareField.parentElement!.hidden = false;
+  shareField.select();
+  try {
+    await navigator.clipboard.writeText(url);
+    say('Share link copied to the clipboard.');
+  } catch {
+    say('Share link ready: copy it from the field.');
+  }
+});
+
+async function start(): Promise<void> {
+  const shared = await decodeShare(location.hash);
+  if (location.hash && shared === null) say('The shared link is damaged; showing your own text.');
+  editor.value = shared ?? loadText() ?? STARTER;
+  // Inserted templates go to the end until the author puts the cursor elsewhere.
+  area.setSelectionRange(area.value.length, area.value.length);
+  if (shared !== null) saveText(shared);
+  compileNow();
+}
+
+addEventListener('hashchange', () => {
+  void decodeShare(location.hash).then((shared) => {
+    if (shared === null || shared === editor.value) return;
+    editor.value = shared;
+    compileNow();
+  });
+});
+
+void start();

@@ -1,0 +1,60 @@
+/**
+ * A Vite plugin for browser bundles of the compiler (the playground's Web
+ * Worker). It resolves
+ * - src/compiler/validators.ts, which compiles the schemas with ajv at run
+ *   time (`new Function`, forbidden by the site's CSP), to the same validators
+ *   precompiled by ajv's standalone code generator (the CLI bundle's swap,
+ *   scripts/build-cli.mjs);
+ * - the modules in WORKER_ENTRIES to replacements that run in a worker, which
+ *   has no `document` (decode-named-character-reference's `browser` entry
+ *   decodes with the DOM).
+ * Server-side (SSR) imports are left alone.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { resolve, sep } from 'node:path';
+import { writeBrowserValidators } from '../../scripts/lib/standalone-validators.mjs';
+
+/** Modules whose browser entry needs the DOM, and their DOM-free replacements (from the root). */
+export const WORKER_ENTRIES: Record<string, string> = {
+  'decode-named-character-reference': 'src/client/playground/decode-entity.ts',
+};
+
+/** The part of a Vite plugin this one uses (typed here: Astro brings its own Vite). */
+export interface CompilerBundlePlugin {
+  name: string;
+  enforce: 'pre';
+  resolveId(
+    source: string,
+    importer: string | undefined,
+    options?: { ssr?: boolean },
+  ): string | null;
+  buildEnd(): void;
+}
+
+/** The plugin; generates the validators once per build, on first use, in a temporary directory. */
+export function browserValidators(root: string = process.cwd()): CompilerBundlePlugin {
+  const compilerDir = resolve(root, 'src', 'compiler') + sep;
+  let dir: string | undefined;
+  let path: string | undefined;
+  return {
+    name: 'rulebook-browser-compiler',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (options?.ssr || !importer) return null;
+      const replacement = WORKER_ENTRIES[source];
+      if (replacement) return resolve(root, replacement);
+      if (!/(^|\/)validators\.ts$/.test(source)) return null;
+      if (!resolve(importer, '..', source).startsWith(compilerDir)) return null;
+      if (!path) {
+        dir = mkdtempSync(resolve(tmpdir(), 'rulebook-validators-'));
+        path = writeBrowserValidators(root, dir);
+      }
+      return path;
+    },
+    buildEnd() {
+      if (dir) rmSync(dir, { recursive: true, force: true });
+      dir = path = undefined;
+    },
+  };
+}

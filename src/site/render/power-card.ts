@@ -1,0 +1,208 @@
+/**
+ * A power card as HTML, the same markup as src/components/PowerCard.astro
+ * (tests/build/render-equality.test.ts holds the two equal on the bundled
+ * rulebook), for the playground's preview, which renders in a Web Worker
+ * where Astro components cannot run.
+ */
+import type { Power } from '../../compiler/index.ts';
+import { ACTION_LABELS, FREQUENCY_LABELS, headingTag, levelKey } from '../blocks.ts';
+import { powerUrl } from '../urls.ts';
+import { el, esc, type AttributeValue } from './html.ts';
+
+/** How to render a power card (the props of PowerCard.astro). */
+export interface PowerCardOptions {
+  /** Level of the card's name heading (2–6). */
+  headingLevel: number;
+  /** Whether the name links to the power's own page. */
+  linkName?: boolean;
+  /** Id for the card element (an anchor target). */
+  id?: string;
+}
+
+/** The data attributes the resolved layer reads to resolve an attack line (ability attacks only). */
+function attackData(attack: Power['attack']): Record<string, AttributeValue> {
+  return attack && attack.abilities.length > 0
+    ? {
+        'data-attack-abilities': attack.abilities.map(({ ability }) => ability).join(' '),
+        'data-attack-bonus': attack.bonus ? String(attack.bonus) : undefined,
+        'data-defense': attack.defenses.join(' or ') || undefined,
+      }
+    : {};
+}
+
+/** Sub-attack lines (under a Secondary or Tertiary Attack line) are indented under it. */
+const isSub = (line: Power['lines'][number]) =>
+  line.attackGroup > 0 && line.key !== 'secondary-attack' && line.key !== 'tertiary-attack';
+
+/** The card's header text parts: frequency, kind or category, level, action. */
+function metaSpans(power: Power): string {
+  const kindText = power.descriptor
+    ? `${power.descriptor.source} ${power.category === 'attack' ? 'Attack' : 'Utility'} ${power.descriptor.kind}`.trim()
+    : null;
+  const levelText = power.feature
+    ? 'Feature'
+    : power.level === null
+      ? null
+      : `Level ${power.level}`;
+  const actionText =
+    power.actions.map((action) => ACTION_LABELS[action]).join(' and ') +
+    (power.actions.length === 1 && power.actions[0] === 'reaction' ? '' : ' Action');
+  return [
+    FREQUENCY_LABELS[power.frequency],
+    kindText ?? (power.category === 'attack' ? 'Attack' : 'Utility'),
+    levelText && !kindText ? levelText : null,
+    actionText,
+  ]
+    .filter((text) => text !== null)
+    .map((text) => el('span', {}, esc(text)))
+    .join('');
+}
+
+function lines(power: Power): string {
+  return power.lines
+    .map((line) =>
+      el(
+        'div',
+        {
+          class: `power-line line-${line.key}${isSub(line) ? ' sub-attack-line' : ''}`,
+          'data-attack-group': line.attackGroup > 0 ? String(line.attackGroup) : undefined,
+          ...attackData(line.attack),
+        },
+        el('dt', {}, esc(line.label || 'Note')),
+        el(
+          'dd',
+          {},
+          line.html,
+          // Astro keeps a line break between the line's HTML and its scaling list.
+          line.scaling.length > 0 && ' ',
+          line.scaling.length > 0 &&
+            el(
+              'ul',
+              { class: 'scaling', 'aria-label': `${line.label || 'Line'} at higher levels` },
+              ...line.scaling.map((entry) =>
+                el(
+                  'li',
+                  { 'data-scaling-level': entry.level },
+                  el('em', {}, `Level ${entry.level}:`),
+                  ' ',
+                  entry.html,
+                ),
+              ),
+            ),
+        ),
+      ),
+    )
+    .join('');
+}
+
+function attackRoller(power: Power): string {
+  const defense = power.attack?.defenses.join(' or ') || null;
+  const name = esc(power.name);
+  return el(
+    'div',
+    { class: 'attack-roller', 'data-attack-roller': true, 'data-print-omit': true, hidden: true },
+    el(
+      'p',
+      { class: 'attack-controls' },
+      power.targetCount === null &&
+        el(
+          'label',
+          { class: 'attack-targets' },
+          'Targets ',
+          el('input', {
+            type: 'number',
+            min: '1',
+            max: '20',
+            value: '1',
+            inputmode: 'numeric',
+            'data-attack-targets': true,
+          }),
+        ),
+      el(
+        'label',
+        { class: 'attack-defense' },
+        `Target’s ${esc(defense ?? 'defense')} `,
+        el('input', {
+          type: 'number',
+          min: '1',
+          max: '99',
+          inputmode: 'numeric',
+          placeholder: '?',
+          'data-attack-defense': true,
+        }),
+      ),
+      el(
+        'button',
+        {
+          type: 'button',
+          class: 'button',
+          'data-attack-button': true,
+          'data-targets': power.targetCount ?? '',
+        },
+        'Attack',
+        el('span', { class: 'visually-hidden' }, `: ${name}`),
+      ),
+      el(
+        'button',
+        { type: 'button', class: 'button', 'data-damage-button': true, hidden: true },
+        'Roll damage',
+        el('span', { class: 'visually-hidden' }, `: ${name}`),
+      ),
+    ),
+    el('div', { class: 'attack-output', 'aria-live': 'polite', 'data-attack-output': true }),
+  );
+}
+
+/** A power card: the same HTML as PowerCard.astro with the same options. */
+export function renderPowerCard(power: Power, options: PowerCardOptions): string {
+  const { headingLevel, linkName = true, id } = options;
+  const name = esc(power.name);
+  const abilities = power.attack?.abilities ?? [];
+  return el(
+    'article',
+    {
+      class: `power-card freq-${power.frequency}`,
+      id,
+      'data-power': power.id,
+      'data-frequency': power.frequency,
+      'data-category': power.category,
+      'data-actions': power.actions.join(' '),
+      'data-tags': power.tags.map((t) => t.toLowerCase()).join('|'),
+      'data-level': levelKey(power),
+      'data-chapter': power.context[0] ?? '',
+      'data-print-card': power.name,
+      ...attackData(power.attack),
+    },
+    el(
+      'header',
+      { class: 'power-head', 'data-print-card-head': true },
+      el(
+        headingTag(headingLevel),
+        { class: 'power-name' },
+        linkName ? el('a', { href: powerUrl(power.id) }, name) : name,
+      ),
+      el('p', { class: 'power-meta' }, metaSpans(power)),
+    ),
+    el(
+      'div',
+      { class: 'power-body', 'data-print-card-body': true },
+      power.flavor && el('p', { class: 'power-flavor' }, esc(power.flavor)),
+      power.tags.length > 0 &&
+        el(
+          'p',
+          { class: 'power-tags' },
+          el('span', { class: 'visually-hidden' }, 'Tags: '),
+          ...power.tags.map((tag) => el('span', { class: 'tag' }, esc(tag))),
+        ),
+      power.origin &&
+        el(
+          'p',
+          { class: 'power-origin' },
+          el('b', {}, esc(power.origin.label)),
+          ` ${esc(power.origin.details)}`,
+        ),
+      el('dl', { class: 'power-lines' }, lines(power)),
+      abilities.length > 0 && attackRoller(power),
+    ),
+  );
+}

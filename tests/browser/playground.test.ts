@@ -1,0 +1,225 @@
+// The authoring playground (/playground/) in headless Chromium, served with the site's CSP:
+// typing a power shows its card in its frequency's colour; a broken header shows its
+// diagnostic at the right line and column, and choosing it moves the cursor there; a share
+// link opened in a fresh browser context shows the same text and preview; everything works
+// from the keyboard; axe finds nothing at desktop and phone widths. The compile runs in the
+// page's Web Worker (the compiler bundled for browsers, precompiled validators under CSP).
+// Needs /usr/bin/chromium (bash scripts/ensure-chromium.sh); fails loudly without it.
+
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { compile } from '../../src/compiler/index.ts';
+import { offsetOf } from '../../src/client/playground/editor.ts';
+import { PLAYGROUND_FILE } from '../../src/client/playground/protocol.ts';
+import { STARTER, TEMPLATES } from '../../src/client/playground/templates.ts';
+import { normalizeHtml } from '../build/normalize-html.ts';
+import { formatViolations, runAxe, useSite, type NewPageOptions } from './harness.ts';
+
+const suite = useSite();
+
+/** Opens the playground and waits for the worker's first preview. */
+async function openPlayground(options: NewPageOptions & { hash?: string } = {}): Promise<Page> {
+  const { hash = '', ...pageOptions } = options;
+  const page = await suite.open(`/playground/${hash}`, pageOptions);
+  await page.waitForFunction(() => document.documentElement.dataset['pgPreview'] !== undefined);
+  return page;
+}
+
+/** Waits until the preview shows the compile of the editor's current text, its widgets wired. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const { pgState, pgPreview, pgEnhanced } = document.documentElement.dataset;
+    return pgState === 'ready' && pgEnhanced === pgPreview;
+  });
+}
+
+/** Replaces the editor's text by typing-like input (select all, then insert as one input event). */
+async function replaceText(page: Page, text: string): Promise<void> {
+  await page.locator('#pg-text').focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(text);
+  await settled(page);
+}
+
+const DAILY_POWER = `# Spells
+
+> #### Call Lightning
+>
+> **Daily** **Attack** **5** (**Standard Action**) ● **Arcane, Lightning**
+> **Far** burst 1 within range 10, each creature in the burst
+> **Attack** Intelligence vs Reflex
+> **Hit** 2d8 + Intelligence modifier lightning damage.
+`;
+
+describe('typing a power', () => {
+  it('shows its card with its frequency’s colour, and a daily’s differs from an encounter’s', async () => {
+    const page = await openPlayground();
+    await replaceText(page, DAILY_POWER);
+    const card = page.locator('#pg-preview article.power-card');
+    await expect.poll(() => card.count()).toBe(1);
+    expect(await card.getAttribute('class')).toBe('power-card freq-daily');
+    expect(await card.locator('.power-name').textContent()).toBe('Call Lightning');
+    const colours = await page.evaluate(() => {
+      const probe = document.createElement('div');
+      document.body.append(probe);
+      const colourOf = (name: string) => {
+        probe.style.color = `var(${name})`;
+        return getComputedStyle(probe).color;
+      };
+      const head = document.querySelector('#pg-preview .power-head')!;
+      return {
+        head: getComputedStyle(head).backgroundColor,
+        border: getComputedStyle(head.parentElement!).borderTopColor,
+        daily: colourOf('--daily'),
+        encounter: colourOf('--encounter'),
+      };
+    });
+    expect(colours.head).toBe(colours.daily);
+    expect(colours.border).toBe(colours.daily);
+    expect(colours.daily).not.toBe(colours.encounter);
+    // Its dice are dice widgets.
+    await expect
+      .poll(() => page.locator('#pg-preview .power-card button.dice-roll').count())
+      .toBe(1);
+    expect(await page.locator('#pg-counts').textContent()).toBe('No problems found.');
+  });
+});
+
+describe('a broken power header', () => {
+  const broken = DAILY_POWER.replace('**Daily** **Attack** **5**', '**Dayly** **Attack** **5**');
+  const [expected] = compile([{ path: PLAYGROUND_FILE, text: broken }]).diagnostics;
+
+  it('lists the diagnostic at its line and column, marks the line, and shows the quote with it', async () => {
+    expect(expected).toMatchObject({ code: 'power/bad-header', line: 5 });
+    const page = await openPlayground();
+    await replaceText(page, broken);
+    const item = page.locator('#pg-diagnostics li').first();
+    expect(await item.locator('.pg-goto').textContent()).toBe(
+      `Error at line 5:${expected!.column}, go there`,
+    );
+    expect(await item.locator('.pg-goto').getAttribute('data-line')).toBe('5');
+    expect(await item.locator('.pg-code').textContent()).toBe('power/bad-header');
+    expect(await item.locator('.pg-code').getAttribute('href')).toBe(
+      '/docs/diagnostics/#powerbad-header',
+    );
+    expect(await item.locator('.pg-message').textContent()).toBe(expected!.message);
+    expect(await item.locator('.pg-hint').textContent()).toBe(`Hint: ${expected!.hint}`);
+    expect(await page.locator('#pg-counts').textContent()).toBe('1 error, 0 warnings');
+    expect(await page.locator('#pg-marks .pg-band.is-error').getAttribute('data-line')).toBe('5');
+    // No card: the block stays a quote in the preview, its diagnostic right after it.
+    expect(await page.locator('#pg-preview article.power-card').count()).toBe(0);
+    expect(await page.locator('#pg-preview blockquote').textContent()).toContain('Call Lightning');
+    expect(await page.locator('#pg-preview blockquote + aside .pg-code').textContent()).toBe(
+      'power/bad-header',
+    );
+  });
+
+  it('moves the cursor to that line and column when the diagnostic is clicked', async () => {
+    const page = await openPlayground();
+    await replaceText(page, broken);
+    await page
+      .locator('#pg-text')
+      .evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(0, 0));
+    await page.locator('#pg-diagnostics .pg-goto').first().click();
+    const state = await page.evaluate(() => ({
+      focused: document.activeElement?.id,
+      at: (document.getElementById('pg-text') as HTMLTextAreaElement).selectionStart,
+    }));
+    expect(state).toEqual({ focused: 'pg-text', at: offsetOf(broken, 5, expected!.column) });
+  });
+});
+
+describe('a share link', () => {
+  it('opened in a fresh browser context shows the same text and preview', async () => {
+    const text = `${DAILY_POWER}\n${TEMPLATES.monster.text}`;
+    const page = await openPlayground();
+    await replaceText(page, text);
+    await page.locator('#pg-share').click();
+    const field = page.locator('#pg-share-url');
+    await expect.poll(() => field.inputValue()).toMatch(/\/playground\/#md=[\w-]+$/);
+    const url = new URL(await field.inputValue());
+    const preview = await page.locator('#pg-preview').innerHTML();
+
+    const fresh = await openPlayground({ hash: url.hash });
+    await settled(fresh);
+    expect(await fresh.locator('#pg-text').inputValue()).toBe(text);
+    expect(normalizeHtml(await fresh.locator('#pg-preview').innerHTML())).toBe(
+      normalizeHtml(preview),
+    );
+    expect(await fresh.locator('#pg-preview article.stat-block').count()).toBe(1);
+    // And it is kept there: a reload without the fragment shows it again.
+    await fresh.goto(`${suite.url()}/playground/`);
+    await fresh.waitForFunction(() => document.documentElement.dataset['pgPreview'] !== undefined);
+    expect(await fresh.locator('#pg-text').inputValue()).toBe(text);
+  });
+});
+
+describe('keyboard only', () => {
+  it('inserts a template, reaches the diagnostic it causes and moves the cursor there', async () => {
+    const page = await openPlayground();
+    expect(await page.locator('#pg-text').inputValue()).toBe(STARTER);
+    // Tab to the template menu.
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => document.activeElement?.id === 'pg-template')) break;
+    }
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('pg-template');
+    await page.keyboard.press('ArrowDown'); // Power → Monster
+    expect(await page.locator('#pg-template').inputValue()).toBe('monster');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('pg-insert');
+    await page.keyboard.press('Enter');
+    await settled(page);
+    // A second Bog Lantern: two stat blocks, and a duplicate-id warning.
+    expect(await page.locator('#pg-preview article.stat-block').count()).toBe(2);
+    const goto = page.locator('#pg-diagnostics .pg-goto').first();
+    const line = Number(await goto.getAttribute('data-line'));
+    const column = Number(await goto.getAttribute('data-column'));
+    expect(line).toBeGreaterThan(1);
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press('Tab');
+      if (await goto.evaluate((button) => button === document.activeElement)) break;
+    }
+    expect(await goto.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    const text = await page.locator('#pg-text').inputValue();
+    expect(
+      await page.evaluate(() => ({
+        focused: document.activeElement?.id,
+        at: (document.getElementById('pg-text') as HTMLTextAreaElement).selectionStart,
+      })),
+    ).toEqual({ focused: 'pg-text', at: offsetOf(text, line, column) });
+    // Tab leaves the editor (no keyboard trap).
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).not.toBe('pg-text');
+  });
+});
+
+describe('accessibility', () => {
+  it.each([1280, 375])('axe finds no violation at %i px, with diagnostics shown', async (width) => {
+    const page = await openPlayground({ width });
+    await replaceText(page, STARTER.replace('**Encounter** **Attack** **3**', '**Sometimes**'));
+    expect(await page.locator('#pg-diagnostics li').count()).toBeGreaterThan(0);
+    const violations = await runAxe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+    await page.screenshot({ path: `.scratch/playground-${width}.png` });
+  });
+
+  it('stacks the panes on a phone and sets them side by side on a desktop', async () => {
+    for (const [width, sideBySide] of [
+      [1280, true],
+      [375, false],
+    ] as const) {
+      const page = await openPlayground({ width });
+      const [editor, preview] = await Promise.all(
+        ['#pg-editor-title', '#pg-preview-title'].map((s) =>
+          page.locator(s).evaluate((h) => h.getBoundingClientRect().toJSON() as DOMRect),
+        ),
+      );
+      expect(preview!.top === editor!.top, `${width} px`).toBe(sideBySide);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
+        true,
+      );
+    }
+  });
+});
