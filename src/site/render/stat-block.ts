@@ -96,7 +96,7 @@ function roller(entry: MonsterPowerEntry): string {
       'data-defense': entry.attack?.defense,
       'data-damage': (entry.attack && damageFormula(entry)) ?? undefined,
       'data-recharge': entry.frequency?.recharge.join(',') || undefined,
-      hidden: true,
+      'data-needs-js': true,
     },
     el(
       'p',
@@ -297,7 +297,7 @@ export function renderStatBlock(monster: Monster, options: StatBlockOptions): st
     el('ul', { class: 'stat-entries' }, entries(monster)),
     el(
       'p',
-      { class: 'stat-actions', 'data-encounter-controls': true, hidden: true },
+      { class: 'stat-actions', 'data-encounter-controls': true, 'data-needs-js': true },
       el(
         'button',
         {
