@@ -4,6 +4,7 @@
  */
 import {
   formatDiagnostic,
+  RECORD_COLLECTIONS,
   validateData,
   type Diagnostic,
   type LineBreaks,
@@ -76,20 +77,7 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
     printText(diagnostics);
     const counts = data.manifest.counts;
     const tally = `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
-    const records = (
-      [
-        'feats',
-        'arts',
-        'items',
-        'traps',
-        'species',
-        'cruxes',
-        'classes',
-        'disciplines',
-        'kits',
-        'paths',
-      ] as const
-    )
+    const records = (['monsters', ...Object.values(RECORD_COLLECTIONS)] as const)
       .filter((kind) => counts[kind] > 0)
       .map((kind) => `, ${counts[kind]} ${kind}`)
       .join('');

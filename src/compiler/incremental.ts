@@ -14,7 +14,19 @@ import { compareStrings, sortDiagnostics, type Diagnostic } from './diagnostics.
 import { normalizeText } from './encoding.ts';
 import { checkLinks, type FileLinks } from './links.ts';
 import { buildManifest } from './manifest.ts';
-import type { CompileInput, CompileOptions, CompileResult, RulebookData } from './types.ts';
+import { DATA_SCHEMAS } from './schemas.ts';
+import type {
+  CompileInput,
+  CompileOptions,
+  CompileResult,
+  DataKind,
+  RulebookData,
+} from './types.ts';
+
+/** Every data collection but the manifest, in the manifest's order (the one list: DATA_SCHEMAS). */
+const COLLECTIONS = (Object.keys(DATA_SCHEMAS) as DataKind[]).filter(
+  (kind): kind is Exclude<DataKind, 'manifest'> => kind !== 'manifest',
+);
 
 /** A compiler that remembers each file's result between calls. */
 export interface IncrementalCompiler {
@@ -123,49 +135,16 @@ function merge(
         (a.weight ?? Number.POSITIVE_INFINITY) - (b.weight ?? Number.POSITIVE_INFINITY) ||
         compareStrings(a.input.path, b.input.path),
     );
-  const data: Omit<RulebookData, 'manifest'> = {
-    sections: [],
-    powers: [],
-    deities: [],
-    monsters: [],
-    tables: [],
-    terms: [],
-    feats: [],
-    arts: [],
-    items: [],
-    traps: [],
-    species: [],
-    cruxes: [],
-    classes: [],
-    disciplines: [],
-    kits: [],
-    paths: [],
-    'feat-paths': [],
-  };
+  const data = Object.fromEntries(COLLECTIONS.map((kind) => [kind, []])) as unknown as Omit<
+    RulebookData,
+    'manifest'
+  >;
   const seen = new Set<string>();
   const diagnostics: Diagnostic[] = [];
   for (const { entry } of order) {
     const file = entry.result.data;
     if (replacesOf(file.manifest.files[0]?.meta ?? {}).size > 0) return null;
-    for (const kind of [
-      'sections',
-      'powers',
-      'deities',
-      'monsters',
-      'tables',
-      'terms',
-      'feats',
-      'arts',
-      'items',
-      'traps',
-      'species',
-      'cruxes',
-      'classes',
-      'disciplines',
-      'kits',
-      'paths',
-      'feat-paths',
-    ] as const) {
+    for (const kind of COLLECTIONS) {
       for (const item of file[kind]) {
         const id = `${kind}\0${item.id}`;
         if (seen.has(id)) return null;

@@ -100,19 +100,9 @@ export class ExtractContext {
   readonly deities: Deity[] = [];
   readonly monsters: Monster[] = [];
   readonly tables: Table[] = [];
-  readonly records: RecordLists = {
-    feats: [],
-    arts: [],
-    items: [],
-    traps: [],
-    species: [],
-    cruxes: [],
-    classes: [],
-    disciplines: [],
-    kits: [],
-    paths: [],
-    'feat-paths': [],
-  };
+  readonly records = Object.fromEntries(
+    Object.values(RECORD_COLLECTIONS).map((collection) => [collection, []]),
+  ) as unknown as RecordLists;
   readonly diagnostics: Diagnostic[] = [];
   /** Body nodes of later headings that a record already read (a species' traits lines): skipped by the walk. */
   readonly taken = new WeakSet<RootContent>();
