@@ -6,7 +6,7 @@
  */
 import type { Heading, Paragraph, RootContent } from 'mdast';
 import type { FeatPath } from '../class-types.ts';
-import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import { diagnostic } from '../diagnostics.ts';
 import { plainText, splitLines } from '../lines.ts';
 import { leadingLabel, scalingLevel } from './labels.ts';
 import type { RecordsRead } from './record-read.ts';

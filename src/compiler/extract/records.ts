@@ -13,7 +13,7 @@ import { RECORD_COLLECTIONS } from '../record-kinds.ts';
 import { blockRef } from '../render.ts';
 import { slugify } from '../slug.ts';
 import { summarize } from '../text.ts';
-import type { Power, RecordKind, Term } from '../types.ts';
+import type { RecordKind, Term } from '../types.ts';
 import type { ExtractContext, RecordLists, SectionDraft } from './context.ts';
 import { readArt } from './arts.ts';
 import { readFeat } from './feats.ts';

@@ -100,7 +100,12 @@ function attackRoller(power: Power): string {
   const name = esc(power.name);
   return el(
     'div',
-    { class: 'attack-roller', 'data-attack-roller': true, 'data-print-omit': true, 'data-needs-js': true },
+    {
+      class: 'attack-roller',
+      'data-attack-roller': true,
+      'data-print-omit': true,
+      'data-needs-js': true,
+    },
     el(
       'p',
       { class: 'attack-controls' },
