@@ -26,6 +26,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { AxeResults } from 'axe-core';
 
 import { launchBrowser, newPage, type NewPageOptions } from '../../scripts/lib/chromium.ts';
+import { CHARACTER_KEY } from '../../src/client/character-store.ts';
 
 export {
   assertChromiumInstalled,
@@ -146,6 +147,25 @@ export function formatViolations(violations: AxeViolations, maxTargets = 3): str
 export interface OpenOptions extends NewPageOptions {
   /** Runs on the new page before `path` loads (e.g. `addInitScript` hooks). */
   init?: (page: Page) => Promise<void>;
+}
+
+/**
+ * Open options that store a character before the page loads (as the character
+ * panel saves it) and, when given, seed the page's dice (`__ORCUS_SEED__`).
+ */
+export function withStoredCharacter(character: object, seed?: number): OpenOptions {
+  return {
+    init: async (page) => {
+      await page.addInitScript(
+        ({ key, value, seed }) => {
+          localStorage.setItem(key, value);
+          if (seed !== undefined)
+            (window as unknown as { __ORCUS_SEED__: number }).__ORCUS_SEED__ = seed;
+        },
+        { key: CHARACTER_KEY, value: JSON.stringify(character), seed },
+      );
+    },
+  };
 }
 
 /** What `useSite` gives a test file. */

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_SITE, sharedFixtureSite } from './fixture-site.ts';
-import { useSite } from './harness.ts';
+import { useSite, withStoredCharacter } from './harness.ts';
 
 // The shared fixture site (tests/browser/fixture-site.ts) holds this fixture with content/.
 beforeAll(async () => void (await sharedFixtureSite()), 180_000);
@@ -13,23 +13,16 @@ beforeAll(async () => void (await sharedFixtureSite()), 180_000);
 const suite = useSite(SHARED_SITE);
 
 /** A level-5 fighter (Str 18, Con 14), stored before the page loads, with seeded dice. */
-const withCharacter = {
-  init: async (page: Page) => {
-    await page.addInitScript(() => {
-      localStorage.setItem(
-        'orcus:character',
-        JSON.stringify({
-          level: 5,
-          scores: { str: 18, con: 14, dex: 12, int: 10, wis: 10, cha: 10 },
-          weaponDie: 'd8',
-          proficiency: 3,
-          enhancement: 0,
-        }),
-      );
-      (window as unknown as { __ORCUS_SEED__: number }).__ORCUS_SEED__ = 3;
-    });
+const withCharacter = withStoredCharacter(
+  {
+    level: 5,
+    scores: { str: 18, con: 14, dex: 12, int: 10, wis: 10, cha: 10 },
+    weaponDie: 'd8',
+    proficiency: 3,
+    enhancement: 0,
   },
-};
+  3,
+);
 
 async function press(page: Page, selector: string): Promise<void> {
   await page.locator(selector).focus();

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_SITE, sharedFixtureSite } from './fixture-site.ts';
-import { useSite } from './harness.ts';
+import { useSite, withStoredCharacter } from './harness.ts';
 
 // The shared fixture site (tests/browser/fixture-site.ts) holds this fixture with content/.
 beforeAll(async () => void (await sharedFixtureSite()), 180_000);
@@ -21,22 +21,13 @@ const suite = useSite(SHARED_SITE);
 const card = (id: string) => `article.power-card[data-power="${id}"]`;
 
 /** A level-4 character with Str 12 and Dex 16, stored before the page loads. */
-const nimble = {
-  init: async (page: Page) => {
-    await page.addInitScript(() => {
-      localStorage.setItem(
-        'orcus:character',
-        JSON.stringify({
-          level: 4,
-          scores: { str: 12, con: 10, dex: 16, int: 10, wis: 10, cha: 10 },
-          weaponDie: 'd8',
-          proficiency: 3,
-          enhancement: 0,
-        }),
-      );
-    });
-  },
-};
+const nimble = withStoredCharacter({
+  level: 4,
+  scores: { str: 12, con: 10, dex: 16, int: 10, wis: 10, cha: 10 },
+  weaponDie: 'd8',
+  proficiency: 3,
+  enhancement: 0,
+});
 
 /** The left edge of each line's label in a card, by the line's label text. */
 async function labelEdges(page: Page, id: string): Promise<[string, number][]> {

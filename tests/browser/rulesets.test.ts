@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureSite } from './fixture-site.ts';
-import { useSite } from './harness.ts';
+import { useSite, withStoredCharacter } from './harness.ts';
 
 const FIXTURE = 'tests/browser/fixtures/thirteenth-age';
 const tmp = mkdtempSync(join(tmpdir(), 'orcus-13th-age-'));
@@ -25,23 +25,16 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const suite = useSite(out);
 
 /** A level-1 fighter (Str 16), stored before the page loads, with seeded dice. */
-const withCharacter = {
-  init: async (page: Page) => {
-    await page.addInitScript(() => {
-      localStorage.setItem(
-        'orcus:character',
-        JSON.stringify({
-          level: 1,
-          scores: { str: 16, con: 14, dex: 12, int: 10, wis: 10, cha: 10 },
-          weaponDie: 'd8',
-          proficiency: 3,
-          enhancement: 0,
-        }),
-      );
-      (window as unknown as { __ORCUS_SEED__: number }).__ORCUS_SEED__ = 13;
-    });
+const withCharacter = withStoredCharacter(
+  {
+    level: 1,
+    scores: { str: 16, con: 14, dex: 12, int: 10, wis: 10, cha: 10 },
+    weaponDie: 'd8',
+    proficiency: 3,
+    enhancement: 0,
   },
-};
+  13,
+);
 
 const CARD = 'article.power-card[data-power="blade-of-thirteen"]';
 

@@ -7,40 +7,19 @@ import type { RootContent } from 'mdast';
 import { diagnostic, type Diagnostic, type Point } from '../diagnostics.ts';
 import { IdRegistry } from '../slug.ts';
 import type {
-  Art,
   BlockKind,
   Deity,
-  Feat,
-  MagicItem,
   Monster,
   Power,
   Section,
   Table,
-  Trap,
-  Crux,
-  Species,
-  CharacterClass,
-  ClassPath,
-  Discipline,
-  FeatPath,
-  Kit,
+  RecordCollection,
+  RulebookData,
 } from '../types.ts';
 import { RECORD_COLLECTIONS } from '../record-kinds.ts';
 
-/** The records read from headings, by collection. */
-export interface RecordLists {
-  feats: Feat[];
-  arts: Art[];
-  items: MagicItem[];
-  traps: Trap[];
-  species: Species[];
-  cruxes: Crux[];
-  classes: CharacterClass[];
-  disciplines: Discipline[];
-  kits: Kit[];
-  paths: ClassPath[];
-  'feat-paths': FeatPath[];
-}
+/** The records read from headings, by collection: those collections of the compiled data. */
+export type RecordLists = Pick<RulebookData, RecordCollection>;
 
 /** A section while it is being built: its record plus the body nodes not yet rendered. */
 export interface SectionDraft {
