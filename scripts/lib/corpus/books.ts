@@ -122,7 +122,10 @@ function featsChapter(random: Random, ids: PowerIds): string {
 function maneuversChapter(random: Random, ids: PowerIds): string {
   const lines = ['# Combat Maneuvers  ', '', prose(random, 2), ''];
   for (let m = 0; m < 9; m++)
-    lines.push(powerBlock(random, { index: nextIndex(ids), level: 'Feature', qblank: 0.3 }), '');
+    lines.push(
+      powerBlock(random, { index: nextIndex(ids), level: 1 + random.int(10), qblank: 0.3 }),
+      '',
+    );
   lines.push('## New Feats  ', '');
   for (let i = 133; i < 136; i++)
     lines.push(feat(random, featShape(random, ids, i, 'New Feats')), '');

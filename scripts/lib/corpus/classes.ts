@@ -100,7 +100,10 @@ function characterClass(
     lines.push('');
     const here = f === features - 1 ? powers : Math.min(powers, 1 + random.int(2));
     for (let p = 0; p < here; p++)
-      lines.push(powerBlock(random, { index: nextIndex(ids), level: 'Feature', qblank: 0.4 }), '');
+      lines.push(
+        powerBlock(random, { index: nextIndex(ids), level: 1 + random.int(20), qblank: 0.4 }),
+        '',
+      );
     powers -= here;
   }
   lines.push(

@@ -53,7 +53,7 @@ function disciplineShapes(
   );
   return drawn.map((d) => ({
     index: nextIndex(ids),
-    level: cantrips ? 'Feature' : random.chance(0.022) ? null : d.level,
+    level: cantrips ? 'Feature' : random.chance(0.025) ? null : d.level,
     frequency: d.frequency,
     category: d.category,
     qblank: 0.3,

@@ -108,13 +108,13 @@ export function item(random: Random, plan: ItemPlan, group: string, index: numbe
     const tier = group === 'Cloak Boosts' && index === 45 ? null : (plan.tiers.pop() ?? 'II');
     const name = gridName(index, BOOST_WORDS, ADJECTIVES);
     lines.push(`### ${name}${tier ? ` (${tier})` : ''}${t()}`, '');
-    if (index % 10 === 3) lines.push(`*Spears and polearms only*${t()}`, '');
+    if (index % 8 === 3) lines.push(`*Spears and polearms only*${t()}`, '');
     if (index % 14 === 6) lines.push(`*Minimum Enchantment:* +${2 + random.int(3)}${t()}`, '');
     lines.push(
       `Creatures you hit with this item take +Xd4 extra damage if they moved this turn.${t()}`,
     );
     if (index % 7 === 2) lines.push(`*Level 16:* The extra damage becomes +Xd6.${t()}`);
-    if (index % 29 === 11) lines.push('', `**Curse:** ${sentence(random)}${t()}`);
+    if (index === 11) lines.push('', `**Curse:** ${sentence(random)}${t()}`);
     if (random.chance(0.6)) lines.push('', ...itemPower(random, plan, index % 13 === 4));
     if (index % 8 === 5) {
       lines.push('', `##### Table – ${name}`, '', '| d6 | Effect |', '|---|---|');
