@@ -19,7 +19,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { monsterBlock } from './monsters.ts';
 import { createRandom, type Random } from './random.ts';
-import { ART_SKILLS, art, artSchools, feat, prose, table, type FeatShape } from './entities.ts';
+import {
+  ART_SKILLS,
+  FEAT_RANKS,
+  art,
+  artSchools,
+  feat,
+  prose,
+  table,
+  type FeatShape,
+} from './entities.ts';
 import { itemGroups } from './items.ts';
 import { nextIndex, powerBlock, powerRun, type PowerIds } from './powers.ts';
 import { ancestriesChapter, speciesChapter } from './ancestry.ts';
@@ -63,14 +72,7 @@ const FEAT_GROUPS = [
 function featShape(random: Random, ids: PowerIds, i: number, group: string): FeatShape {
   const shape: FeatShape = { index: i };
   if (group === 'Dualclassing') shape.qualifier = '(Dualclass)';
-  const ranks: Record<number, string> = {
-    12: '(Improved)',
-    30: '(Master)',
-    61: '(Expert)',
-    66: '(Advanced)',
-    44: ', Improved',
-  };
-  if (ranks[i]) shape.qualifier = ranks[i];
+  if (FEAT_RANKS[i]) shape.qualifier = FEAT_RANKS[i];
   if (i === 20 || i === 90) shape.prereqLabel = 'Prerequisites:';
   if (i === 136 || i === 137) shape.prereqLabel = 'Requirements:';
   if (i === 7 || i === 63) shape.options = true;

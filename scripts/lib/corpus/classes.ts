@@ -4,7 +4,7 @@
  * front half. Disciplines and paths are in disciplines.ts.
  */
 import { PLACES, sentence, type Random } from './random.ts';
-import { featName, prose } from './entities.ts';
+import { featTitle, prose } from './entities.ts';
 import { nextIndex, powerBlock, type PowerIds } from './powers.ts';
 
 /** The nine classes: name, tradition, role, their two disciplines (by index into DISCIPLINES). */
@@ -304,7 +304,7 @@ export function kitsChapter(random: Random, ids: PowerIds): string {
   for (let p = 0; p < 7; p++) {
     const steps = [1, 2, 4, 6, 8, 10].map(
       (level, k) =>
-        `${p === 3 && k === 0 ? `*Level ${level}*:` : `*Level ${level}:*`} ${featName(p * 6 + k)}`,
+        `${p === 3 && k === 0 ? `*Level ${level}*:` : `*Level ${level}:*`} ${featTitle(p * 6 + k)}`,
     );
     lines.push(
       `**${KIT_VERBS[p]} the ${PLACES[(p + 9) % PLACES.length]} Path:** ${steps.join(', ')}.${random.trail()}`,

@@ -44,6 +44,21 @@ export function featName(i: number): string {
   return gridName(i, ADJECTIVES, FEAT_NOUNS);
 }
 
+/** The rank qualifiers of feats by index (§2.2: four rank qualifiers and one comma-inverted name). */
+export const FEAT_RANKS: Readonly<Record<number, string>> = {
+  12: '(Improved)',
+  30: '(Master)',
+  61: '(Expert)',
+  66: '(Advanced)',
+  44: ', Improved',
+};
+
+/** The full title of feat `i` as its heading writes it (with its rank qualifier), for references to it. */
+export function featTitle(i: number): string {
+  const rank = FEAT_RANKS[i];
+  return rank ? `${featName(i)}${rank.startsWith(',') ? '' : ' '}${rank}` : featName(i);
+}
+
 /** What the book fixes for one feat: its index, and the rarer variants it carries. */
 export interface FeatShape {
   index: number;
