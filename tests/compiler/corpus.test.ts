@@ -74,6 +74,8 @@ describe('corpusBooks', () => {
     );
   });
 
+  // The rulebook's one heading-less block (§11.4, `New Actions`) has no name to read; it stays
+  // a quote in its section, as the compiler reads power blocks by their `> ####` heading.
   it('has the 852 headed power blocks of §1, where the books put them', () => {
     expect(data.powers).toHaveLength(852);
     const where = tally(data.powers, (p) => p.context[0] ?? null);

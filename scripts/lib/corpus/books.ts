@@ -41,6 +41,7 @@ import {
   combatActionsChapter,
   conditionsAndSkills,
   deitiesChapter,
+  rulebookVehiclesChapter,
   vehiclesChapter,
 } from './rules.ts';
 
@@ -223,7 +224,7 @@ function bestiaryChapter(random: Random): string {
 }
 
 const PLANS: readonly BookPlan[] = [
-  { name: 'orcus-rulebook.md', title: 'Rulebook', weight: 1, bytes: 250_000, chapters: (r, ids) => [combatActionsChapter(r, ids), conditionsAndSkills(r), `# Vehicles  \n\n${prose(r, 3)}\n`] },
+  { name: 'orcus-rulebook.md', title: 'Rulebook', weight: 1, bytes: 250_000, chapters: (r, ids) => [combatActionsChapter(r, ids), conditionsAndSkills(r), rulebookVehiclesChapter(r)] },
   { name: 'orcus-player-options.md', title: 'Player Options', weight: 2, bytes: 165_000, chapters: (r, ids) => [ancestriesChapter(r, ids), deitiesChapter(r), featsChapter(r, ids)] },
   { name: 'orcus-advanced-options.md', title: 'Advanced Options', weight: 3, bytes: 235_000, chapters: (r, ids) => [speciesChapter(r, ids), maneuversChapter(r, ids), artsChapter(r), itemsChapter(r, ids), bondsChapter(r, ids), vehiclesChapter(r), challengesChapter(r)] },
   { name: 'orcus-classes-and-powers.md', title: 'Classes and Powers', weight: 4, bytes: 440_000, chapters: (r, ids) => [classesChapter(r, ids), kitsChapter(r, ids), disciplinesChapter(r, ids), pathsChapters(r, ids)] },

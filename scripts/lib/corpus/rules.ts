@@ -211,3 +211,50 @@ export function challengesChapter(random: Random): string {
   }
   return lines.join('\n');
 }
+
+/**
+ * The rulebook's Vehicles chapter: rules, the 2-row price table, and `## New
+ * Actions` (5 actions; one holds the books' only heading-less power block, one
+ * has bold/italic attack labels outside any quote).
+ */
+export function rulebookVehiclesChapter(random: Random): string {
+  const t = () => random.trail();
+  const lines = [
+    '# Vehicles  ',
+    '',
+    prose(random, 3),
+    '',
+    '| Vehicle | Price |',
+    '|---|---|',
+    '| Cart | 20 gp |',
+    '| Barge | 500 gp |',
+    '',
+    '## New Actions  ',
+    '',
+  ];
+  ['standard action', 'move action', 'standard action', 'move action', 'N/A'].forEach((type, i) => {
+    lines.push(
+      `### ${['Ram', 'Brace', 'Sideswipe', 'Bail Out', 'Take the Reins'][i]} (${type})${t()}`,
+      '',
+      prose(random, 1),
+      '',
+    );
+    if (i === 0)
+      lines.push(
+        `> **At-Will** **Attack** **Feature** (**Standard Action**) ● **Vehicle**${t()}`,
+        `> **Melee** one creature adjacent to the vehicle${t()}`,
+        `> **Attack** Driver skill vs Reflex${t()}`,
+        `> **Hit** 2d10 damage, and the target is knocked prone.${t()}`,
+        '',
+      );
+    if (i === 2)
+      lines.push(
+        `**Attack:** Strength vs Fortitude${t()}`,
+        `*Hit:* ${sentence(random)}${t()}`,
+        `*Miss:* ${sentence(random)}${t()}`,
+        `*Huge or larger:* ${sentence(random)}${t()}`,
+        '',
+      );
+  });
+  return lines.join('\n');
+}
