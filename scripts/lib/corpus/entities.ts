@@ -93,7 +93,7 @@ export function feat(random: Random, shape: FeatShape): string {
     lines.push(`**${label}**${gap()}Depends on the harpoon you wish to use:${t()}`);
     lines.push(`*Light harpoon:* Str 13${t()}`, `_Heavy harpoon:_ Str 15, ${featName(0)}${t()}`);
     lines.push(`*War harpoon:* Str 17, ${featName(1)}${t()}`, '');
-  } else if (shape.prereqLabel || random.chance(0.6)) {
+  } else if (shape.prereqLabel || random.chance(0.66)) {
     const level = random.pick(['11th level, ', 'Level 15, ', '21st level, ', '', '', '', '', '']);
     const other = random.pick([`, ${featName(random.int(40))}`, '', ', *ember strike* power']);
     lines.push(`**${label}**${gap()}${level}Dex ${13 + random.int(4)}${other}${t()}`, '');
