@@ -8,11 +8,12 @@
 import { describe, expect, it } from 'vitest';
 import { corpusBooks } from '../../scripts/lib/corpus/books.ts';
 import { compile, validateData } from '../../src/compiler/index.ts';
+import { lostWords } from './power-words.ts';
 
 const books = corpusBooks();
-const { data, diagnostics } = compile(
-  books.map((book) => ({ path: `srd/${book.name}`, text: book.text })),
-);
+const inputs = books.map((book) => ({ path: `srd/${book.name}`, text: book.text }));
+const { data, diagnostics } = compile(inputs);
+const textOf = new Map(inputs.map((input) => [input.path, input.text]));
 
 /** How many of `list` give each key. */
 function tally<T>(
@@ -99,6 +100,33 @@ describe('corpusBooks', () => {
       'srd/orcus-advanced-options.md': 64,
       'srd/orcus-classes-and-powers.md': 741,
     });
+  });
+
+  it('keeps every word of every power block and record in its JSON (nothing-lost.test.ts, on the corpus)', () => {
+    const lostPowers = data.powers.flatMap((p) =>
+      lostWords(textOf.get(p.source.file)!, p, diagnostics),
+    );
+    expect(lostPowers).toEqual([]);
+    const records = [
+      ...data.feats, ...data.arts, ...data.items, ...data.traps, ...data.species, ...data.cruxes,
+      ...data.classes, ...data.disciplines, ...data.kits, ...data.paths, ...data['feat-paths'],
+    ]; // prettier-ignore
+    const inPower = (file: string, line: number) =>
+      data.powers.some(
+        (p) => p.source.file === file && p.source.line <= line && line <= p.source.endLine,
+      );
+    const lost = records.flatMap((record) => {
+      const lines = textOf.get(record.source.file)!.split('\n');
+      return lostWords(textOf.get(record.source.file)!, record, diagnostics, true).filter(
+        (word) => {
+          const line = lines[word.line - 1]!;
+          // A kit's quoted sidebar stays in the kit's section; an ordered list's numbers are its <ol>.
+          const markup = line.startsWith('>') || line.startsWith(`${word.word}. `);
+          return !markup && !inPower(record.source.file, word.line);
+        },
+      );
+    });
+    expect(lost).toEqual([]);
   });
 
   it('writes the power header variants at the real rates (§1.1)', () => {
