@@ -1,22 +1,49 @@
 /**
- * A realistic synthetic corpus for benchmarks: five books shaped like the full
- * Orcus SRD (../shared/docs/content-formats.md and monster-format.md) — about
- * 1.5 MB of markdown with about 850 power blocks of every variant (blank
- * quote line, flavor, missing level, `Feature`, tags or none, lazy
- * continuation lines, own-line and inline level scaling, option bullets,
- * secondary attacks, Maintain and Boost lines, merged-token and one-span
- * headers, the older two-line layout, two blocks in one quote span), about
- * 220 monster stat blocks, feats, arts (rituals), magic items and prose
- * with captioned tables, at the real books' proportions. Trailing spaces
- * follow the books (more than half the lines end in two). Deterministic:
- * the same seed gives the same bytes. Names are invented.
+ * A realistic synthetic corpus for benchmarks and tests: five books shaped like
+ * the full Orcus SRD (../shared/docs/content-formats.md and monster-format.md),
+ * about 1.5 MB of markdown. Every entity family sits where the real books put
+ * it, under the real headings and at the real counts (content-formats §12.1):
+ * 852 power blocks of every variant (in combat actions, feats, cruxes,
+ * species, poisons, bonds, classes, a kit, 24 disciplines, prestige and epic
+ * paths), 220 monster stat blocks, 138 feats, 80 arts, 137 magic items,
+ * 25 species, 12 cruxes and 6 heritages, 13 deities, 9 classes, 25 kits,
+ * 7 feat paths, 24 disciplines, 20 prestige and 6 epic paths, 27 traps, and
+ * the blocks the compiler does not read yet (companions, summons, vehicles,
+ * bonds, afflictions, threats, challenges), with prose and captioned tables
+ * between them. The books' slips are there at their real rates (one
+ * `**Sources:*` label, one flavor line behind an `**Effect**` label above a
+ * header); trailing spaces follow the books. Deterministic: the same seed
+ * gives the same bytes. Names and prose are invented from word lists.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { powerBlock, type PowerShape } from './powers.ts';
 import { monsterBlock } from './monsters.ts';
 import { createRandom, type Random } from './random.ts';
-import { art, feat, item, prose, table } from './entities.ts';
+import {
+  ART_SKILLS,
+  FEAT_RANKS,
+  art,
+  artSchools,
+  feat,
+  prose,
+  table,
+  type FeatShape,
+} from './entities.ts';
+import { itemGroups } from './items.ts';
+import { nextIndex, powerBlock, powerRun, type PowerIds } from './powers.ts';
+import { ancestriesChapter, speciesChapter } from './ancestry.ts';
+import { classesChapter, kitsChapter } from './classes.ts';
+import { disciplinesChapter, pathsChapters } from './disciplines.ts';
+import { afflictionsChapter, templatesChapter, threatsChapter, trapsChapter } from './hazards.ts';
+import {
+  bondsChapter,
+  challengesChapter,
+  combatActionsChapter,
+  conditionsAndSkills,
+  deitiesChapter,
+  rulebookVehiclesChapter,
+  vehiclesChapter,
+} from './rules.ts';
 
 /** One book of the corpus. */
 export interface CorpusBook {
@@ -25,105 +52,193 @@ export interface CorpusBook {
   text: string;
 }
 
-/** What one book holds; proportions from content-formats.md §12.1. */
+/** What one book holds: its chapters (in order) and its target size, reached with prose chapters between them. */
 interface BookPlan {
   name: string;
   title: string;
   weight: number;
-  /** Target size in bytes, reached with prose between the entities. */
   bytes: number;
-  powers: number;
-  monsters: number;
-  feats: number;
-  arts: number;
-  items: number;
-  /** Power blocks of this book that are poisons (frequency Consumable). */
-  poisons: number;
+  chapters: (random: Random, ids: PowerIds) => string[];
+}
+
+/** The PO feat groups (level 2) with their sizes: 133 feats. */
+const FEAT_GROUPS = [
+  ['General Feats', 55], ['Martial Training Feats', 15], ['Art Feats', 3],
+  ['Channel Divinity Feats', 1], ['Psi Focus Feats', 13], ['Shard Feats', 4],
+  ['Aura Shard Feats', 9], ['Blast Shard Feats', 8], ['Shield Shard Feats', 6],
+  ['Weapon Shard Feats', 9], ['Wild Shape Feats', 3], ['Dualclassing', 4], ['Kit Study Feats', 3],
+] as const; // prettier-ignore
+
+/** What feat `i` (0–137) carries besides the common, randomly drawn lines. */
+function featShape(random: Random, ids: PowerIds, i: number, group: string): FeatShape {
+  const shape: FeatShape = { index: i };
+  if (group === 'Dualclassing') shape.qualifier = '(Dualclass)';
+  if (FEAT_RANKS[i]) shape.qualifier = FEAT_RANKS[i];
+  if (i === 20 || i === 90) shape.prereqLabel = 'Prerequisites:';
+  if (i === 136 || i === 137) shape.prereqLabel = 'Requirements:';
+  if (i === 7 || i === 63) shape.options = true;
+  if (i === 25) shape.weapon = 'one-line';
+  if (i === 58) shape.weapon = 'two-lines';
+  if (i === 9) shape.wideHeading = true;
+  if (group === 'Channel Divinity Feats') {
+    shape.table = true;
+    shape.powers = powerRun(
+      random,
+      Array.from({ length: 19 }, () => ({
+        index: nextIndex(ids),
+        level: 'Feature' as const,
+        frequency: 'Encounter' as const,
+        qblank: 0.3,
+      })),
+    );
+  } else if ([15, 33, 52, 75, 88, 101, 120].includes(i))
+    shape.powers = powerBlock(random, {
+      index: nextIndex(ids),
+      level: 1 + random.int(20),
+      qblank: 0.3,
+    });
+  return shape;
+}
+
+/** The Feats chapter (PO): a prose-only variant section, then the 13 groups. */
+function featsChapter(random: Random, ids: PowerIds): string {
+  const lines = [
+    '# Feats  ',
+    '',
+    prose(random, 2),
+    '',
+    '## Variant: Bonus Feats  ',
+    '',
+    prose(random, 2),
+    '',
+  ];
+  let index = 0;
+  for (const [group, count] of FEAT_GROUPS) {
+    lines.push(`## ${group}${random.trail()}`, '');
+    for (let k = 0; k < count; k++)
+      lines.push(feat(random, featShape(random, ids, index++, group)), '');
+  }
+  return lines.join('\n');
+}
+
+/** The Combat Maneuvers chapter (AO): 9 maneuver powers and `## New Feats` (3 feats, 133–135). */
+function maneuversChapter(random: Random, ids: PowerIds): string {
+  const lines = ['# Combat Maneuvers  ', '', prose(random, 2), ''];
+  for (let m = 0; m < 9; m++)
+    lines.push(
+      powerBlock(random, { index: nextIndex(ids), level: 1 + random.int(10), qblank: 0.3 }),
+      '',
+    );
+  lines.push('## New Feats  ', '');
+  for (let i = 133; i < 136; i++)
+    lines.push(feat(random, featShape(random, ids, i, 'New Feats')), '');
+  return lines.join('\n');
+}
+
+/** The Arts chapter (AO): rules, index tables, the gated-arts feats (136–137), then 14 skill groups of 80 arts. */
+function artsChapter(random: Random): string {
+  const lines = [
+    '# Arts  ',
+    '',
+    prose(random, 2),
+    '',
+    '## Types of Arts  ',
+    '',
+    '### Incantations  ',
+    '',
+    prose(random, 1),
+    '',
+    '### Practices  ',
+    '',
+    prose(random, 1),
+    '',
+  ];
+  lines.push(
+    '##### Table – Incantations by Level',
+    '',
+    '| Name | Level | Category | Skill |',
+    '|---|---|---|---|',
+  );
+  for (let r = 0; r < 39; r++)
+    lines.push(`| ${random.word()} | ${1 + (r % 20)} | Divination | Arcana |`);
+  lines.push('', '## Rules Variant: Gated Arts  ', '', prose(random, 1), '');
+  for (let i = 136; i < 138; i++)
+    lines.push(feat(random, { index: i, prereqLabel: 'Requirements:' }), '');
+  lines.push('## Sample Arts  ', '', prose(random, 1), '');
+  const schools = artSchools(random);
+  let index = 0;
+  for (const [skill, count] of ART_SKILLS) {
+    lines.push(`## ${skill}${random.trail()}`, '');
+    for (let k = 0; k < count; k++) {
+      const { school, incantation } = schools[index]!;
+      lines.push(art(random, index++, skill, school, incantation), '');
+    }
+  }
+  return lines.join('\n');
+}
+
+/** The Magic Items chapter (AO): 137 items in 12 groups, then `## Poisons` (22 consumable power blocks). */
+function itemsChapter(random: Random, ids: PowerIds): string {
+  const poisons = Array.from({ length: 22 }, (_, i) => ({
+    index: nextIndex(ids),
+    level: [1, 5, 9, 15, 19, 25, 29][i % 7]!,
+    frequency: 'Consumable' as const,
+    category: 'Attack' as const,
+    qblank: 0.3,
+  }));
+  return [
+    '# Magic Items  ',
+    '',
+    prose(random, 2),
+    '',
+    table(random, 'Random Items'),
+    '',
+    itemGroups(random),
+    '## Poisons  ',
+    '',
+    prose(random, 1),
+    '',
+    powerRun(random, poisons),
+    '',
+    '## Hirelings and Companions  ',
+    '',
+    prose(random, 2),
+    '',
+  ].join('\n');
+}
+
+/** The bestiary (MO): 220 stat blocks under level-2 groups of ten. */
+function bestiaryChapter(random: Random): string {
+  const lines = ['# Bestiary  ', '', prose(random, 2), ''];
+  for (let i = 0; i < 220; i++) {
+    if (i % 10 === 0)
+      lines.push(
+        `## ${random.word()} ${['Kin', 'Beasts', 'Spirits', 'Hordes'][(i / 10) % 4]} ${i / 10 + 1}${random.trail()}`,
+        '',
+        prose(random, 1),
+        '',
+      );
+    lines.push(monsterBlock(random, i), '');
+  }
+  return lines.join('\n');
 }
 
 const PLANS: readonly BookPlan[] = [
-  {
-    name: 'orcus-rulebook.md',
-    title: 'Rulebook',
-    weight: 1,
-    bytes: 250_000,
-    powers: 9,
-    monsters: 0,
-    feats: 0,
-    arts: 0,
-    items: 4,
-    poisons: 0,
-  },
-  {
-    name: 'orcus-player-options.md',
-    title: 'Player Options',
-    weight: 2,
-    bytes: 165_000,
-    powers: 38,
-    monsters: 0,
-    feats: 133,
-    arts: 0,
-    items: 0,
-    poisons: 0,
-  },
-  {
-    name: 'orcus-advanced-options.md',
-    title: 'Advanced Options',
-    weight: 3,
-    bytes: 235_000,
-    powers: 64,
-    monsters: 0,
-    feats: 5,
-    arts: 80,
-    items: 137,
-    poisons: 22,
-  },
-  {
-    name: 'orcus-classes-and-powers.md',
-    title: 'Classes and Powers',
-    weight: 4,
-    bytes: 440_000,
-    powers: 741,
-    monsters: 0,
-    feats: 0,
-    arts: 0,
-    items: 0,
-    poisons: 0,
-  },
-  {
-    name: 'orcus-monsters.md',
-    title: 'Monsters',
-    weight: 5,
-    bytes: 390_000,
-    powers: 0,
-    monsters: 220,
-    feats: 0,
-    arts: 0,
-    items: 0,
-    poisons: 0,
-  },
-];
+  { name: 'orcus-rulebook.md', title: 'Rulebook', weight: 1, bytes: 250_000, chapters: (r, ids) => [combatActionsChapter(r, ids), conditionsAndSkills(r), rulebookVehiclesChapter(r)] },
+  { name: 'orcus-player-options.md', title: 'Player Options', weight: 2, bytes: 165_000, chapters: (r, ids) => [ancestriesChapter(r, ids), deitiesChapter(r), featsChapter(r, ids)] },
+  { name: 'orcus-advanced-options.md', title: 'Advanced Options', weight: 3, bytes: 235_000, chapters: (r, ids) => [speciesChapter(r, ids), maneuversChapter(r, ids), artsChapter(r), itemsChapter(r, ids), bondsChapter(r, ids), vehiclesChapter(r), challengesChapter(r)] },
+  { name: 'orcus-classes-and-powers.md', title: 'Classes and Powers', weight: 4, bytes: 440_000, chapters: (r, ids) => [classesChapter(r, ids), kitsChapter(r, ids), disciplinesChapter(r, ids), pathsChapters(r, ids)] },
+  { name: 'orcus-monsters.md', title: 'Monsters', weight: 5, bytes: 390_000, chapters: (r) => [bestiaryChapter(r), trapsChapter(r), afflictionsChapter(r), threatsChapter(r), templatesChapter(r)] },
+]; // prettier-ignore
 
 /** The five books, generated from `seed` (the same seed gives the same bytes). */
 export function corpusBooks(seed = 1): CorpusBook[] {
   const random = createRandom(seed);
-  let powerIndex = 0;
-  return PLANS.map((plan) => {
-    const entities: string[][] = [];
-    const shapes: PowerShape[] = [];
-    for (let i = 0; i < plan.powers; i++)
-      shapes.push({ index: powerIndex++, poison: i < plan.poisons });
-    entities.push(...chapters(random, 'Powers', shapes, (s) => powerBlock(random, s), 20));
-    entities.push(...chapters(random, 'Feats', range(plan.feats), (i) => feat(random, i), 12));
-    entities.push(...chapters(random, 'Arts', range(plan.arts), (i) => art(random, i), 10));
-    entities.push(
-      ...chapters(random, 'Magic Items', range(plan.items), (i) => item(random, i), 15),
-    );
-    entities.push(
-      ...chapters(random, 'Bestiary', range(plan.monsters), (i) => monsterBlock(random, i), 10),
-    );
-    return { name: plan.name, text: assemble(random, plan, entities) };
-  });
+  const ids: PowerIds = { power: 0 };
+  return PLANS.map((plan) => ({
+    name: plan.name,
+    text: assemble(random, plan, plan.chapters(random, ids)),
+  }));
 }
 
 /** Writes the books into `dir` (created if needed); returns their paths. */
@@ -136,36 +251,15 @@ export function writeCorpus(dir: string, seed = 1): string[] {
   });
 }
 
-function range(count: number): number[] {
-  return Array.from({ length: count }, (_, i) => i);
-}
-
-/** Groups entities under level-1 chapters and level-2 groups; returns one line list per group. */
-function chapters<T>(
-  random: Random,
-  title: string,
-  items: readonly T[],
-  render: (item: T) => string,
-  perGroup: number,
-): string[][] {
-  const groups: string[][] = [];
-  for (let start = 0; start < items.length; start += perGroup) {
-    const group = [`## ${title} ${random.word()} ${groups.length + 1}${random.trail()}`, ''];
-    if (start === 0) group.unshift(`# ${title}${random.trail()}`, '', prose(random, 2), '');
-    for (const item of items.slice(start, start + perGroup)) group.push(render(item), '');
-    groups.push(group);
-  }
-  return groups;
-}
-
-/** Front matter, title, TOC marker; the groups with prose and tables between them up to the target size; Legal. */
-function assemble(random: Random, plan: BookPlan, groups: string[][]): string {
+/** Front matter, title, TOC marker; the chapters with prose chapters and tables between them up to the target size; Legal. */
+function assemble(random: Random, plan: BookPlan, chapters: string[]): string {
   const head = [
     '---',
     'layout: default',
     `title: ${plan.title}`,
     `navigation_weight: ${plan.weight}`,
     'footer: ${pageNo}',
+    ...(plan.weight === 3 ? [''] : []),
     '---',
     '',
     `# ${plan.title}  `,
@@ -177,9 +271,9 @@ function assemble(random: Random, plan: BookPlan, groups: string[][]): string {
     '',
   ].join('\n');
   const legal = `\n# Legal  \n\n${prose(random, 3)}\n`;
-  const body = groups.map((group) => group.join('\n'));
-  const used = head.length + legal.length + body.reduce((sum, part) => sum + part.length, 0);
-  const gaps = Math.max(1, body.length);
+  const used =
+    head.length + legal.length + chapters.reduce((sum, part) => sum + part.length + 1, 0);
+  const gaps = chapters.length;
   const fillPerGap = Math.max(0, (plan.bytes - used) / gaps);
   const parts = [head];
   let chapter = 0;
@@ -188,7 +282,7 @@ function assemble(random: Random, plan: BookPlan, groups: string[][]): string {
     let size = 0;
     while (size < fillPerGap) {
       let part: string;
-      if (size === 0 && (body.length === 0 || random.chance(0.5))) {
+      if (size === 0) {
         chapter++;
         part = `# ${random.word()} ${random.word()} ${chapter}${random.trail()}\n\n${prose(random, 2)}`;
       } else if (random.chance(0.12)) part = table(random, `${chapter}.${filler.length}`);
@@ -198,8 +292,7 @@ function assemble(random: Random, plan: BookPlan, groups: string[][]): string {
       filler.push(part, '');
       size += part.length + 1;
     }
-    parts.push(filler.join('\n'));
-    if (body[gap] !== undefined) parts.push(body[gap]!);
+    parts.push(filler.join('\n'), chapters[gap]!);
   }
   return `${parts.join('\n')}${legal}`;
 }

@@ -1,10 +1,5 @@
-/** Feats, arts, magic items, prose and tables for the benchmark corpus (content-formats.md §2–4). */
-import { ADJECTIVES, NOUNS, SENTENCE_PARTS, type Random } from './random.ts';
-
-const sentence = (random: Random): string => {
-  const text = random.pick(SENTENCE_PARTS);
-  return `${text[0]!.toUpperCase()}${text.slice(1)}`;
-};
+/** Prose, tables, feats and arts for the benchmark corpus (content-formats.md §2–3). */
+import { ADJECTIVES, SENTENCE_PARTS, gridName, sentence, type Random } from './random.ts';
 
 /** `count` paragraphs of rules prose with dice, emphasis and hard-wrapped lines. */
 export function prose(random: Random, count: number): string {
@@ -12,7 +7,7 @@ export function prose(random: Random, count: number): string {
   for (let p = 0; p < count; p++) {
     const lines: string[] = [];
     for (let l = 0; l < 1 + random.int(3); l++) {
-      const parts = Array.from({ length: 3 + random.int(4) }, () => sentence(random));
+      const parts = Array.from({ length: 3 + random.int(4) }, () => sentence(random).slice(0, -1));
       if (random.chance(0.3))
         parts.push(`A *${random.word().toLowerCase()}* creature is **dazed**`);
       lines.push(`${parts.join('; ')}.${random.trail()}`);
@@ -39,76 +34,146 @@ export function table(random: Random, label: string): string {
   ].join('\n');
 }
 
-/** A feat: heading, optional flavor, prerequisite (with sub-lines), Benefit, scaling, Special. */
-export function feat(random: Random, index: number): string {
+const FEAT_NOUNS = [
+  'Training', 'Reflexes', 'Resolve', 'Expertise', 'Insight', 'Grip', 'Stride', 'Poise',
+  'Vigil', 'Talent', 'Mastery', 'Instinct',
+]; // prettier-ignore
+
+/** The name of feat `i` (unique). */
+export function featName(i: number): string {
+  return gridName(i, ADJECTIVES, FEAT_NOUNS);
+}
+
+/** The rank qualifiers of feats by index (§2.2: four rank qualifiers and one comma-inverted name). */
+export const FEAT_RANKS: Readonly<Record<number, string>> = {
+  12: '(Improved)',
+  30: '(Master)',
+  61: '(Expert)',
+  66: '(Advanced)',
+  44: ', Improved',
+};
+
+/** The full title of feat `i` as its heading writes it (with its rank qualifier), for references to it. */
+export function featTitle(i: number): string {
+  const rank = FEAT_RANKS[i];
+  return rank ? `${featName(i)}${rank.startsWith(',') ? '' : ' '}${rank}` : featName(i);
+}
+
+/** What the book fixes for one feat: its index, and the rarer variants it carries. */
+export interface FeatShape {
+  index: number;
+  /** `(Dualclass)`, `(Improved)`… or a comma-inverted `, Improved`. */
+  qualifier?: string;
+  /** The label of its prerequisite line (`Prerequisite:` unless said). */
+  prereqLabel?: string;
+  /** The option sub-prerequisites (`*x:*` and `_x:_` lines). */
+  options?: boolean;
+  /** The weapon-stats line, on one line or two. */
+  weapon?: 'one-line' | 'two-lines';
+  /** Two spaces after `###`. */
+  wideHeading?: boolean;
+  /** Power blocks after the Benefit, and an uncaptioned table before them. */
+  powers?: string;
+  table?: boolean;
+}
+
+/** A feat: heading, optional flavor, prerequisite (with sub-lines), Benefit, scaling, Special, powers. */
+export function feat(random: Random, shape: FeatShape): string {
   const t = () => random.trail();
-  const qualifier = index % 17 === 3 ? ' (Improved)' : index % 31 === 4 ? ' (Dualclass)' : '';
-  const lines = [
-    `###${index === 9 ? '  ' : ' '}${random.pick(ADJECTIVES)} ${random.pick(NOUNS)} Training ${index + 1}${qualifier}${t()}`,
-  ];
+  const name = featName(shape.index);
+  const title = shape.qualifier?.startsWith(',')
+    ? `${name}${shape.qualifier}`
+    : `${name}${shape.qualifier ? ` ${shape.qualifier}` : ''}`;
+  const lines = [`###${shape.wideHeading ? '  ' : ' '}${title}${t()}`];
   if (random.chance(0.53)) lines.push('');
-  if (random.chance(0.35)) lines.push(`${sentence(random)}.${t()}`, '');
-  const gap = random.chance(0.33) ? '  ' : ' ';
-  if (index % 60 === 7) {
-    lines.push(`**Prerequisite:**${gap}Depends on the weapon you wish to use:${t()}`);
-    lines.push(
-      `*Light harpoon:* Str 13${t()}`,
-      `_Heavy harpoon:_ Str 15, Harpoon Training${t()}`,
-      '',
-    );
-  } else if (random.chance(0.64)) {
-    const label = random.pick([
-      'Prerequisite:',
-      'Prerequisite:',
-      'Prerequisite:',
-      'Prerequisites:',
-    ]);
-    lines.push(
-      `**${label}**${gap}${random.pick(['11th level, ', 'Level 15, ', ''])}Dex ${13 + random.int(4)}, Keen Stance${t()}`,
-      '',
-    );
+  if (random.chance(0.35)) lines.push(sentence(random) + t(), '');
+  const gap = () => (random.chance(0.35) ? '  ' : ' ');
+  const label = shape.prereqLabel ?? 'Prerequisite:';
+  if (shape.options) {
+    lines.push(`**${label}**${gap()}Depends on the harpoon you wish to use:${t()}`);
+    lines.push(`*Light harpoon:* Str 13${t()}`, `_Heavy harpoon:_ Str 15, ${featName(0)}${t()}`);
+    lines.push(`*War harpoon:* Str 17, ${featName(1)}${t()}`, '');
+  } else if (shape.prereqLabel || random.chance(0.66)) {
+    const level = random.pick(['11th level, ', 'Level 15, ', '21st level, ', '', '', '', '', '']);
+    const other = random.pick([`, ${featName(random.int(40))}`, '', ', *ember strike* power']);
+    lines.push(`**${label}**${gap()}${level}Dex ${13 + random.int(4)}${other}${t()}`, '');
   }
-  lines.push(`**Benefit:**${gap}${sentence(random)}; ${random.pick(SENTENCE_PARTS)}.${t()}`);
+  lines.push(`**Benefit:**${gap()}${sentence(random)} ${sentence(random)}${t()}`);
+  if (shape.weapon === 'one-line')
+    lines.push(`Tidehook (superior), **Proficiency:** +2, **Damage:** d8, **Range:** 5/10${t()}`);
+  if (shape.weapon === 'two-lines')
+    lines.push(`Reaper Flail (superior)${t()}`, `**Proficiency:** +3, **Damage:** 2d4${t()}`);
   if (random.chance(0.05)) lines.push(`*Level 21:* The bonus increases to +2.${t()}`);
-  if (random.chance(0.05)) lines.push(`*Critical:* ${sentence(random)}.${t()}`);
+  if (random.chance(0.05)) lines.push(`*Critical:* ${sentence(random)}${t()}`);
   if (random.chance(0.12))
-    lines.push('', `**Special:** You may select this feat more than once.${t()}`);
+    lines.push('', `**Special:**${gap()}You may select this feat more than once.${t()}`);
+  if (shape.table)
+    lines.push(
+      '',
+      '| Domain | Gods | Power |',
+      '|---|---|---|',
+      ...Array.from(
+        { length: 19 },
+        (_, i) => `| ${random.word()} | ${random.word()}, ${random.word()} | *Channel ${i + 1}* |`,
+      ),
+    );
+  if (shape.powers) lines.push('', shape.powers);
   return lines.join('\n');
 }
 
-const SCHOOLS = [
-  'Divination',
-  'Practical',
-  'Crafting',
-  'Conjuration',
-  'Illusion',
-  'Transportation',
-];
-const PRACTICES = ['Trick', 'Interaction', 'Schema', 'Treatment', 'Lesson'];
-const SKILLS = ['Arcana', 'Nature', 'Religion', 'Bluff', 'None', 'Endure', 'Heal'];
+const INCANTATION_SCHOOLS = [
+  ['Divination', 16], ['Practical', 8], ['Crafting', 4], ['Conjuration', 4], ['Illusion', 3],
+  ['Transportation', 3], ['Abjuration', 2], ['Curative', 2], ['Transmutation', 1], ['Scrying', 1],
+] as const; // prettier-ignore
+const PRACTICE_SCHOOLS = [
+  ['Trick', 13], ['Interaction', 7], ['Schema', 7], ['Treatment', 4], ['Lesson', 3],
+  ['Information', 2],
+] as const; // prettier-ignore
 
-/** An art (incantation or practice): type line, the four fields, body, optional check line. */
-export function art(random: Random, index: number): string {
+/** The 14 skill groups of the arts chapter with their sizes (80 arts). */
+export const ART_SKILLS = [
+  ['Arcana', 23], ['Nature', 12], ['Religion', 11], ['Bluff', 6], ['None', 6], ['Endure', 5],
+  ['Streetsmarts', 5], ['Heal', 4], ['Diplomacy', 3], ['Athletics', 1], ['History', 1],
+  ['Insight', 1], ['Sleight of Hand', 1], ['Stealth', 1],
+] as const; // prettier-ignore
+
+/** Expands `[value, count]` pairs into a list of `count` copies each. */
+export function expand<T>(pairs: readonly (readonly [T, number])[]): T[] {
+  return pairs.flatMap(([value, count]) => Array.from({ length: count }, () => value));
+}
+
+const ART_NOUNS = ['Rite', 'Lattice', 'Sigil', 'Circle', 'Litany', 'Knot', 'Mirror', 'Lantern'];
+
+/** An art (incantation or practice) of `skill`: type line, the four fields, body, optional check line. */
+export function art(
+  random: Random,
+  index: number,
+  skill: string,
+  school: string,
+  incantation: boolean,
+): string {
   const t = () => random.trail();
-  const incantation = index < 44;
-  const skill = random.pick(SKILLS);
   const level = 1 + random.int(20);
-  const cost = random.chance(0.94) ? `${level * 25 + 10} gp` : 'See below';
-  const components = random.pick([
-    `A spool of silver thread (${level * 25} gp)`,
-    '1 recovery',
-    'See below',
-    `${level * 10} gp`,
-  ]);
+  const seeBelow = index % 16 === 5;
+  const cost = seeBelow ? 'See below' : `${(level * 25 + 10).toLocaleString('en-US')} gp`;
+  const components = seeBelow
+    ? 'See below'
+    : random.pick([
+        `A spool of silver thread (${level * 25} gp)`,
+        `Powdered moonstone and ink (${level * 50} gp)`,
+        `A sprig of mistletoe (${level * 25} gp)`,
+        '1 recovery',
+        `${level * 10} gp`,
+      ]);
   const lines = [
-    `### ${random.pick(ADJECTIVES)} ${random.pick(NOUNS)} Rite ${index + 1}${t()}`,
+    `### ${gridName(index, ADJECTIVES, ART_NOUNS)}${t()}`,
     '',
-    `Level ${level} ${incantation ? random.pick(SCHOOLS) : random.pick(PRACTICES)} ${incantation ? 'Incantation' : 'Practice'} (${skill})${t()}`,
+    `Level ${level} ${school} ${incantation ? 'Incantation' : 'Practice'} (${skill})${t()}`,
     '',
     `**Cost to Learn:** ${cost}${t()}`,
-    `**Completion Time:** ${random.pick(['1 minute', '10 minutes', '1 hour', '8 hours', '1 week'])}${t()}`,
+    `**Completion Time:** ${seeBelow ? 'See below' : random.pick(['1 minute', '10 minutes', '1 hour', '8 hours', '1 week'])}${t()}`,
     `**Components:** ${components}${t()}`,
-    `**Duration:** ${random.pick(['Instantaneous', 'Permanent', '8 hours', 'One day', 'Special'])}${t()}`,
+    `**Duration:** ${random.pick(['Instantaneous', 'Permanent', '8 hours', 'One day', 'Special', 'See below'])}${t()}`,
     '',
     prose(random, 1 + random.int(2)),
   ];
@@ -120,51 +185,15 @@ export function art(random: Random, index: number): string {
   return lines.join('\n');
 }
 
-/** A magic item: a tiered boost with an Item Power, a slot/wondrous item with level lines, or a consumable. */
-export function item(random: Random, index: number): string {
-  const t = () => random.trail();
-  const name = `${random.pick(ADJECTIVES)} ${random.pick(NOUNS)} ${index + 1}`;
-  if (index < 69) {
-    const tier = index === 50 ? '' : ` (${random.pick(['I', 'II', 'III', 'IV'])})`;
-    const lines = [`### ${name}${tier}${t()}`, ''];
-    if (random.chance(0.13)) lines.push(`*Spears and polearms only*${t()}`, '');
-    if (random.chance(0.07)) lines.push(`*Minimum Enchantment:* +3${t()}`, '');
-    lines.push(
-      `Creatures you hit with this weapon take +Xd4 extra damage if they moved this turn.${t()}`,
-      '',
-    );
-    if (random.chance(0.6)) {
-      lines.push(
-        `**Item Power** (${random.pick(['free, encounter', 'swift, daily', 'standard, daily', 'counter, daily'])})${random.chance(0.4) ? ' ● **Poison**' : ''}`,
-      );
-      lines.push(`When you hit a charging creature: ${sentence(random)}.${t()}`);
-    }
-    if (random.chance(0.13)) lines.push('', table(random, `${index}`));
-    return lines.join('\n');
+/** The schools of the 44 incantations and 36 practices, in a seeded order. */
+export function artSchools(random: Random): { school: string; incantation: boolean }[] {
+  const all = [
+    ...expand(INCANTATION_SCHOOLS).map((school) => ({ school, incantation: true })),
+    ...expand(PRACTICE_SCHOOLS).map((school) => ({ school, incantation: false })),
+  ];
+  for (let i = all.length - 1; i > 0; i--) {
+    const j = random.int(i + 1);
+    [all[i], all[j]] = [all[j]!, all[i]!];
   }
-  if (index < 121) {
-    const levels = random.chance(0.9) ? `*Level ${1 + random.int(29)}*` : `*Level 4, 14 or 24*`;
-    const lines = [`### ${name}${t()}`, '', `${levels}${t()}`, '', `${sentence(random)}.${t()}`];
-    if (levels.includes(','))
-      lines.push(`*Level 14:* +3 bonus.${t()}`, `*Level 24:* +4 bonus.${t()}`);
-    if (random.chance(0.4))
-      lines.push(
-        '',
-        `**Hush** (standard, daily) ● **Zone**`,
-        `Near burst 2; Wisdom vs Will; ${random.pick(SENTENCE_PARTS)}.${t()}`,
-      );
-    return lines.join('\n');
-  }
-  return [
-    `### ${name}${t()}`,
-    '',
-    ...(random.chance(0.4)
-      ? [
-          `*Level 1:* +1, *Level 6:* +2, *Level 11:* +3${t()}`,
-          `*Level 16:* +4, *Level 21:* +5, *Level 26:* +6${t()}`,
-        ]
-      : [`*Level ${1 + random.int(29)}*${t()}`]),
-    '',
-    `Drinking the draught is a swift action; ${random.pick(SENTENCE_PARTS)}.${t()}`,
-  ].join('\n');
+  return all;
 }

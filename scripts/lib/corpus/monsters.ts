@@ -19,7 +19,15 @@ export function monsterBlock(random: Random, index: number): string {
   const level = 1 + random.int(30);
   const rankRoll = random.next();
   const rank =
-    rankRoll < 0.15 ? 'Mook ' : rankRoll < 0.3 ? 'Elite ' : rankRoll < 0.37 ? 'Boss ' : '';
+    index === 77
+      ? 'Mook '
+      : rankRoll < 0.15
+        ? 'Mook '
+        : rankRoll < 0.3
+          ? 'Elite '
+          : rankRoll < 0.37
+            ? 'Boss '
+            : '';
   const role = random.pick(ROLES);
   const rankRole = index === 77 ? `${role} Mook` : `${rank}${role}`;
   const xp = rank === 'Mook ' ? `${(level * 25) / 4}` : String(level * 100 * (rank ? 2 : 1));

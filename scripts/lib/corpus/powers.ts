@@ -1,19 +1,41 @@
 /**
  * Power blocks for the benchmark corpus, with the variants and rough
- * frequencies of content-formats.md §1 (counts out of 852 there).
+ * frequencies of content-formats.md §1 (counts out of 852 there). The caller
+ * (the entity that embeds the block) decides what the real books fix for it:
+ * a discipline's sorted level, a species' `Feature` token and missing blank
+ * quote line, a poison's `Consumable` frequency, a header anomaly.
  */
 import { ADJECTIVES, NOUNS, SENTENCE_PARTS, type Random } from './random.ts';
 
-/** Which power to write: its running index (for a unique name) and whether it is a poison. */
+/** The frequencies of a header. */
+export type Frequency = 'At-Will' | 'Encounter' | 'Daily' | 'Consumable';
+
+/** A header anomaly of §1.2: one bold span, merged tokens, merged tokens with a split action (and a leading space), or a flavor line behind an `**Effect**` label above the header. */
+export type Anomaly = 'one-span' | 'merged' | 'split-action' | 'misplaced-flavor';
+
+/** Which power to write; every field the caller leaves out is drawn at the books' rates. */
 export interface PowerShape {
+  /** Running index, for a unique name. */
   index: number;
-  poison: boolean;
+  /** Level token: a number, `Feature`, or null for no token (two spaces before the action). */
+  level?: number | 'Feature' | null;
+  frequency?: Frequency;
+  category?: 'Attack' | 'Utility';
+  /** Chance of the blank `>` line after the name (248 of 852 overall). */
+  qblank?: number;
+  /** Chance of an italic flavor line (539 of 852 overall). */
+  flavor?: number;
+  anomaly?: Anomaly;
+  /** The older two-line header with colon labels (§1.2, one species power). */
+  older?: string;
+  /** Lines without `>` (lazy continuation, 56 of 852). */
+  lazy?: boolean;
 }
 
 const ACTIONS = [
-  'Standard Action', 'Standard Action', 'Standard Action', 'Standard Action', 'Swift Action',
-  'Move Action', 'Free Action', 'Counter Action', 'Reaction Action', 'No Action',
-  'Special Action', 'Standard and Move Action',
+  'Standard Action', 'Standard Action', 'Standard Action', 'Standard Action', 'Standard Action',
+  'Swift Action', 'Swift Action', 'Move Action', 'Free Action', 'Counter Action',
+  'Reaction Action', 'No Action', 'Special Action',
 ]; // prettier-ignore
 const TAGS = [
   'Martial, Weapon', 'Arcane, Fire, Implement', 'Divine, Radiant', 'Primal, Zone',
@@ -27,7 +49,9 @@ const RANGES = [
   '**Ranged** weapon, one or two creatures',
   '**Near** burst 1, each enemy you can see',
   '**Near** blast 3 (5 at level 11, 7 at level 21), each creature',
+  '**Near** burst 2, each ally',
   '**Far** burst 2 within 10, each enemy',
+  '**Self**',
   '**Self**',
   '**Self**',
   '**Melee or Ranged** weapon, one creature',
@@ -37,9 +61,11 @@ const RANGES = [
 const DEFENSES = ['AC', 'Fortitude', 'Reflex', 'Will', 'Fortitude or Reflex (whichever is higher)'];
 const ABILITIES = ['Strength', 'Dexterity', 'Intelligence', 'Wisdom', 'Charisma', 'Constitution'];
 
-/** A unique power name for index `i` (up to 924 distinct names). */
+/** A unique power name for index `i` (924 distinct names, then numbered). */
 export function powerName(i: number): string {
-  return `${ADJECTIVES[i % ADJECTIVES.length]} ${NOUNS[Math.floor(i / ADJECTIVES.length) % NOUNS.length]}`;
+  const base = `${ADJECTIVES[i % ADJECTIVES.length]} ${NOUNS[Math.floor(i / ADJECTIVES.length) % NOUNS.length]}`;
+  const round = Math.floor(i / (ADJECTIVES.length * NOUNS.length));
+  return round ? `${base} ${round + 1}` : base;
 }
 
 function sentence(random: Random): string {
@@ -47,63 +73,61 @@ function sentence(random: Random): string {
   return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
 }
 
-function frequency(random: Random, poison: boolean): string {
-  if (poison) return 'Consumable';
+/** A frequency at the books' rates, consumables aside (they are the poisons). */
+export function drawFrequency(random: Random): Frequency {
   const r = random.next();
-  return r < 0.125 ? 'At-Will' : r < 0.55 ? 'Encounter' : r < 0.975 ? 'Daily' : 'Consumable';
+  return r < 0.125 ? 'At-Will' : r < 0.56 ? 'Encounter' : 'Daily';
 }
 
-/** The header line in one of its forms: regular, no level, one bold span, merged tokens, split action. */
-function header(random: Random, shape: PowerShape, attack: boolean): string {
-  const freq = frequency(random, shape.poison);
-  const category = attack ? 'Attack' : 'Utility';
-  const r = random.next();
-  const level = shape.poison
-    ? String(random.pick([1, 5, 9, 15, 19, 25, 29]))
-    : r < 0.86
-      ? String(1 + random.int(30))
-      : r < 0.98
-        ? 'Feature'
-        : '';
-  const action = random.pick(ACTIONS);
-  const tags = random.chance(0.96) ? ` ● **${random.pick(TAGS)}**` : '';
-  const anomaly = shape.index % 97 === 41 ? (shape.index % 3) + 1 : 0;
-  if (anomaly === 1) return `**${freq} ${category} ${level || 1} (${action})**${tags}`;
-  if (anomaly === 2) return `**${freq} ${category}** **${level || 1}** (**${action}**)${tags}`;
-  if (anomaly === 3) {
-    const [first, second] = action.split(' ');
-    return ` **${freq}** **${category} ${level || 1}** (**${first}** **${second}**)${tags}`;
+/** The header line in its regular form or one of the anomalies. */
+function header(
+  random: Random,
+  freq: string,
+  category: string,
+  level: string,
+  anomaly: Anomaly | undefined,
+): string {
+  const action = random.chance(0.015) ? 'Standard and Move Action' : random.pick(ACTIONS);
+  const tags = random.chance(0.965) ? ` ● **${random.pick(TAGS)}**` : '';
+  const token = level || '1';
+  if (anomaly === 'one-span') return `**${freq} ${category} ${token} (${action})**${tags}`;
+  if (anomaly === 'merged') return `**${freq} ${category}** **${token}** (**${action}**)${tags}`;
+  if (anomaly === 'split-action') {
+    const [first, ...rest] = action.split(' ');
+    return ` **${freq} ${category}** **${token}** (**${first}** **${rest.join(' ')}**)${tags}`;
   }
   const levelToken = level ? ` **${level}** ` : '  ';
   return `**${freq}** **${category}**${levelToken}(**${action}**)${tags}`;
 }
 
-/**
- * One power block. About 7% have lines without `>` (lazy continuation); a
- * few use the older two-line layout; one in ~400 is followed by a second
- * block in the same quote span.
- */
+/** One power block (a `> ####` quote), as content-formats.md §1 describes it. */
 export function powerBlock(random: Random, shape: PowerShape): string {
   const t = () => random.trail();
-  const attack = shape.poison || random.chance(0.63);
-  const lazy = random.chance(0.066);
-  const older = shape.index % 300 === 150;
+  const freq = shape.frequency ?? drawFrequency(random);
+  const attack = (shape.category ?? (random.chance(0.63) ? 'Attack' : 'Utility')) === 'Attack';
+  const lazy = shape.lazy ?? random.chance(0.066);
   const lines: string[] = [`> #### ${powerName(shape.index)}${t()}`];
-  if (random.chance(0.29)) lines.push('>');
-  const flavorAfterEffect = shape.index === 517;
+  if (random.chance(shape.qblank ?? 0.29)) lines.push('>');
   const flavor = `*${sentence(random)}*`;
-  if (!flavorAfterEffect && random.chance(0.63)) lines.push(`> ${flavor}${t()}`);
-  if (older) {
-    lines.push(`> **Encounter** **Move Action**${t()}`);
-    lines.push(`> **Warden Utility Feature** ● **Martial**${t()}`);
+  if (shape.anomaly === 'misplaced-flavor') lines.push(`> **Effect** ${flavor}${t()}`);
+  else if (random.chance(shape.flavor ?? 0.63)) lines.push(`> ${flavor}${t()}`);
+  if (shape.older) {
+    lines.push(`> **Encounter** **No Action**${t()}`);
+    lines.push(`> **${shape.older} Utility Ancestry**${t()}`);
     lines.push(
       `> **Trigger:** ${sentence(random)}${t()}`,
       `> **Effect:** ${sentence(random)}${t()}`,
     );
-    lines.push(`> **Maintain:** As a swift action, ${random.pick(SENTENCE_PARTS)}.${t()}`);
     return lines.join('\n');
   }
-  lines.push(`> ${header(random, shape, attack)}${t()}`);
+  const level =
+    shape.level === undefined
+      ? String(1 + random.int(30))
+      : shape.level === null
+        ? ''
+        : String(shape.level);
+  const category = attack ? 'Attack' : 'Utility';
+  lines.push(`> ${header(random, freq, category, level, shape.anomaly)}${t()}`);
   lines.push(`> ${random.pick(RANGES)}${t()}`);
   const body: string[] = [];
   if (random.chance(0.026)) body.push(`**Requirements** You must wield a shield.`);
@@ -122,7 +146,6 @@ export function powerBlock(random: Random, shape: PowerShape): string {
     if (random.chance(0.15)) body.push('**Miss** Half damage.');
   }
   if (random.chance(0.66) || body.length === 0) body.push(`**Effect** ${sentence(random)}`);
-  if (flavorAfterEffect) body.push(flavor);
   if (random.chance(0.05))
     for (let i = 0; i < 2 + random.int(3); i++)
       body.push(`${random.pick(['●', '•'])} ${sentence(random)}`);
@@ -139,11 +162,35 @@ export function powerBlock(random: Random, shape: PowerShape): string {
     const lead = random.chance(0.03) ? ' ' : '';
     lines.push(`${bare ? '' : '> '}${lead}${line}${t()}`);
   }
-  if (shape.index % 426 === 100) {
-    lines.push('>');
-    lines.push(`> #### ${powerName(shape.index)} Echo${t()}`);
-    lines.push(`> **Encounter** **Utility** **${1 + random.int(30)}** (**Free Action**)${t()}`);
-    lines.push(`> **Self**${t()}`, `> **Effect** ${sentence(random)}${t()}`);
-  }
   return lines.join('\n');
+}
+
+/** The running power index shared by every book, so each power name is unique. */
+export interface PowerIds {
+  power: number;
+}
+
+/** The next power shape's index. */
+export function nextIndex(ids: PowerIds): number {
+  return ids.power++;
+}
+
+/** A run of power blocks separated by blank lines. */
+export function powerRun(random: Random, shapes: readonly PowerShape[]): string {
+  return shapes.map((shape) => powerBlock(random, shape)).join('\n\n');
+}
+
+/**
+ * Two power blocks in one quote span (§0.4): the second heading directly after
+ * the first block's last line, or after a bare `>` line.
+ */
+export function sharedQuote(
+  random: Random,
+  first: PowerShape,
+  second: PowerShape,
+  bare: boolean,
+): string {
+  const a = powerBlock(random, { ...first, lazy: false });
+  const b = powerBlock(random, { ...second, lazy: false });
+  return `${a}\n${bare ? '>\n' : ''}${b}`;
 }

@@ -78,3 +78,23 @@ export const SENTENCE_PARTS = [
   'the target is knocked prone and cannot stand up until it saves',
   'see the Combat chapter for how cover works',
 ]; // prettier-ignore
+
+/** The `i`-th name of the grid `first × second` (numbered once the grid is used up): unique per index. */
+export function gridName(i: number, first: readonly string[], second: readonly string[]): string {
+  const base = `${first[i % first.length]} ${second[Math.floor(i / first.length) % second.length]}`;
+  const round = Math.floor(i / (first.length * second.length));
+  return round ? `${base} ${round + 1}` : base;
+}
+
+/** A sentence from the word lists, capitalised, with its final period. */
+export function sentence(random: Random): string {
+  const text = random.pick(SENTENCE_PARTS);
+  return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
+}
+
+/** Invented proper names for places, peoples and gods. */
+export const PLACES = [
+  'Varn', 'Osk', 'Threll', 'Quorm', 'Yssa', 'Deln', 'Kharu', 'Mirrow', 'Pell', 'Sunder',
+  'Tavik', 'Umber', 'Wend', 'Zorath', 'Brisk', 'Corrow', 'Elth', 'Fane', 'Grue', 'Harrow',
+  'Ibbet', 'Jarl', 'Loam', 'Nettle', 'Orrin',
+]; // prettier-ignore

@@ -84,7 +84,9 @@ const FAMILIES: readonly Family<RecordBase>[] = [
   } satisfies Family<Discipline> as unknown as Family<RecordBase>,
   {
     kind: 'feat',
-    read: (file, heading, body, name) => {
+    read: (file, heading, body, name, group) => {
+      // A class's `### Dualclass` feature has a `**Benefit:**` line too; the class reads it.
+      if (isClassDualclass(name, group)) return null;
       const read = readFeat(file, heading, body, name);
       return read && { ...read, record: read.record && { ...read.record, powers: [] } };
     },
@@ -102,6 +104,11 @@ const FAMILIES: readonly Family<RecordBase>[] = [
     read: readTrap,
   } satisfies Family<Trap> as unknown as Family<RecordBase>,
 ];
+
+/** True for a class's dualclass feature: a `Dualclass` heading under a `Features` section (content-formats §6.2). */
+function isClassDualclass(name: string, group: string | null): boolean {
+  return /^dualclass$/i.test(name.trim()) && /^features$/i.test(group?.trim() ?? '');
+}
 
 /**
  * Reads the record a heading introduces, if any: adds it to its collection and
