@@ -5,6 +5,7 @@
  */
 
 import type * as GDiagnostic from './generated/diagnostic.ts';
+import { RULEBOOK_SKILLS } from './skills.ts';
 
 /**
  * One problem found in content, positioned at a 1-based line and column: the
@@ -66,6 +67,10 @@ export const DIAGNOSTIC_CODES = {
   'power/missing-name': {
     severity: 'error',
     hint: 'Write the power’s name after the h4 mark: `> #### Basic Melee Attack`.',
+  },
+  'power/missing-heading': {
+    severity: 'warning',
+    hint: 'Start a power block with its name as an h4 inside the quote, above the header: `> #### Name`.',
   },
   'power/missing-header': {
     severity: 'error',
@@ -250,6 +255,10 @@ export const DIAGNOSTIC_CODES = {
   'class/misplaced-line': {
     severity: 'warning',
     hint: 'Stats lines are Hit Points at 1st Level, Additional Hit Points at Higher Levels, Recoveries per Long Rest and Defenses; proficiency lines are Armor, Weapon and Focus Proficiencies, Trained Skills and Class Skills.',
+  },
+  'class/unknown-skill': {
+    severity: 'warning',
+    hint: `Class skills are skills of the rulebook: ${RULEBOOK_SKILLS.join(', ')}.`,
   },
   'class/duplicate-id': {
     severity: 'warning',

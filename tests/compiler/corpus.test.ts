@@ -71,14 +71,16 @@ describe('corpusBooks', () => {
         'discipline/malformed-label orcus-classes-and-powers.md: Discipline "Oath of the Fane"',
         // One power puts its flavor sentence behind an `**Effect**` label (§1.2).
         'power/misplaced-line orcus-classes-and-powers.md: Power "Whirling Mark"',
+        // The rulebook's one heading-less power block (§11.4), read and named after its action.
+        'power/missing-heading orcus-rulebook.md: Power "Ram"',
+        // One class lists an older edition's skill (§6.2).
+        'class/unknown-skill orcus-classes-and-powers.md: Class "Moonbinder"',
       ].sort(),
     );
   });
 
-  // The rulebook's one heading-less block (§11.4, `New Actions`) has no name to read; it stays
-  // a quote in its section, as the compiler reads power blocks by their `> ####` heading.
-  it('has the 852 headed power blocks of §1, where the books put them', () => {
-    expect(data.powers).toHaveLength(852);
+  it('has the 852 headed power blocks of §1 and the heading-less one of §11.4, where the books put them', () => {
+    expect(data.powers).toHaveLength(853);
     const where = tally(data.powers, (p) => p.context[0] ?? null);
     expect(where).toMatchObject({
       'Actions in Combat': 9,
@@ -92,14 +94,20 @@ describe('corpusBooks', () => {
       'Prestige Paths': 57,
       'Epic Paths': 6,
       Kits: 1,
+      Vehicles: 1,
     });
     const perBook = tally(data.powers, (p) => p.source.file);
     expect(perBook).toEqual({
-      'srd/orcus-rulebook.md': 9,
+      'srd/orcus-rulebook.md': 10,
       'srd/orcus-player-options.md': 38,
       'srd/orcus-advanced-options.md': 64,
       'srd/orcus-classes-and-powers.md': 741,
     });
+    const ram = data.powers.find((p) => p.context.at(-1) === 'Ram (standard action)');
+    expect(ram).toMatchObject({ id: 'ram', name: 'Ram', frequency: 'at-will', feature: true });
+    const action = data.sections.find((s) => s.id === ram!.section)!;
+    expect(action.html).toContain('<div data-block="power" data-id="ram"></div>');
+    expect(action.html).not.toContain('<blockquote>');
   });
 
   it('keeps every word of every power block and record in its JSON (nothing-lost.test.ts, on the corpus)', () => {
@@ -249,6 +257,8 @@ describe('corpusBooks', () => {
 
   it('has the 9 classes, 25 kits, 7 feat paths, 24 disciplines and 26 paths of §6–7, cross-references resolved', () => {
     expect(data.classes).toHaveLength(9);
+    const withSpot = data.classes.filter((c) => c.classSkills.includes('Spot'));
+    expect(withSpot.map((c) => c.name)).toEqual(['Moonbinder']);
     expect(data.classes.every((c) => c.disciplines.every((d) => d.id !== null))).toBe(true);
     expect(data.classes.every((c) => c.dualclass !== null)).toBe(true);
     expect(

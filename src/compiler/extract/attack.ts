@@ -6,6 +6,7 @@
  * score`, `Intimidate vs Will +10`). The line as written is always kept.
  */
 import type { Covers } from '../base-types.ts';
+import { checkSkill } from '../skills.ts';
 import type { Ability, Attack, AttackAbility, Defense, DefenseChoice } from '../types.ts';
 
 /** Ability names and their abbreviations (lower case) → the ability. */
@@ -39,30 +40,6 @@ const DEFENSES = {
 true satisfies Covers<typeof DEFENSES, Defense>;
 const DEFENSE_OF: ReadonlyMap<string, Defense> = new Map(Object.entries(DEFENSES));
 
-/** The skills of the Orcus rulebook (and their 4e-era names), the only words read as skill checks. */
-const SKILLS = [
-  'Acrobatics',
-  'Arcana',
-  'Athletics',
-  'Bluff',
-  'Diplomacy',
-  'Dungeoneering',
-  'Endure',
-  'Endurance',
-  'Heal',
-  'History',
-  'Insight',
-  'Intimidate',
-  'Nature',
-  'Perception',
-  'Religion',
-  'Sleight of Hand',
-  'Stealth',
-  'Streetsmarts',
-  'Streetwise',
-  'Thievery',
-];
-
 /** Reads an attack line; what cannot be modelled stays in `raw` and `against`. */
 export function readAttack(text: string): Attack {
   const raw = text.trim();
@@ -83,7 +60,7 @@ function readCheck(left: string): string | null {
     .replace(/\s+check\b.*$/i, '')
     .replace(/\s*[+-]\s*\d+$/, '')
     .trim();
-  return SKILLS.find((skill) => skill.toLowerCase() === words.toLowerCase()) ?? null;
+  return checkSkill(words);
 }
 
 /** `Strength or Dexterity +2`, `Dexterity (ranged) or Strength (melee)` → abilities and bonus. */

@@ -9,7 +9,7 @@ import type { Blockquote } from 'mdast';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { plainText, pointOf, splitLines } from '../lines.ts';
 import { readRankLine } from './monster-format.ts';
-import { isPowerCandidate } from './powers.ts';
+import { isPowerCandidate, startsWithHeader } from './powers.ts';
 import type { QuotePart } from './quote-blocks.ts';
 
 /** What a quote part is: not a block (quoted prose), a monster, a power, or a block that cannot be read as either. */
@@ -21,7 +21,8 @@ export type BlockClass =
 const STAT_CUES = /\b(HP|AC|Fort|Ref|Will|Senses|Initiative|Speed|Str|Dex)\s*:/g;
 
 /**
- * Classifies a part of a quote span (quote-blocks.ts): a monster when an h4 is
+ * Classifies a part of a quote span (quote-blocks.ts): a power when a part
+ * with no heading starts with a power header line, a monster when an h4 is
  * followed by a rank line, else a stat-block look-alike (unrecognized), else a
  * power when powers.ts takes it for one, else quoted prose. `file` is for the
  * diagnostic of an unrecognized block.
@@ -29,7 +30,7 @@ const STAT_CUES = /\b(HP|AC|Fort|Ref|Will|Senses|Initiative|Speed|Str|Dex)\s*:/g
 export function classifyBlock(file: string, part: QuotePart): BlockClass {
   const node = part.block;
   const heading = part.heading;
-  if (!heading) return { kind: 'none', node };
+  if (!heading) return { kind: startsWithHeader(node) ? 'power' : 'none', node };
   if (heading.depth !== 4) return { kind: isPowerCandidate(node) ? 'power' : 'none', node };
   const name = plainText(heading.children);
   const second = node.children[node.children.indexOf(heading) + 1];

@@ -11,6 +11,7 @@ import type { Ability } from '../base-types.ts';
 import type { CharacterClass, ClassTalent } from '../class-types.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { plainText, pointOf, splitLines } from '../lines.ts';
+import { OLDER_SKILL_NAMES, RULEBOOK_SKILLS, rulebookSkill } from '../skills.ts';
 import { blocksText } from '../text.ts';
 import { ABILITIES } from './attack.ts';
 import { leadingLabel, scalingLevel } from './labels.ts';
@@ -80,6 +81,15 @@ function childSections(after: readonly RootContent[], depth: number) {
     } else out.at(-1)?.body.push(node);
   }
   return out;
+}
+
+/** The message for a class skill that is not a rulebook skill: the name, and the skill to write instead when the name is a plain 4e-era one. */
+function unknownSkill(className: string, skill: string): string {
+  const older = [...OLDER_SKILL_NAMES].find(([n]) => n.toLowerCase() === skill.toLowerCase());
+  const fix = older?.[1]
+    ? `it is the 4e-era name of ${older[1]}; write \`${older[1]}\``
+    : `write one of ${RULEBOOK_SKILLS.join(', ')}`;
+  return `Class "${className}": the class skill "${skill}" is not a skill of the rulebook; it is kept as written. ${fix[0]!.toUpperCase()}${fix.slice(1)}.`;
 }
 
 const stat = (text: string) => {
@@ -171,8 +181,13 @@ export function readClass(
     else if (/^(focus|implement) proficienc/i.test(label))
       record.focusProficiencies = splitList(line.value);
     else if (/^trained skills?$/i.test(label)) record.trainedSkills = line.value;
-    else if (/^class skills?$/i.test(label)) record.classSkills = splitList(line.value);
-    else
+    else if (/^class skills?$/i.test(label)) {
+      record.classSkills = splitList(line.value);
+      for (const skill of record.classSkills.filter((s) => rulebookSkill(s) === null))
+        diagnostics.push(
+          diagnostic('class/unknown-skill', file, line.start, unknownSkill(name, skill)),
+        );
+    } else
       misplaced(
         line.start,
         line.label ? `${line.label}: ${line.value}` : line.value,

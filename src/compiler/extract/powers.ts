@@ -2,10 +2,12 @@
  * Power blocks: a block candidate (see quote-blocks.ts) whose heading is an
  * h4 (`> #### Name`), then an optional italic flavor line, the header (one
  * line, or the older two-line layout), an optional origin line, and labelled
- * lines with their level-scaling entries. A block that cannot be read is
+ * lines with their level-scaling entries. A quote whose first line is a
+ * header is a power block without its name line: it is named after its
+ * section's heading, with a warning. A block that cannot be read is
  * reported and left in its section as an ordinary blockquote, so nothing is lost.
  */
-import type { Blockquote, PhrasingContent } from 'mdast';
+import type { Blockquote, PhrasingContent, RootContent } from 'mdast';
 import { diagnostic, type Diagnostic, type DiagnosticCode, type Point } from '../diagnostics.ts';
 import { plainText, pointOf } from '../lines.ts';
 import type { Descriptor, Power } from '../types.ts';
@@ -49,16 +51,41 @@ export function isPowerCandidate(block: Blockquote): boolean {
   return findHeader(lines, at).ok || (misplaced && findHeader(lines, at + 1).ok);
 }
 
-/** Reads a power block; `power` is null when the block cannot be read (the diagnostics say why). */
+/**
+ * Whether a node is a quote whose first line is a power
+ * header (one line, or the two-line layout): a power block missing its
+ * `> #### Name` line. A quote of ordinary prose is not.
+ */
+export function startsWithHeader(node: RootContent): node is Blockquote {
+  if (node.type !== 'blockquote' || node.children[0]?.type !== 'paragraph') return false;
+  return findHeader(draftLines(node.children), 0).ok;
+}
+
+/** An action's type in a heading, `Ram (standard action)`, as the combat-action headings write it (content-formats §11.4). */
+const ACTION_TYPE = /\s*\((?:[\p{L} ]*\bactions?|N\/A|special)\)$/iu;
+
+/** The name a heading-less power takes from its section's heading: the title without its action type. */
+export function nameFromSection(title: string): string {
+  return title.trim().replace(ACTION_TYPE, '').trim();
+}
+
+/**
+ * Reads a power block; `power` is null when the block cannot be read (the
+ * diagnostics say why). A block with no heading (see `startsWithHeader`) is
+ * named after `sectionTitle`, the heading of the section it stands in.
+ */
 export function readPower(
   file: string,
   block: Blockquote,
+  sectionTitle = '',
 ): { power: PowerBody | null; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const [heading, ...rest] = block.children;
-  const name = plainText(
-    heading && 'children' in heading ? (heading.children as PhrasingContent[]) : [],
-  );
+  const headless = block.children[0]?.type !== 'heading';
+  const heading = headless ? undefined : block.children[0];
+  const rest = headless ? block.children : block.children.slice(1);
+  const name = headless
+    ? nameFromSection(sectionTitle)
+    : plainText(heading && 'children' in heading ? (heading.children as PhrasingContent[]) : []);
   const warn = (code: DiagnosticCode, at: Point, message: string) =>
     diagnostics.push(diagnostic(code, file, at, `Power "${name}": ${message}`));
   const fail = (code: DiagnosticCode, at: Point, message: string) => {
@@ -67,9 +94,18 @@ export function readPower(
   };
 
   if (name === '') {
-    return fail('power/missing-name', pointOf(block), 'the `> ####` heading has no name.');
+    const why = headless
+      ? 'the block has no `> ####` heading and its section has no title to name it after.'
+      : 'the `> ####` heading has no name.';
+    return fail('power/missing-name', pointOf(block), why);
   }
   const lines = draftLines(rest);
+  if (headless)
+    warn(
+      'power/missing-heading',
+      lines[0]?.start ?? pointOf(block),
+      `the block starts with its header line, with no \`> ####\` name line; it is read as a power named after the heading of its section, "${sectionTitle.trim()}". Add \`> #### ${name}\` as the block's first line.`,
+    );
   let cursor = 0;
   let flavor: string | null = null;
   if (lines[0] && isFlavor(lines[0])) {

@@ -15,7 +15,7 @@ import type { ExtractContext, SectionDraft } from './context.ts';
 import { deityFieldsIndex, findPronunciation, readDeity } from './deities.ts';
 import { classifyBlock } from './block-kind.ts';
 import { addMonster, attachDescription } from './monster-blocks.ts';
-import { attachTrailingScaling, readPower } from './powers.ts';
+import { attachTrailingScaling, readPower, startsWithHeader } from './powers.ts';
 import { holdsHeading, quoteSpanEnd, splitQuoteSpan } from './quote-blocks.ts';
 import { addRecord } from './records.ts';
 import { captionOf, readTable } from './tables.ts';
@@ -72,7 +72,7 @@ export function extractFile(ctx: ExtractContext, input: FileInput): void {
     }
     if (ctx.taken.has(node)) continue;
     current ??= preamble(ctx, input, node, open);
-    const span = holdsHeading(node) ? quoteSpanEnd(nodes, index) : index;
+    const span = holdsHeading(node) || startsWithHeader(node) ? quoteSpanEnd(nodes, index) : index;
     const parts = span > index ? splitQuoteSpan(nodes.slice(index, span)) : [];
     const blocks = parts.map((part) => classifyBlock(file, part));
     const previousMonster = lastMonster;
@@ -184,7 +184,7 @@ function rangeOf(file: string, node: RootContent): SourceRange {
 }
 
 function addPower(ctx: ExtractContext, file: string, draft: SectionDraft, node: Blockquote) {
-  const { power, diagnostics } = readPower(file, node);
+  const { power, diagnostics } = readPower(file, node, draft.section.title);
   ctx.report(diagnostics);
   if (!power) {
     draft.body.push(node);
