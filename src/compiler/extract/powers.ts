@@ -95,7 +95,7 @@ export function readPower(
 
   if (name === '') {
     const why = headless
-      ? 'the block has no `> ####` heading and its section has no title to name it after.'
+      ? 'the block has no `> ####` heading, and the heading of its section gives no name to read it by.'
       : 'the `> ####` heading has no name.';
     return fail('power/missing-name', pointOf(block), why);
   }
