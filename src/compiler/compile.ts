@@ -7,6 +7,12 @@ import type { ChunkCache } from './chunk-cache.ts';
 import { compareStrings, diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { ExtractContext } from './extract/context.ts';
 import { recordTerms, resolveRecordRefs } from './extract/records.ts';
+import {
+  canReplay,
+  recordExtraction,
+  replayExtraction,
+  type ExtractedFile,
+} from './extract/replay.ts';
 import { extractFile, finishSections } from './extract/sections.ts';
 import { DEFAULT_TERM_SOURCES, extractTerms } from './extract/terms.ts';
 import { normalizeText } from './encoding.ts';
@@ -21,6 +27,23 @@ import { validateFrontMatter } from './validate.ts';
 
 /** Gives a file's per-file stage (see prepare.ts) if it was done elsewhere, else undefined. */
 export type PreparedOf = (path: string, body: string) => PreparedStage | undefined;
+
+/** A file's second-stage work kept between compiles: its extraction plus what the first stage gave it. */
+export interface CachedExtraction {
+  diagnostics: Diagnostic[];
+  links: FileLinks;
+  extracted: ExtractedFile;
+}
+
+/**
+ * Where extractions are kept between compiles, keyed by a file's path and
+ * whole text (front matter included) and the compile options; `set` must copy
+ * the entry before returning (the compile goes on to change its objects).
+ */
+export interface ExtractionCache {
+  get(path: string, text: string): CachedExtraction | undefined;
+  set(path: string, text: string, entry: CachedExtraction): void;
+}
 
 interface PreparedFile extends ManifestInput {
   body: string;
@@ -51,6 +74,7 @@ export function compileWithLinks(
   options: CompileOptions = {},
   chunkCacheOf?: (path: string) => ChunkCache,
   preparedOf?: PreparedOf,
+  extractions?: ExtractionCache,
 ): { result: CompileResult; links: FileLinks[] } {
   const ctx = new ExtractContext();
   const files = prepare(inputs, ctx.diagnostics);
@@ -58,19 +82,33 @@ export function compileWithLinks(
   for (const [index, file] of files.entries()) {
     const replaces = replacesOf(file.meta);
     if (replaces.size > 0) ctx.replaces.set(file.path, { ids: replaces, used: new Set() });
-    const { root, lines, diagnostics, ...prepared } =
-      preparedOf?.(file.path, file.body) ??
-      prepareFile(file.path, file.body, chunkCacheOf?.(file.path));
-    ctx.report(diagnostics);
-    links.push(prepared.links);
-    if (wantsHardWrap(file.meta, options.lineBreaks ?? 'commonmark')) hardWrap(root);
-    extractFile(ctx, {
-      file: file.path,
-      root,
-      lines,
-      fallbackTitle:
-        typeof file.meta['title'] === 'string' ? file.meta['title'] : baseName(file.path),
-    });
+    const cached = extractions?.get(file.path, file.text);
+    if (cached && canReplay(ctx, cached.extracted)) {
+      ctx.report(cached.diagnostics);
+      links.push(cached.links);
+      replayExtraction(ctx, cached.extracted);
+    } else {
+      const { root, lines, diagnostics, ...prepared } =
+        preparedOf?.(file.path, file.body) ??
+        prepareFile(file.path, file.body, chunkCacheOf?.(file.path));
+      ctx.report(diagnostics);
+      links.push(prepared.links);
+      if (wantsHardWrap(file.meta, options.lineBreaks ?? 'commonmark')) hardWrap(root);
+      const walk = () =>
+        extractFile(ctx, {
+          file: file.path,
+          root,
+          lines,
+          fallbackTitle:
+            typeof file.meta['title'] === 'string' ? file.meta['title'] : baseName(file.path),
+        });
+      if (!extractions) walk();
+      else {
+        const extracted = recordExtraction(ctx, walk);
+        if (extracted)
+          extractions.set(file.path, file.text, { diagnostics, links: prepared.links, extracted });
+      }
+    }
     options.onProgress?.(index + 1, files.length, file.path);
   }
   ctx.report(checkLinks(links));

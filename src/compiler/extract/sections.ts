@@ -117,7 +117,7 @@ function openSection(
   parent: SectionDraft | undefined,
 ): SectionDraft {
   const base = parent ? `${parent.section.id}/${slugify(title)}` : slugify(title);
-  const { id, duplicate } = ctx.sectionIds.claim(base);
+  const { id, duplicate } = ctx.claimSectionId(base);
   const at = heading ? pointOf(heading) : { line: 1, column: 1 };
   if (duplicate) {
     ctx.report([
