@@ -14,6 +14,7 @@ import {
   type PreparedOf,
 } from '../compiler/compile.ts';
 import { normalizeText } from '../compiler/encoding.ts';
+import type { RenderedBody } from '../compiler/extract/sections.ts';
 import { splitFrontMatter } from '../compiler/frontmatter.ts';
 import type { RootContent } from 'mdast';
 import { parseChunks, rootOf, splitIntoChunks, type Chunk } from '../compiler/parse.ts';
@@ -40,6 +41,8 @@ export interface CompileContentStats {
   inThread: number;
   /** Files whose extraction (the second stage's walk) was found in the cache (replayed unless ids of earlier files changed under it). */
   extracted: number;
+  /** Files whose sections' HTML and text came from the cache. */
+  rendered: number;
 }
 
 /** How `compileContent` may work. */
@@ -67,6 +70,7 @@ export async function compileContent(
     inWorkers: 0,
     inThread: 0,
     extracted: 0,
+    rendered: 0,
   };
   const cache = setup.cache === undefined ? openDefaultCache() : setup.cache;
   const version = setup.version ?? compilerVersion();
@@ -140,6 +144,20 @@ export async function compileContent(
         set(path, text, entry) {
           const file = byPath.get(path);
           if (file?.text === text) cache.set(file.extractKey, entry);
+        },
+        getRendered(path, text, variant) {
+          const file = byPath.get(path);
+          if (file?.text !== text) return undefined;
+          const rendered = cache.get<RenderedBody[]>(
+            cacheKey('rendered', file.extractKey, variant),
+          );
+          if (rendered) stats.rendered++;
+          return rendered;
+        },
+        setRendered(path, text, variant, rendered) {
+          const file = byPath.get(path);
+          if (file?.text === text)
+            cache.set(cacheKey('rendered', file.extractKey, variant), rendered);
         },
       }
     : undefined;

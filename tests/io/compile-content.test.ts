@@ -97,8 +97,8 @@ describe('compileContent (persistent cache)', () => {
   it('gives byte-identical output from a hit, whole or per file', async () => {
     const cold = await compileContent(inputs, {}, { cache, version: 'v1' });
     expect(cold.stats).toMatchObject({ wholeHit: false, cached: 0 });
-    // Per file its first stage and its extraction, and the whole result.
-    expect(entries()).toHaveLength(5);
+    // Per file its first stage, its extraction and its rendered sections, and the whole result.
+    expect(entries()).toHaveLength(7);
     const hit = await compileContent(inputs, {}, { cache, version: 'v1' });
     expect(hit.stats.wholeHit).toBe(true);
     expect(bytesOf(hit)).toEqual(bytesOf(cold));
@@ -107,7 +107,13 @@ describe('compileContent (persistent cache)', () => {
     const edited = [inputs[0]!, { ...inputs[1]!, text: `${inputs[1]!.text}\nMore text.\n` }];
     const partial = await compileContent(edited, {}, { cache, version: 'v1' });
     // The rulebook's extraction is reused; the edited file is compiled again.
-    expect(partial.stats).toMatchObject({ wholeHit: false, cached: 0, extracted: 1, inThread: 1 });
+    expect(partial.stats).toMatchObject({
+      wholeHit: false,
+      cached: 0,
+      extracted: 1,
+      rendered: 1,
+      inThread: 1,
+    });
     expect(bytesOf(partial)).toEqual(bytesOf(compile(edited)));
   });
 
@@ -129,7 +135,7 @@ describe('compileContent (persistent cache)', () => {
   it('ignores a corrupt or truncated entry and rewrites it', async () => {
     const cold = await compileContent(inputs, {}, { cache, version: 'v1' });
     const files = entries().map((name) => join(dir, String(name)));
-    expect(files).toHaveLength(5);
+    expect(files).toHaveLength(7);
     // Every entry damaged, each in one of three ways.
     files.forEach((file, index) => {
       if (index % 3 === 0) writeFileSync(file, 'not a cache entry');
@@ -140,7 +146,7 @@ describe('compileContent (persistent cache)', () => {
       } else writeFileSync(file, readFileSync(file).subarray(0, 40));
     });
     const again = await compileContent(inputs, {}, { cache, version: 'v1' });
-    expect(again.stats).toMatchObject({ wholeHit: false, cached: 0, extracted: 0 });
+    expect(again.stats).toMatchObject({ wholeHit: false, cached: 0, extracted: 0, rendered: 0 });
     expect(bytesOf(again)).toEqual(bytesOf(cold));
     const hit = await compileContent(inputs, {}, { cache, version: 'v1' });
     expect(hit.stats.wholeHit).toBe(true);
@@ -166,12 +172,20 @@ describe('compileContent (cached extractions)', () => {
   }
 
   it('reuses every unchanged book of the corpus after one is edited, to the same bytes', async () => {
-    const books = corpusBooks().map((book) => ({ path: `corpus/${book.name}`, text: book.text }));
+    // The first 40 KB of each book, in a test's time: books share headings (`Powers`, `Legal`).
+    const books = corpusBooks().map((book) => ({
+      path: `corpus/${book.name}`,
+      text: book.text.slice(0, book.text.indexOf('\n\n', 40_000) + 1),
+    }));
     const edited = books.map((book, index) =>
       index === 1 ? { ...book, text: `${book.text}\nAn edited paragraph: roll 1d8 + 2.\n` } : book,
     );
     const stats = await editedMatchesCold(books, edited);
-    expect(stats).toMatchObject({ extracted: books.length - 1, inThread: 1 });
+    expect(stats).toMatchObject({
+      extracted: books.length - 1,
+      rendered: books.length - 1,
+      inThread: 1,
+    });
   });
 
   it('walks a later file again when an edit claims the ids it had', async () => {
@@ -194,15 +208,25 @@ describe('compileContent (cached extractions)', () => {
     expect(bytesOf(back)).toEqual(bytesOf(compile([first, second])));
   });
 
-  it('walks a file again when an earlier file stops defining what it replaces', async () => {
-    const deity = (body: string) => `# Gods\n\n## Ioun\n\n${body}\n`;
-    const first = { path: 'a.md', text: `---\nnavigation_weight: 1\n---\n${deity('Old text.')}` };
-    const second = {
-      path: 'b.md',
-      text: '---\nnavigation_weight: 2\nreplaces: [gods/ioun]\n---\n# More gods\n\n## Ioun\n\nNew.\n',
+  it('renders a replayed section again when a later file replaces one of its blocks', async () => {
+    const shove = (push: string) =>
+      `> #### Shove  \n> **At-Will** **Attack** **Feature** (**Standard Action**)  \n> **Melee** weapon, one creature  \n> **Attack** Strength vs Fortitude  \n> **Hit** You push the target ${push}.  \n`;
+    const book = {
+      path: 'a.md',
+      text: `---\nnavigation_weight: 1\n---\n# Powers\n\n${shove('1 square')}\nRoll 1d20 to shove.\n`,
     };
-    const renamed = { ...first, text: first.text.replace('## Ioun', '## Pelor') };
-    await editedMatchesCold([first, second], [renamed, second]);
-    await editedMatchesCold([renamed, second], [first, second]);
+    const homebrew = (replaces: string) => ({
+      path: 'b.md',
+      text: `---\nnavigation_weight: 2\n${replaces}---\n# Homebrew\n\n${shove('2 squares')}`,
+    });
+    const replacing = homebrew('replaces: [shove]\n');
+    expect(compile([book, replacing]).data.powers.map((p) => p.source.file)).toEqual(['b.md']);
+    // a.md is replayed with its rendered sections, then b.md's new `replaces` filters its body.
+    const stats = await editedMatchesCold([book, homebrew('')], [book, replacing]);
+    expect(stats).toMatchObject({ extracted: 1, rendered: 1 });
+    // a.md no longer defines the power b.md replaces, and back.
+    const renamed = { ...book, text: book.text.replace('#### Shove', '#### Push') };
+    await editedMatchesCold([book, replacing], [renamed, replacing]);
+    await editedMatchesCold([renamed, replacing], [book, replacing]);
   });
 });
