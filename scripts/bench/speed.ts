@@ -9,7 +9,15 @@
  * (the corpus has monsters the compiler may not read yet): they are counted.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +26,8 @@ import { corpusBooks } from '../lib/corpus/books.ts';
 /** One timed run of a command. */
 interface Run {
   ms: number;
+  /** CPU time of the command (user + system, every thread and child process). */
+  cpuMs: number;
   status: number | null;
   stderr: string;
 }
@@ -26,6 +36,7 @@ const node = process.execPath;
 const cliRunner = join(import.meta.dirname, 'run-cli.mjs');
 
 function run(command: string, args: string[], env: Record<string, string> = {}): Run {
+  const cpuBefore = childrenCpuMs();
   const started = performance.now();
   const result = spawnSync(command, args, {
     encoding: 'utf8',
@@ -34,7 +45,25 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   });
   const ms = performance.now() - started;
   if (result.error) throw result.error;
-  return { ms, status: result.status, stderr: result.stderr };
+  return { ms, cpuMs: childrenCpuMs() - cpuBefore, status: result.status, stderr: result.stderr };
+}
+
+const clockTicks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/**
+ * CPU time (user + system, ms) of the child processes this process has
+ * waited for so far (Linux's /proc; 0 elsewhere). On a machine shared with
+ * other work, a command's CPU time moves less than its wall time.
+ */
+function childrenCpuMs(): number {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // Fields after the command name; cutime and cstime are fields 16 and 17 of the line.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / clockTicks;
+  } catch {
+    return 0;
+  }
 }
 
 const median = (values: number[]) =>
@@ -50,8 +79,8 @@ export function ensureJekyll(): string | null {
   return `apt-get install -y jekyll failed: ${(installed.stderr ?? '').trim().split('\n').pop()}`;
 }
 
-/** A cold Jekyll build (no cache, empty destination) of the markdown files in `dir`; ms. */
-function jekyllBuild(files: string[], work: string): number {
+/** A cold Jekyll build (no cache, empty destination) of the markdown files in `dir`. */
+function jekyllBuild(files: string[], work: string): Run {
   const source = join(work, 'jekyll-src');
   rmSync(source, { recursive: true, force: true });
   mkdirSync(source, { recursive: true });
@@ -62,7 +91,7 @@ function jekyllBuild(files: string[], work: string): number {
   rmSync(dest, { recursive: true, force: true });
   const result = run('jekyll', ['build', '--quiet', '--source', source, '--destination', dest]);
   if (result.status !== 0) throw new Error(`jekyll build failed:\n${result.stderr}`);
-  return result.ms;
+  return result;
 }
 
 /** Runs the built CLI; returns time, exit status, peak RSS and the diagnostic tally. */
@@ -76,6 +105,7 @@ function cli(args: string[], env: Record<string, string>, work: string) {
   const rss = spawnSync('cat', [rssFile], { encoding: 'utf8' }).stdout.trim();
   return {
     ms: result.ms,
+    cpuMs: result.cpuMs,
     status: result.status,
     maxRssMB: Number(rss) / 1024,
     errors: Number(tally?.[1] ?? 0),
@@ -90,6 +120,14 @@ export interface SpeedReport {
   jekyllCorpusMs: number | null;
   coldMs: number;
   coldOneThreadMs: number;
+  /** CPU times (user + system, ms; medians) of the rows above and below. */
+  cpu: {
+    jekyll: number | null;
+    cold: number;
+    oneThread: number;
+    noChange: number;
+    oneEdit: number;
+  };
   coldMaxRssMB: number;
   diagnostics: { errors: number; warnings: number };
   noChangeMs: number;
@@ -119,24 +157,24 @@ export function benchSpeed(runs = 3): SpeedReport {
       rmSync(cacheDir, { recursive: true, force: true });
       return cli(compileArgs, { RULEBOOK_CACHE_DIR: cacheDir }, work);
     };
-    const jekyll: number[] = [];
+    const jekyll: Run[] = [];
     const colds: ReturnType<typeof cli>[] = [];
-    const oneThread: number[] = [];
+    const oneThread: ReturnType<typeof cli>[] = [];
     // Interleaved, so a burst of load on the shared machine hits every row alike.
     for (let i = 0; i < runs; i++) {
       if (!jekyllSkipped) jekyll.push(jekyllBuild(files, work));
       colds.push(cold());
-      oneThread.push(cli(compileArgs, { RULEBOOK_CACHE: 'off', RULEBOOK_WORKERS: '0' }, work).ms);
+      oneThread.push(cli(compileArgs, { RULEBOOK_CACHE: 'off', RULEBOOK_WORKERS: '0' }, work));
     }
     const coldMedian = median(colds.map((c) => c.ms));
-    const noChange: number[] = [];
+    const noChange: ReturnType<typeof cli>[] = [];
     for (let i = 0; i < runs; i++)
-      noChange.push(cli(compileArgs, { RULEBOOK_CACHE_DIR: cacheDir }, work).ms);
+      noChange.push(cli(compileArgs, { RULEBOOK_CACHE_DIR: cacheDir }, work));
     const edited = files[1]!;
-    const edits: number[] = [];
+    const edits: ReturnType<typeof cli>[] = [];
     for (let i = 0; i < runs; i++) {
       appendFileSync(edited, `\nAn edited paragraph, number ${i}: roll 1d8 + 2.\n`);
-      edits.push(cli(compileArgs, { RULEBOOK_CACHE_DIR: cacheDir }, work).ms);
+      edits.push(cli(compileArgs, { RULEBOOK_CACHE_DIR: cacheDir }, work));
     }
     const empty = join(work, 'empty');
     mkdirSync(empty);
@@ -158,14 +196,21 @@ export function benchSpeed(runs = 3): SpeedReport {
         monsters: count(/^> \*\*Level \d+ .*\(\d[\d.]* XP\)/gm),
       },
       jekyllSkipped,
-      jekyllCorpusMs: jekyllSkipped ? null : median(jekyll),
+      jekyllCorpusMs: jekyllSkipped ? null : median(jekyll.map((r) => r.ms)),
       coldMs: coldMedian,
-      coldOneThreadMs: median(oneThread),
+      coldOneThreadMs: median(oneThread.map((r) => r.ms)),
+      cpu: {
+        jekyll: jekyllSkipped ? null : median(jekyll.map((r) => r.cpuMs)),
+        cold: median(colds.map((r) => r.cpuMs)),
+        oneThread: median(oneThread.map((r) => r.cpuMs)),
+        noChange: median(noChange.map((r) => r.cpuMs)),
+        oneEdit: median(edits.map((r) => r.cpuMs)),
+      },
       coldMaxRssMB: Math.max(...colds.map((c) => c.maxRssMB)),
       diagnostics: { errors: last.errors, warnings: last.warnings },
-      noChangeMs: median(noChange),
+      noChangeMs: median(noChange.map((r) => r.ms)),
       oneEdit: {
-        ms: median(edits),
+        ms: median(edits.map((r) => r.ms)),
         file: edited.split('/').pop()!,
         share: Buffer.byteLength(books[1]!.text) / bytes,
       },
@@ -210,7 +255,7 @@ export function benchSiteSpeed(runs = 3): SiteSpeedReport {
     const cold: number[] = [];
     const warm: number[] = [];
     for (let i = 0; i < runs; i++) {
-      if (!jekyllSkipped) jekyll.push(jekyllBuild(['content/rulebook.md'], work));
+      if (!jekyllSkipped) jekyll.push(jekyllBuild(['content/rulebook.md'], work).ms);
       rmSync(cacheDir, { recursive: true, force: true });
       const built = siteBuild('content', dist, cacheDir);
       if (built.status !== 0) throw new Error(`site build failed:\n${built.stderr}`);

@@ -7,7 +7,14 @@ import type { ChunkCache } from './chunk-cache.ts';
 import { compareStrings, diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { ExtractContext } from './extract/context.ts';
 import { recordTerms, resolveRecordRefs } from './extract/records.ts';
-import { extractFile, finishSections } from './extract/sections.ts';
+import {
+  canReplay,
+  recordExtraction,
+  replayExtraction,
+  type ExtractedFile,
+} from './extract/replay.ts';
+import type { SectionDraft } from './extract/context.ts';
+import { extractFile, finishSections, type RenderedBody } from './extract/sections.ts';
 import { DEFAULT_TERM_SOURCES, extractTerms } from './extract/terms.ts';
 import { normalizeText } from './encoding.ts';
 import { splitFrontMatter } from './frontmatter.ts';
@@ -21,6 +28,42 @@ import { validateFrontMatter } from './validate.ts';
 
 /** Gives a file's per-file stage (see prepare.ts) if it was done elsewhere, else undefined. */
 export type PreparedOf = (path: string, body: string) => PreparedStage | undefined;
+
+/** A file's second-stage work kept between compiles: its extraction plus what the first stage gave it. */
+export interface CachedExtraction {
+  diagnostics: Diagnostic[];
+  links: FileLinks;
+  extracted: ExtractedFile;
+}
+
+/**
+ * Where extractions are kept between compiles, keyed by a file's path and
+ * whole text (front matter included) and the compile options; `set` must copy
+ * the entry before returning (the compile goes on to change its objects).
+ */
+export interface ExtractionCache {
+  get(path: string, text: string): CachedExtraction | undefined;
+  set(path: string, text: string, entry: CachedExtraction): void;
+  /**
+   * The rendered sections of a file's extraction, kept by `setRendered`:
+   * `variant` (`ExtractedFile.claimedBefore`) with the path and text decides
+   * the extraction exactly.
+   */
+  getRendered(path: string, text: string, variant: string): RenderedBody[] | undefined;
+  setRendered(path: string, text: string, variant: string, rendered: RenderedBody[]): void;
+}
+
+/** A file whose extraction was recorded or replayed: its drafts are `ctx.drafts[start, end)`. */
+interface ExtractionRun {
+  path: string;
+  text: string;
+  variant: string;
+  start: number;
+  end: number;
+  /** Each draft's body as extracted (a later `replaces` may swap it for a filtered copy). */
+  bodies: unknown[];
+  hit: boolean;
+}
 
 interface PreparedFile extends ManifestInput {
   body: string;
@@ -51,26 +94,55 @@ export function compileWithLinks(
   options: CompileOptions = {},
   chunkCacheOf?: (path: string) => ChunkCache,
   preparedOf?: PreparedOf,
+  extractions?: ExtractionCache,
 ): { result: CompileResult; links: FileLinks[] } {
   const ctx = new ExtractContext();
   const files = prepare(inputs, ctx.diagnostics);
   const links: FileLinks[] = [];
+  const runs: ExtractionRun[] = [];
+  const rendered = new Map<SectionDraft, RenderedBody>();
+  const ran = (path: string, text: string, extracted: ExtractedFile) => {
+    const variant = extracted.claimedBefore.join('\n\n');
+    const start = ctx.drafts.length - extracted.drafts.length;
+    const known = extractions?.getRendered(path, text, variant);
+    const drafts = extracted.drafts;
+    if (known?.length === drafts.length) drafts.forEach((d, i) => rendered.set(d, known[i]!));
+    const bodies = drafts.map((d) => d.body);
+    runs.push({ path, text, variant, start, end: ctx.drafts.length, bodies, hit: !!known });
+  };
   for (const [index, file] of files.entries()) {
     const replaces = replacesOf(file.meta);
     if (replaces.size > 0) ctx.replaces.set(file.path, { ids: replaces, used: new Set() });
-    const { root, lines, diagnostics, ...prepared } =
-      preparedOf?.(file.path, file.body) ??
-      prepareFile(file.path, file.body, chunkCacheOf?.(file.path));
-    ctx.report(diagnostics);
-    links.push(prepared.links);
-    if (wantsHardWrap(file.meta, options.lineBreaks ?? 'commonmark')) hardWrap(root);
-    extractFile(ctx, {
-      file: file.path,
-      root,
-      lines,
-      fallbackTitle:
-        typeof file.meta['title'] === 'string' ? file.meta['title'] : baseName(file.path),
-    });
+    const cached = extractions?.get(file.path, file.text);
+    if (cached && canReplay(ctx, cached.extracted)) {
+      ctx.report(cached.diagnostics);
+      links.push(cached.links);
+      replayExtraction(ctx, cached.extracted);
+      ran(file.path, file.text, cached.extracted);
+    } else {
+      const { root, lines, diagnostics, ...prepared } =
+        preparedOf?.(file.path, file.body) ??
+        prepareFile(file.path, file.body, chunkCacheOf?.(file.path));
+      ctx.report(diagnostics);
+      links.push(prepared.links);
+      if (wantsHardWrap(file.meta, options.lineBreaks ?? 'commonmark')) hardWrap(root);
+      const walk = () =>
+        extractFile(ctx, {
+          file: file.path,
+          root,
+          lines,
+          fallbackTitle:
+            typeof file.meta['title'] === 'string' ? file.meta['title'] : baseName(file.path),
+        });
+      if (!extractions) walk();
+      else {
+        const extracted = recordExtraction(ctx, walk);
+        if (extracted) {
+          extractions.set(file.path, file.text, { diagnostics, links: prepared.links, extracted });
+          ran(file.path, file.text, extracted);
+        }
+      }
+    }
     options.onProgress?.(index + 1, files.length, file.path);
   }
   ctx.report(checkLinks(links));
@@ -79,7 +151,19 @@ export function compileWithLinks(
   ctx.report(dropOutOfRange('deities', ctx.deities));
   ctx.report(dropOutOfRange('tables', ctx.tables));
   resolveRecordRefs(ctx);
-  const sections = finishSections(ctx);
+  // A body a later file's `replaces` filtered is rendered again.
+  for (const run of runs)
+    ctx.drafts.slice(run.start, run.end).forEach((draft, i) => {
+      if (draft.body !== run.bodies[i]) rendered.delete(draft);
+    });
+  const sections = finishSections(ctx, rendered);
+  for (const run of runs) {
+    // Kept when every draft's body is the one extracted (rendered from it), and not kept yet.
+    const drafts = ctx.drafts.slice(run.start, run.end);
+    if (run.hit || drafts.some((draft, i) => draft.body !== run.bodies[i])) continue;
+    const bodies = sections.slice(run.start, run.end).map(({ html, text }) => ({ html, text }));
+    extractions?.setRendered(run.path, run.text, run.variant, bodies);
+  }
   const terms = [
     ...extractTerms(ctx.drafts, { ...DEFAULT_TERM_SOURCES, ...options.termSources }, ctx.monsters),
     ...recordTerms(ctx.records),

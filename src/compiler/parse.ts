@@ -7,10 +7,12 @@
 import type { Root, RootContent } from 'mdast';
 import type { Node, Point } from 'unist';
 import { visit } from 'unist-util-visit';
+import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
+import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
@@ -22,39 +24,91 @@ import { unified, type Processor } from 'unified';
 import type { ChunkCache } from './chunk-cache.ts';
 import { DEFINITION_START, FENCE } from './limits.ts';
 
-const processor = unified().use(remarkParse).use(remarkGfm);
+type MicromarkExtension = Parameters<typeof combineExtensions>[0][number];
+type FromMarkdownExtension = ReturnType<typeof gfmTableFromMarkdown>;
+
+/** One of remark-gfm's syntax extensions, with what a text must contain for it to match anything. */
+interface GfmPart {
+  /** True when the extension may match somewhere in the text (false only when it cannot). */
+  mayMatch: (text: string) => boolean;
+  syntax: () => MicromarkExtension;
+  tree: () => FromMarkdownExtension;
+}
 
 /**
- * remark-gfm without its autolink literals (bare `www.`/`http://` links and
- * email addresses), the same extensions otherwise, in the same order. GFM's
- * autolink literal syntax is tried at the start of nearly every word (any
- * letter may start an email address) and its tree transform walks every
- * text node: a third of the parse time. It can only match text that has an
- * `@`, `www.` or `http(s)://` (case-insensitive), so a chunk with none of
- * them parses to the same tree without it (a test checks it on every
- * fixture, the bundled rulebook and the benchmark corpus).
+ * remark-gfm's extensions in remark-gfm's order, each with the characters
+ * its syntax cannot do without. Each is tried where its characters may start
+ * a construct, and some at the start of every block or word: autolink
+ * literals at nearly every word (any letter may start an email address),
+ * with a tree transform that walks every text node; tables at the start of
+ * every paragraph line. A text that lacks an extension's characters parses
+ * to the same tree without it (`parseText`; tests/compiler/parse.test.ts
+ * checks it on the fixtures, the bundled rulebook, the benchmark corpus and
+ * generated texts):
+ * - autolink literals need `@`, `www.` or `http(s)://` (case-insensitive);
+ * - footnote definitions and calls `[^` (a call needs a definition);
+ * - strikethrough `~`;
+ * - tables a `|`, or a one-cell delimiter row with an alignment colon
+ *   (`a` over `:-` is a table with no pipe at all), so `:-` or `-:`;
+ * - task list items `[`.
  */
-const withoutAutolinks = unified()
-  .use(remarkParse)
-  .use(function gfmWithoutAutolinkLiterals(this: Processor) {
-    const data = this.data();
-    (data.micromarkExtensions ??= []).push(
-      combineExtensions([gfmFootnote(), gfmStrikethrough({}), gfmTable(), gfmTaskListItem()]),
-    );
-    (data.fromMarkdownExtensions ??= []).push([
-      gfmFootnoteFromMarkdown(),
-      gfmStrikethroughFromMarkdown(),
-      gfmTableFromMarkdown(),
-      gfmTaskListItemFromMarkdown(),
-    ]);
-  });
+const GFM_PARTS: readonly GfmPart[] = [
+  {
+    mayMatch: (text) => /@|www\.|https?:\/\//i.test(text),
+    syntax: gfmAutolinkLiteral,
+    tree: gfmAutolinkLiteralFromMarkdown,
+  },
+  { mayMatch: (text) => text.includes('[^'), syntax: gfmFootnote, tree: gfmFootnoteFromMarkdown },
+  {
+    mayMatch: (text) => text.includes('~'),
+    syntax: () => gfmStrikethrough({}),
+    tree: gfmStrikethroughFromMarkdown,
+  },
+  { mayMatch: (text) => /\||:-|-:/.test(text), syntax: gfmTable, tree: gfmTableFromMarkdown },
+  {
+    mayMatch: (text) => text.includes('['),
+    syntax: gfmTaskListItem,
+    tree: gfmTaskListItemFromMarkdown,
+  },
+];
 
-/** What GFM autolink literals need in the text to match anything (see `withoutAutolinks`). */
-const AUTOLINK_LITERAL = /@|www\.|https?:\/\//i;
+/** Every GFM extension: remark-gfm itself, the reference the subsets are held to. */
+const ALL_PARTS = (1 << GFM_PARTS.length) - 1;
 
-/** Parses one markdown text with remark-parse + remark-gfm. */
+/** remark-parse with the GFM extensions of each subset (bit i: `GFM_PARTS[i]`), built when first needed. */
+const processors = new Map<number, Processor<Root>>([
+  [ALL_PARTS, unified().use(remarkParse).use(remarkGfm) as unknown as Processor<Root>],
+]);
+
+function processorFor(parts: number): Processor<Root> {
+  let processor = processors.get(parts);
+  if (!processor) {
+    const chosen = GFM_PARTS.filter((_, index) => parts & (1 << index));
+    processor = unified()
+      .use(remarkParse)
+      .use(function gfmSubset(this: Processor) {
+        if (chosen.length === 0) return;
+        const data = this.data();
+        (data.micromarkExtensions ??= []).push(
+          combineExtensions(chosen.map((part) => part.syntax())),
+        );
+        (data.fromMarkdownExtensions ??= []).push(chosen.map((part) => part.tree()));
+      }) as unknown as Processor<Root>;
+    processors.set(parts, processor);
+  }
+  return processor;
+}
+
+/**
+ * Parses one markdown text with remark-parse + remark-gfm, to remark-gfm's
+ * tree, leaving out the GFM extensions the text cannot use (see `GFM_PARTS`).
+ */
 export function parseText(text: string): Root {
-  return (AUTOLINK_LITERAL.test(text) ? processor : withoutAutolinks).parse(text);
+  let parts = 0;
+  GFM_PARTS.forEach((part, index) => {
+    if (part.mayMatch(text)) parts |= 1 << index;
+  });
+  return processorFor(parts).parse(text);
 }
 
 /** A link reference or footnote definition on any line. */

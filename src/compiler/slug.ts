@@ -28,6 +28,11 @@ export class IdRegistry {
   readonly #taken = new Set<string>();
   readonly #next = new Map<string, number>();
 
+  /** Whether `id` has been handed out. */
+  has(id: string): boolean {
+    return this.#taken.has(id);
+  }
+
   /** Returns `base` or the first free numbered variant, and whether it had to be numbered. */
   claim(base: string): { id: string; duplicate: boolean } {
     if (!this.#taken.has(base)) {

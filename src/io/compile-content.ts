@@ -7,8 +7,14 @@
  * by every file. The output is exactly `compile`'s: the second stage runs
  * over every file in order, in this thread.
  */
-import { compileWithLinks, type PreparedOf } from '../compiler/compile.ts';
+import {
+  compileWithLinks,
+  type CachedExtraction,
+  type ExtractionCache,
+  type PreparedOf,
+} from '../compiler/compile.ts';
 import { normalizeText } from '../compiler/encoding.ts';
+import type { RenderedBody } from '../compiler/extract/sections.ts';
 import { splitFrontMatter } from '../compiler/frontmatter.ts';
 import type { RootContent } from 'mdast';
 import { parseChunks, rootOf, splitIntoChunks, type Chunk } from '../compiler/parse.ts';
@@ -33,6 +39,10 @@ export interface CompileContentStats {
   inWorkers: number;
   /** Files prepared in this thread. */
   inThread: number;
+  /** Files whose extraction (the second stage's walk) was found in the cache (replayed unless ids of earlier files changed under it). */
+  extracted: number;
+  /** Files whose sections' HTML and text came from the cache. */
+  rendered: number;
 }
 
 /** How `compileContent` may work. */
@@ -54,7 +64,14 @@ export async function compileContent(
   options: CompileOptions = {},
   setup: CompileContentSetup = {},
 ): Promise<CompileResult & { stats: CompileContentStats }> {
-  const stats: CompileContentStats = { wholeHit: false, cached: 0, inWorkers: 0, inThread: 0 };
+  const stats: CompileContentStats = {
+    wholeHit: false,
+    cached: 0,
+    inWorkers: 0,
+    inThread: 0,
+    extracted: 0,
+    rendered: 0,
+  };
   const cache = setup.cache === undefined ? openDefaultCache() : setup.cache;
   const version = setup.version ?? compilerVersion();
   const optionsKey = optionsKeyOf(options);
@@ -71,12 +88,26 @@ export async function compileContent(
   }
 
   const files = inputs.map((input) => {
-    const body = splitFrontMatter(input.path, normalizeText(input.path, input.text).text).body;
-    return { path: input.path, body, key: preparedKey(version, optionsKey, input.path, body) };
+    const text = normalizeText(input.path, input.text).text;
+    const body = splitFrontMatter(input.path, text).body;
+    return {
+      path: input.path,
+      text,
+      body,
+      key: preparedKey(version, optionsKey, input.path, body),
+      extractKey: cacheKey('extract', version, optionsKey, input.path, text),
+    };
   });
+  // A file whose extraction is cached needs no first stage (unless the extraction no longer holds).
+  const extractions = new Map<string, CachedExtraction>();
+  for (const file of files) {
+    const entry = cache?.get<CachedExtraction>(file.extractKey);
+    if (entry) extractions.set(file.path, entry);
+  }
   const ready = new Map<string, { body: string; prepared: PreparedFile }>();
   const missing: typeof files = [];
   for (const file of files) {
+    if (extractions.has(file.path)) continue;
     const prepared = cache?.get<PreparedFile>(file.key);
     if (prepared) {
       ready.set(file.path, { body: file.body, prepared });
@@ -98,20 +129,63 @@ export async function compileContent(
       await pool.close();
     }
   }
-  const keyOf = new Map(files.map((file) => [file.path, file.key]));
-  const { result } = compileWithLinks(inputs, options, undefined, (path, body) => {
-    const known = ready.get(path);
-    if (known?.body === body) {
-      ready.delete(path);
-      return known.prepared;
-    }
-    const prepared = prepareFile(path, body);
-    stats.inThread++;
-    const key = keyOf.get(path);
-    // Stored before the second stage rewrites the tree in place.
-    if (cache && key) cache.set(key, prepared);
-    return prepared;
-  });
+  const byPath = new Map(files.map((file) => [file.path, file]));
+  const extractionCache: ExtractionCache | undefined = cache
+    ? {
+        get(path, text) {
+          const entry = extractions.get(path);
+          extractions.delete(path);
+          if (entry && byPath.get(path)?.text === text) {
+            stats.extracted++;
+            return entry;
+          }
+          return undefined;
+        },
+        set(path, text, entry) {
+          const file = byPath.get(path);
+          if (file?.text === text) cache.set(file.extractKey, entry);
+        },
+        getRendered(path, text, variant) {
+          const file = byPath.get(path);
+          if (file?.text !== text) return undefined;
+          const rendered = cache.get<RenderedBody[]>(
+            cacheKey('rendered', file.extractKey, variant),
+          );
+          if (rendered) stats.rendered++;
+          return rendered;
+        },
+        setRendered(path, text, variant, rendered) {
+          const file = byPath.get(path);
+          if (file?.text === text)
+            cache.set(cacheKey('rendered', file.extractKey, variant), rendered);
+        },
+      }
+    : undefined;
+  const { result } = compileWithLinks(
+    inputs,
+    options,
+    undefined,
+    (path, body) => {
+      const known = ready.get(path);
+      if (known?.body === body) {
+        ready.delete(path);
+        return known.prepared;
+      }
+      const key = byPath.get(path)?.key;
+      // A cached extraction that no longer held: its first stage is likely cached.
+      const stored = key ? cache?.get<PreparedFile>(key) : undefined;
+      if (stored) {
+        stats.cached++;
+        return stored;
+      }
+      const prepared = prepareFile(path, body);
+      stats.inThread++;
+      // Stored before the second stage rewrites the tree in place.
+      if (cache && key) cache.set(key, prepared);
+      return prepared;
+    },
+    extractionCache,
+  );
   cache?.set(wholeKey, result);
   return { ...result, stats };
 }

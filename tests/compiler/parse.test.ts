@@ -46,19 +46,37 @@ describe('parseText', () => {
     for (const text of texts) expect(parseText(text)).toEqual(gfm.parse(text));
   });
 
-  it('gives remark-gfm’s tree for any text, with or without autolink literals', () => {
+  it('gives remark-gfm’s tree for any text, whichever GFM extensions it can use', () => {
+    // Pieces of every GFM syntax and of what it needs: pipes, alignment colons
+    // (`a` over `:-` is a table without a pipe), tildes, brackets and carets.
     const piece = fc.constantFrom(
       'a', 'W', 'w', 'www', '.', '@', 'h', 'http', 's', ':', '//', ' ', '\n', '\n\n', '> ',
       '- ', '| a | b |\n| - | - |\n', '[^1]', '[^1]: x\n', '~~', '*', '_', '<b>', '`', '(', ')',
-      '[x](y)', 'mailto:', 'xmpp:', '-', '+', '1. ', '# ', '[ ] ',
+      '[x](y)', 'mailto:', 'xmpp:', '-', '+', '1. ', '# ', '[ ] ', '|', ':-', '-:', ':-:', '---',
+      '~', '~~~', '[', ']', '^', '[^', '[x] ', '[X]', '\t', '\r\n', '\\', '&#124;', '  ',
     ); // prettier-ignore
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
         const text = pieces.join('');
         expect(parseText(text)).toEqual(gfm.parse(text));
       }),
-      { numRuns: 300 },
+      { numRuns: 600 },
     );
+  });
+
+  it('gives remark-gfm’s tree where one GFM syntax is written without its usual marks', () => {
+    const cases = [
+      'a\n:-', // a table with one column and no pipe
+      'a b\n-:\nc',
+      '- [ ] task\n- [x] done',
+      'x ~~gone~~ y',
+      'Note[^n].\n\n[^n]: The note.',
+      'see www.example.com',
+    ];
+    for (const text of cases) {
+      expect(parseText(text)).toEqual(gfm.parse(text));
+      expect(parseText(text)).not.toEqual(unified().use(remarkParse).parse(text));
+    }
   });
 });
 

@@ -100,7 +100,8 @@ describe('compileContent (persistent cache)', () => {
   it('gives byte-identical output from a hit, whole or per file', async () => {
     const cold = await compileContent(inputs, {}, { cache, version: 'v1' });
     expect(cold.stats).toMatchObject({ wholeHit: false, cached: 0 });
-    expect(entries()).toHaveLength(3); // two files and the whole result
+    // Per file its first stage, its extraction and its rendered sections, and the whole result.
+    expect(entries()).toHaveLength(7);
     const hit = await compileContent(inputs, {}, { cache, version: 'v1' });
     expect(hit.stats.wholeHit).toBe(true);
     expect(bytesOf(hit)).toEqual(bytesOf(cold));
@@ -108,38 +109,127 @@ describe('compileContent (persistent cache)', () => {
 
     const edited = [inputs[0]!, { ...inputs[1]!, text: `${inputs[1]!.text}\nMore text.\n` }];
     const partial = await compileContent(edited, {}, { cache, version: 'v1' });
-    expect(partial.stats).toMatchObject({ wholeHit: false, cached: 1, inThread: 1 });
+    // The rulebook's extraction is reused; the edited file is compiled again.
+    expect(partial.stats).toMatchObject({
+      wholeHit: false,
+      cached: 0,
+      extracted: 1,
+      rendered: 1,
+      inThread: 1,
+    });
     expect(bytesOf(partial)).toEqual(bytesOf(compile(edited)));
   });
 
   it('misses when the compiler version or an option changes', async () => {
     await compileContent(inputs, {}, { cache, version: 'v1' });
     const otherVersion = await compileContent(inputs, {}, { cache, version: 'v2' });
-    expect(otherVersion.stats).toMatchObject({ wholeHit: false, cached: 0 });
+    expect(otherVersion.stats).toMatchObject({ wholeHit: false, cached: 0, extracted: 0 });
     const strict = await compileContent(inputs, { strict: true }, { cache, version: 'v1' });
-    expect(strict.stats).toMatchObject({ wholeHit: false, cached: 0 });
+    expect(strict.stats).toMatchObject({ wholeHit: false, cached: 0, extracted: 0 });
     const terms = await compileContent(
       inputs,
       { termSources: { glossary: ['Glossary'] } },
       { cache, version: 'v1' },
     );
-    expect(terms.stats).toMatchObject({ wholeHit: false, cached: 0 });
+    expect(terms.stats).toMatchObject({ wholeHit: false, cached: 0, extracted: 0 });
     expect(bytesOf(strict)).toEqual(bytesOf(compile(inputs, { strict: true })));
   });
 
   it('ignores a corrupt or truncated entry and rewrites it', async () => {
     const cold = await compileContent(inputs, {}, { cache, version: 'v1' });
     const files = entries().map((name) => join(dir, String(name)));
-    writeFileSync(files[0]!, 'not a cache entry');
-    const bytes = readFileSync(files[1]!);
-    bytes[bytes.length - 5] = bytes[bytes.length - 5]! ^ 0xff;
-    writeFileSync(files[1]!, bytes);
-    writeFileSync(files[2]!, readFileSync(files[2]!).subarray(0, 40));
+    expect(files).toHaveLength(7);
+    // Every entry damaged, each in one of three ways.
+    files.forEach((file, index) => {
+      if (index % 3 === 0) writeFileSync(file, 'not a cache entry');
+      else if (index % 3 === 1) {
+        const bytes = readFileSync(file);
+        bytes[bytes.length - 5] = bytes[bytes.length - 5]! ^ 0xff;
+        writeFileSync(file, bytes);
+      } else writeFileSync(file, readFileSync(file).subarray(0, 40));
+    });
     const again = await compileContent(inputs, {}, { cache, version: 'v1' });
-    expect(again.stats).toMatchObject({ wholeHit: false, cached: 0 });
+    expect(again.stats).toMatchObject({ wholeHit: false, cached: 0, extracted: 0, rendered: 0 });
     expect(bytesOf(again)).toEqual(bytesOf(cold));
     const hit = await compileContent(inputs, {}, { cache, version: 'v1' });
     expect(hit.stats.wholeHit).toBe(true);
     expect(bytesOf(hit)).toEqual(bytesOf(cold));
+  });
+});
+
+describe('compileContent (cached extractions)', () => {
+  let dir: string;
+  let cache: CompileCache;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'rulebook-extract-'));
+    cache = openCompileCache(dir);
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** Compiles `before` into the cache, then `after` from it: the same bytes as a cold compile of `after`. */
+  async function editedMatchesCold(before: CompileInput[], after: CompileInput[]) {
+    await compileContent(before, {}, { cache, version: 'v1', workers: false });
+    const warm = await compileContent(after, {}, { cache, version: 'v1', workers: false });
+    expect(bytesOf(warm)).toEqual(bytesOf(compile(after)));
+    return warm.stats;
+  }
+
+  it('reuses every unchanged book of the corpus after one is edited, to the same bytes', async () => {
+    // The first 40 KB of each book, in a test's time: books share headings (`Powers`, `Legal`).
+    const books = corpusBooks().map((book) => ({
+      path: `corpus/${book.name}`,
+      text: book.text.slice(0, book.text.indexOf('\n\n', 40_000) + 1),
+    }));
+    const edited = books.map((book, index) =>
+      index === 1 ? { ...book, text: `${book.text}\nAn edited paragraph: roll 1d8 + 2.\n` } : book,
+    );
+    const stats = await editedMatchesCold(books, edited);
+    expect(stats).toMatchObject({
+      extracted: books.length - 1,
+      rendered: books.length - 1,
+      inThread: 1,
+    });
+  });
+
+  it('walks a later file again when an edit claims the ids it had', async () => {
+    const power = (name: string) =>
+      `> #### ${name}\n> *A blast.*\n> **At-Will ✦ Arcane**\n> **Standard Action** · **Ranged** 10\n> **Target:** One creature\n> **Attack:** Intelligence vs. Reflex\n> **Hit:** 1d6 + Intelligence modifier damage.\n`;
+    const first = { path: 'a.md', text: '---\nnavigation_weight: 1\n---\n# Spells\n\nText.\n' };
+    const second = {
+      path: 'b.md',
+      text: `---\nnavigation_weight: 2\n---\n# Spells\n\n${power('Flame Bolt')}\n# Rules\n\nRoll 1d20.\n`,
+    };
+    // The first file now has a power of the same name and a second `Rules` heading.
+    const clash = {
+      ...first,
+      text: `${first.text}\n${power('Flame Bolt')}\n# Rules\n\nMore.\n`,
+    };
+    const stats = await editedMatchesCold([first, second], [clash, second]);
+    // b.md's extraction was found, but the ids it claims changed under it: walked again.
+    expect(stats).toMatchObject({ extracted: 1, inThread: 1, cached: 1 });
+    const back = await compileContent([first, second], {}, { cache, version: 'v1' });
+    expect(bytesOf(back)).toEqual(bytesOf(compile([first, second])));
+  });
+
+  it('renders a replayed section again when a later file replaces one of its blocks', async () => {
+    const shove = (push: string) =>
+      `> #### Shove  \n> **At-Will** **Attack** **Feature** (**Standard Action**)  \n> **Melee** weapon, one creature  \n> **Attack** Strength vs Fortitude  \n> **Hit** You push the target ${push}.  \n`;
+    const book = {
+      path: 'a.md',
+      text: `---\nnavigation_weight: 1\n---\n# Powers\n\n${shove('1 square')}\nRoll 1d20 to shove.\n`,
+    };
+    const homebrew = (replaces: string) => ({
+      path: 'b.md',
+      text: `---\nnavigation_weight: 2\n${replaces}---\n# Homebrew\n\n${shove('2 squares')}`,
+    });
+    const replacing = homebrew('replaces: [shove]\n');
+    expect(compile([book, replacing]).data.powers.map((p) => p.source.file)).toEqual(['b.md']);
+    // a.md is replayed with its rendered sections, then b.md's new `replaces` filters its body.
+    const stats = await editedMatchesCold([book, homebrew('')], [book, replacing]);
+    expect(stats).toMatchObject({ extracted: 1, rendered: 1 });
+    // a.md no longer defines the power b.md replaces, and back.
+    const renamed = { ...book, text: book.text.replace('#### Shove', '#### Push') };
+    await editedMatchesCold([book, replacing], [renamed, replacing]);
+    await editedMatchesCold([renamed, replacing], [book, replacing]);
   });
 });

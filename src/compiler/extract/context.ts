@@ -29,6 +29,24 @@ export interface SectionDraft {
   synthetic: boolean;
 }
 
+/**
+ * One id claim made while extracting a file, logged so that a cached
+ * extraction can make the same claims again (see replay.ts). `crossFile`:
+ * the claim met an id of an earlier file (a duplicate or a `replaces`).
+ */
+export type IdClaim =
+  | { kind: 'section'; base: string; id: string }
+  | {
+      kind: BlockKind;
+      base: string;
+      id: string;
+      file: string;
+      at: Point;
+      name: string;
+      warn: boolean;
+      crossFile: boolean;
+    };
+
 /** Where an id was first claimed. */
 interface Owner {
   file: string;
@@ -85,6 +103,20 @@ export class ExtractContext {
   readonly diagnostics: Diagnostic[] = [];
   /** Body nodes of later headings that a record already read (a species' traits lines): skipped by the walk. */
   readonly taken = new WeakSet<RootContent>();
+  /** When set, every id claim is appended to it (see `IdClaim`). */
+  claims: IdClaim[] | null = null;
+
+  /** Claims a unique section id (`base` or a numbered variant). */
+  claimSectionId(base: string): { id: string; duplicate: boolean } {
+    const claimed = this.sectionIds.claim(base);
+    this.claims?.push({ kind: 'section', base, id: claimed.id });
+    return claimed;
+  }
+
+  /** Whether a section id (`kind` 'section') or a block id of `kind` has been claimed. */
+  isClaimed(kind: IdClaim['kind'], id: string): boolean {
+    return (kind === 'section' ? this.sectionIds : this.#blockIds[kind]).has(id);
+  }
 
   /**
    * Claims a unique id for a block. A name repeated in the same file gets a
@@ -100,6 +132,21 @@ export class ExtractContext {
     at: Point,
     name: string,
     warn = true,
+  ): string {
+    const earlier = this.#owners[kind].get(base);
+    const id = this.#claimBlockId(kind, base, file, at, name, warn);
+    const crossFile = earlier !== undefined && earlier.file !== file;
+    this.claims?.push({ kind, base, id, file, at, name, warn, crossFile });
+    return id;
+  }
+
+  #claimBlockId(
+    kind: BlockKind,
+    base: string,
+    file: string,
+    at: Point,
+    name: string,
+    warn: boolean,
   ): string {
     const earlier = this.#owners[kind].get(base);
     if (earlier && earlier.file !== file) {

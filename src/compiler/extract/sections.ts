@@ -117,7 +117,7 @@ function openSection(
   parent: SectionDraft | undefined,
 ): SectionDraft {
   const base = parent ? `${parent.section.id}/${slugify(title)}` : slugify(title);
-  const { id, duplicate } = ctx.sectionIds.claim(base);
+  const { id, duplicate } = ctx.claimSectionId(base);
   const at = heading ? pointOf(heading) : { line: 1, column: 1 };
   if (duplicate) {
     ctx.report([
@@ -276,16 +276,31 @@ function closeSections(drafts: SectionDraft[], lines: string[]): void {
 }
 
 /** Renders every section's body: dice marks, sanitized HTML, plain text and the TOC flag. */
-export function finishSections(ctx: ExtractContext): Section[] {
-  return ctx.drafts.map(({ section, body }) => {
+export function finishSections(
+  ctx: ExtractContext,
+  rendered?: ReadonlyMap<SectionDraft, RenderedBody>,
+): Section[] {
+  return ctx.drafts.map((draft) => {
+    const { section, body } = draft;
     const marked = markDice(section.source.file, body);
     ctx.report(marked.diagnostics);
+    const known = rendered?.get(draft);
     return {
       ...section,
       toc: body.some((node) => node.type === 'tocMarker'),
-      html: renderHtml(body),
-      text: blocksText(body),
+      html: known?.html ?? renderHtml(body),
+      text: known?.text ?? blocksText(body),
       dice: marked.dice,
     };
   });
+}
+
+/**
+ * A section body's HTML and text, kept from an earlier compile of the same
+ * extraction (see compile.ts); used only for a draft whose body is the one
+ * that was extracted.
+ */
+export interface RenderedBody {
+  html: string;
+  text: string;
 }
