@@ -15,6 +15,19 @@ import { tmpdir } from 'node:os';
 import { resolve, sep } from 'node:path';
 import { writeBrowserValidators } from '../../scripts/lib/standalone-validators.mjs';
 
+/**
+ * The schemas the compiler validates against while it compiles (front matter,
+ * and the collections `dropOutOfRange` checks in compile.ts); the worker
+ * never validates whole data sets (validateData, validateConfig are the CLI's).
+ * tests/architecture/browser-validators.test.ts fails if compile() asks for another.
+ */
+export const WORKER_SCHEMAS: readonly string[] = [
+  'frontmatter.schema.json',
+  'power.schema.json',
+  'deity.schema.json',
+  'table.schema.json',
+];
+
 /** Modules whose browser entry needs the DOM, and their DOM-free replacements (from the root). */
 export const WORKER_ENTRIES: Record<string, string> = {
   'decode-named-character-reference': 'src/client/playground/decode-entity.ts',
@@ -48,7 +61,7 @@ export function browserValidators(root: string = process.cwd()): CompilerBundleP
       if (!resolve(importer, '..', source).startsWith(compilerDir)) return null;
       if (!path) {
         dir = mkdtempSync(resolve(tmpdir(), 'rulebook-validators-'));
-        path = writeBrowserValidators(root, dir);
+        path = writeBrowserValidators(root, dir, WORKER_SCHEMAS);
       }
       return path;
     },
