@@ -1,7 +1,7 @@
 /**
  * The playground's compile worker bundled for the browser with esbuild
  * (`platform: 'browser'`), as the site's build bundles it with Vite: the
- * schema validators precompiled, the DOM-free worker entries
+ * schema validators it uses precompiled, the DOM-free worker entries
  * (src/integrations/browser-validators.ts). Used by the architecture test
  * that proves the browser bundle holds no Node built-in.
  */
@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { WORKER_ENTRIES } from '../../src/integrations/browser-validators.ts';
+import { WORKER_ENTRIES, WORKER_SCHEMAS } from '../../src/integrations/browser-validators.ts';
 import { writeBrowserValidators } from './standalone-validators.mjs';
 
 /** The bundle: its code, and esbuild's metafile (every input module and import). */
@@ -22,7 +22,7 @@ export interface PlaygroundBundle {
 export async function bundlePlaygroundWorker(root: string): Promise<PlaygroundBundle> {
   const dir = mkdtempSync(join(tmpdir(), 'rulebook-playground-bundle-'));
   try {
-    const validators = writeBrowserValidators(root, dir);
+    const validators = writeBrowserValidators(root, dir, WORKER_SCHEMAS);
     const compilerDir = resolve(root, 'src', 'compiler');
     const result = await build({
       absWorkingDir: root,

@@ -7,8 +7,12 @@ import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 
-/** Writes the validators module into `outdir`; returns its path. */
-export function writeStandaloneValidators(root, outdir) {
+/**
+ * Writes the validators module into `outdir`; returns its path. Every schema
+ * is loaded (for `$ref`s); `only` (schema file names) limits the validators
+ * exported to those, for a bundle that validates against no other.
+ */
+export function writeStandaloneValidators(root, outdir, only) {
   const options = JSON.parse(readFileSync(join(root, 'src/compiler/ajv-options.json'), 'utf8'));
   const ajv = new Ajv2020({ ...options, code: { source: true, esm: true } });
   const dir = join(root, 'schemas');
@@ -18,9 +22,11 @@ export function writeStandaloneValidators(root, outdir) {
     .sort()) {
     const schema = JSON.parse(readFileSync(join(dir, name), 'utf8'));
     ajv.addSchema(schema);
-    ids.push(schema.$id);
+    if (!only || only.includes(name)) ids.push(schema.$id);
   }
   const names = Object.fromEntries(ids.map((id, index) => [`v${index}`, id]));
+  if (only && ids.length !== only.length)
+    throw new Error(`No schema file for some of ${only.join(', ')} in ${dir}.`);
   writeFileSync(join(outdir, 'validators.generated.mjs'), standaloneCode.default(ajv, names));
   const path = join(outdir, 'validators.mjs');
   writeFileSync(
@@ -31,7 +37,9 @@ export function writeStandaloneValidators(root, outdir) {
       `const byId = new Map(${JSON.stringify(Object.entries(names))}.map(([name, id]) => [id, generated[name]]));`,
       'export function validatorFor(id) {',
       '  const validate = byId.get(id);',
-      '  if (!validate) throw new Error(`Schema ${id} did not compile.`);',
+      only
+        ? `  if (!validate) throw new Error(\`Schema \${id} has no validator in this bundle (only ${only.join(', ')}).\`);`
+        : '  if (!validate) throw new Error(`Schema ${id} did not compile.`);',
       '  return validate;',
       '}',
       '',
@@ -44,10 +52,12 @@ export function writeStandaloneValidators(root, outdir) {
  * Writes the precompiled validators for a browser bundle (the playground's
  * worker, where CSP forbids the `new Function` ajv compiles with): the
  * standalone code's one `require` (ajv's ucs2length runtime helper) becomes
- * an import. Returns the path of the module that replaces validators.ts.
+ * an import. `only` limits the validators to those schema files (see
+ * writeStandaloneValidators). Returns the path of the module that replaces
+ * validators.ts.
  */
-export function writeBrowserValidators(root, outdir) {
-  const path = writeStandaloneValidators(root, outdir);
+export function writeBrowserValidators(root, outdir, only) {
+  const path = writeStandaloneValidators(root, outdir, only);
   const generated = join(outdir, 'validators.generated.mjs');
   const code = readFileSync(generated, 'utf8');
   const helper = 'require("ajv/dist/runtime/ucs2length").default';

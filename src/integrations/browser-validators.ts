@@ -4,7 +4,8 @@
  * - src/compiler/validators.ts, which compiles the schemas with ajv at run
  *   time (`new Function`, forbidden by the site's CSP), to the same validators
  *   precompiled by ajv's standalone code generator (the CLI bundle's swap,
- *   scripts/build-cli.mjs);
+ *   scripts/build-cli.mjs), only those of WORKER_SCHEMAS (all of them would
+ *   add about 53 KB gzipped to the worker);
  * - the modules in WORKER_ENTRIES to replacements that run in a worker, which
  *   has no `document` (decode-named-character-reference's `browser` entry
  *   decodes with the DOM).
@@ -14,6 +15,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve, sep } from 'node:path';
 import { writeBrowserValidators } from '../../scripts/lib/standalone-validators.mjs';
+
+/**
+ * The schemas the compiler validates against while it compiles (front matter,
+ * and the collections `dropOutOfRange` checks in compile.ts); the worker
+ * never validates whole data sets (validateData, validateConfig are the CLI's).
+ * tests/architecture/browser-validators.test.ts fails if compile() asks for another.
+ */
+export const WORKER_SCHEMAS: readonly string[] = [
+  'frontmatter.schema.json',
+  'power.schema.json',
+  'deity.schema.json',
+  'table.schema.json',
+];
 
 /** Modules whose browser entry needs the DOM, and their DOM-free replacements (from the root). */
 export const WORKER_ENTRIES: Record<string, string> = {
@@ -48,7 +62,7 @@ export function browserValidators(root: string = process.cwd()): CompilerBundleP
       if (!resolve(importer, '..', source).startsWith(compilerDir)) return null;
       if (!path) {
         dir = mkdtempSync(resolve(tmpdir(), 'rulebook-validators-'));
-        path = writeBrowserValidators(root, dir);
+        path = writeBrowserValidators(root, dir, WORKER_SCHEMAS);
       }
       return path;
     },

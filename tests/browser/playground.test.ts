@@ -154,6 +154,22 @@ describe('a share link', () => {
   });
 });
 
+describe('a stat block in the preview', () => {
+  it('offers no "Add to encounter" (encounters hold the site’s monsters), built or compiled', async () => {
+    const page = await openPlayground();
+    const controls = page.locator('#pg-preview [data-encounter-controls]');
+    await settled(page);
+    expect(await controls.count()).toBe(1);
+    expect(await controls.isVisible()).toBe(false);
+    await replaceText(page, `# Marsh\n\n${TEMPLATES.monster.text}`);
+    expect(await page.locator('#pg-preview article.stat-block').isVisible()).toBe(true);
+    expect(await controls.count()).toBe(1);
+    expect(await controls.isVisible()).toBe(false);
+    // The rollers stay.
+    expect(await page.locator('#pg-preview [data-monster-attack]').first().isVisible()).toBe(true);
+  });
+});
+
 describe('keyboard only', () => {
   it('inserts a template, reaches the diagnostic it causes and moves the cursor there', async () => {
     const page = await openPlayground();

@@ -1,11 +1,11 @@
 /**
- * The playground renders cards with src/site/render/ (its worker cannot run
- * Astro components); the chapter pages render them with the components. On
- * the bundled rulebook, every power card, deity card and rule table the build
- * wrote is the same HTML as the renderers give for the same, equally linked,
- * data; and the playground's preview of its example (every block kind,
- * monsters and records included) is the HTML its page was built with, by the
- * components.
+ * The cards have one source of markup (src/site/render/, which the Astro
+ * components render through; tests/site/render.test.ts checks what they
+ * show). What is still assembled twice is the document around them: the
+ * chapter pages and the playground page lay out sections with their headings
+ * and SectionBody.astro, the playground's worker with renderDocument. The
+ * playground's preview of its example (every block kind, monsters and
+ * records included) is the HTML its page was built with.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,77 +18,9 @@ import { compile, type Term } from '../../src/compiler/index.ts';
 import { renderPreview } from '../../src/client/playground/preview.ts';
 import { PLAYGROUND_FILE } from '../../src/client/playground/protocol.ts';
 import { STARTER } from '../../src/client/playground/templates.ts';
-import { readContent } from '../../src/io/read-content.ts';
-import { renderDeityCard, renderRuleTable } from '../../src/site/render/cards.ts';
-import { renderPowerCard } from '../../src/site/render/power-card.ts';
-import { Linker } from '../../src/site/rich.ts';
-import { blockAnchor, chapterUrl } from '../../src/site/urls.ts';
 import { normalizeHtml } from './normalize-html.ts';
 
 const dist = join(import.meta.dirname, '../../dist');
-const { data } = compile(await readContent(['content']));
-
-/** The elements of a built page's HTML that match `test`, as HTML. */
-function builtElements(url: string, test: (el: Element) => boolean): Element[] {
-  const tree = fromHtml(readFileSync(join(dist, url, 'index.html'), 'utf8'));
-  const found: Element[] = [];
-  visit(tree, 'element', (node: Element) => {
-    if (test(node)) found.push(node);
-  });
-  return found;
-}
-
-const chapterOf = (section: string) => chapterUrl(section.split('/')[0]!);
-const headingLevel = (card: Element) => {
-  let level = 0;
-  visit(card, 'element', (node: Element) => {
-    if (!level && /^h[2-6]$/.test(node.tagName)) level = Number(node.tagName[1]);
-  });
-  return level;
-};
-
-describe('renderPowerCard', () => {
-  it('gives the HTML of every power card on the chapter pages', () => {
-    expect(data.powers.length).toBeGreaterThan(5);
-    for (const power of data.powers) {
-      const id = blockAnchor('power', power.id);
-      const [card] = builtElements(chapterOf(power.section), (el) => el.properties['id'] === id);
-      expect(card, power.id).toBeDefined();
-      const linked = new Linker(data).power(power);
-      const rendered = renderPowerCard(linked, { headingLevel: headingLevel(card!), id });
-      expect(normalizeHtml(rendered), power.id).toBe(normalizeHtml(toHtml(card!)));
-    }
-  });
-});
-
-describe('renderDeityCard', () => {
-  it('gives the HTML of every deity card on the chapter pages', () => {
-    expect(data.deities.length).toBeGreaterThan(5);
-    for (const deity of data.deities) {
-      const [card] = builtElements(
-        chapterOf(deity.section),
-        (el) => el.tagName === 'article' && el.properties['dataDeity'] === deity.id,
-      );
-      expect(card, deity.id).toBeDefined();
-      const rendered = renderDeityCard(new Linker(data).deity(deity), { full: true });
-      expect(normalizeHtml(rendered), deity.id).toBe(normalizeHtml(toHtml(card!)));
-    }
-  });
-});
-
-describe('renderRuleTable', () => {
-  it('gives the HTML of every table on the chapter pages', () => {
-    expect(data.tables.length).toBeGreaterThan(3);
-    for (const table of data.tables) {
-      const id = blockAnchor('table', table.id);
-      const [wrap] = builtElements(chapterOf(table.section), (el) => el.properties['id'] === id);
-      expect(wrap, table.id).toBeDefined();
-      expect(normalizeHtml(renderRuleTable(table, id)), table.id).toBe(
-        normalizeHtml(toHtml(wrap!)),
-      );
-    }
-  });
-});
 
 describe('renderPreview', () => {
   it('gives the preview the build rendered with the components for the example (every block kind)', () => {

@@ -102,16 +102,17 @@ describe('offsetOf and lineCount', () => {
   });
 });
 
-describe('renderPreview', () => {
-  const dazed: Term = {
-    id: 'condition-dazed',
-    name: 'Dazed',
-    kind: 'condition',
-    qualifier: null,
-    section: 'conditions/dazed',
-    summary: 'You can take only one action.',
-  };
+/** A term of the bundled rulebook, as the worker fetches them. */
+const dazed: Term = {
+  id: 'condition-dazed',
+  name: 'Dazed',
+  kind: 'condition',
+  qualifier: null,
+  section: 'conditions/dazed',
+  summary: 'You can take only one action.',
+};
 
+describe('renderPreview', () => {
   it('shows a power it cannot read as its quote, with the diagnostic beside it', () => {
     const broken = TEMPLATES.power.text.replace('**Encounter** **Attack** **3**', '**Sometimes**');
     const result = compileText(`# Chapter\n\nA dazed foo.\n\n## Powers\n\n${broken}`);
@@ -152,5 +153,27 @@ describe('localizeLinks (through renderPreview)', () => {
     expect(html).toContain('<a href="#power-cleaving-strike">Cleaving Strike</a>');
     expect(html).toContain('<a href="#monster-bog-lantern">Bog Lantern</a>');
     expect(html).not.toMatch(/href="\/(powers|monsters|feats)\//);
+  });
+
+  it('leaves the rulebook’s term links on the site when a chapter of the document has the same URLs', () => {
+    // The bundled rulebook's "Slowed" is defined in its section combat/charging; the
+    // document's chapter "Combat" has a section "Charging" too, at the same URL.
+    const slowed: Term = {
+      ...dazed,
+      id: 'condition-slowed',
+      name: 'Slowed',
+      section: 'combat/charging',
+    };
+    const text =
+      '# Combat\n\n## Charging\n\nRun at a foe.\n\n## Moving\n\nA slowed foe cannot charge. See [Charging](#charging).\n';
+    const result = compileText(text);
+    expect(result.data.sections.map((s) => s.id)).toContain(slowed.section);
+    expect(result.data.terms.map((t) => t.id)).not.toContain(slowed.id);
+    const { html } = renderPreview(result, [slowed]);
+    expect(html).toMatch(
+      /<a [^>]*href="\/rules\/combat\/#charging"[^>]*data-term="condition-slowed"/,
+    );
+    // The author's own link to the section is pointed at its heading in the preview.
+    expect(html).toContain('href="#pg-charging"');
   });
 });

@@ -2,7 +2,10 @@
  * The preview's links to pages of the author's own blocks and sections
  * (`/powers/<id>/`, `/monsters/<id>/`, `/feats/<id>/`, their sections'
  * chapter pages), which the site does not have, turned into links to the
- * same card or heading in the preview. Links to the bundled rulebook stay.
+ * same card or heading in the preview. Links to the bundled rulebook stay,
+ * even where the document has a chapter of the same id (and so the same
+ * URLs): a link to one of the bundled rulebook's terms (`data-term` naming a
+ * term the document does not define) is never pointed into the preview.
  */
 import type { RulebookData } from '../../compiler/index.ts';
 import { RECORD_COLLECTIONS } from '../../compiler/record-kinds.ts';
@@ -31,8 +34,13 @@ export function localizeLinks(html: string, data: RulebookData): string {
   for (const [kind, collection] of Object.entries(RECORD_COLLECTIONS))
     for (const record of data[collection as keyof typeof data] as { id: string }[])
       local.set(recordUrl(collection, record.id), `#${blockAnchor(kind as 'feat', record.id)}`);
-  return html.replace(/href="([^"]*)"/g, (whole, href: string) => {
-    const target = local.get(href.replace(/&amp;/g, '&'));
-    return target ? `href="${target}"` : whole;
+  const own = new Set(data.terms.map((term) => term.id));
+  return html.replace(/<a\b[^>]*>/g, (tag) => {
+    const term = /\sdata-term="([^"]*)"/.exec(tag)?.[1];
+    if (term !== undefined && !own.has(term.replace(/&amp;/g, '&'))) return tag;
+    return tag.replace(/\shref="([^"]*)"/, (whole, href: string) => {
+      const target = local.get(href.replace(/&amp;/g, '&'));
+      return target ? ` href="${target}"` : whole;
+    });
   });
 }

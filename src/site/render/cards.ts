@@ -1,8 +1,9 @@
 /**
- * Deity cards, rule tables, record cards and term previews as HTML, the same
- * markup as DeityCard.astro, RuleTable.astro, RecordCard.astro and
- * TermPreviews.astro (held equal by tests/build/render-equality.test.ts), for
- * the playground's preview.
+ * Deity cards, rule tables and record cards as HTML: the one source of their
+ * markup, rendered by DeityCard.astro, RuleTable.astro and RecordCard.astro on
+ * the site's pages and by the playground's Web Worker; and the playground's
+ * term previews (a summary each, as TermPreviews.astro shows a term that no
+ * power card defines).
  */
 import type { Deity, Table, Term } from '../../compiler/index.ts';
 import { headingTag } from '../blocks.ts';
@@ -10,11 +11,18 @@ import type { RecordView } from '../records.ts';
 import { deityUrl } from '../urls.ts';
 import { el, esc } from './html.ts';
 
-/** A deity card (DeityCard.astro): name heading if `headingLevel`, fields, description if `full`. */
-export function renderDeityCard(
-  deity: Deity,
-  options: { headingLevel?: number; full?: boolean; linkName?: boolean } = {},
-): string {
+/** How to render a deity card. */
+export interface DeityCardOptions {
+  /** Level of a name heading, or none to omit it (in a chapter the section heading names the deity). */
+  headingLevel?: number;
+  /** Show the full description (chapter and deity pages) or only the fields (index). */
+  full?: boolean;
+  /** Whether the name links to the deity's page. */
+  linkName?: boolean;
+}
+
+/** A deity card: name heading if `headingLevel`, epithets, fields, description if `full`. */
+export function renderDeityCard(deity: Deity, options: DeityCardOptions = {}): string {
   const { headingLevel, full = false, linkName = false } = options;
   const name = esc(deity.name);
   const field = (label: string, value: string) =>
@@ -47,7 +55,7 @@ export function renderDeityCard(
   );
 }
 
-/** A rule table (RuleTable.astro): caption, column headers, numeric cells aligned. */
+/** A rule table: caption, column headers, numeric cells aligned. */
 export function renderRuleTable(table: Table, id?: string): string {
   return el(
     'div',
@@ -78,11 +86,18 @@ export function renderRuleTable(table: Table, id?: string): string {
   );
 }
 
-/** A record card (RecordCard.astro): facts, fields, and the link to its page. */
-export function renderRecordCard(
-  record: RecordView,
-  options: { headingLevel?: number; id?: string; pageLink?: boolean } = {},
-): string {
+/** How to render a record card. */
+export interface RecordCardOptions {
+  /** Level of a name heading, or none to omit it (in a chapter the section heading names the record). */
+  headingLevel?: number;
+  /** Anchor id of the card. */
+  id?: string;
+  /** Show the link to the record's own page, when the card has no name heading (not on that page). */
+  pageLink?: boolean;
+}
+
+/** A record (feat, …) card: name heading if `headingLevel`, facts, fields, and the link to its page. */
+export function renderRecordCard(record: RecordView, options: RecordCardOptions = {}): string {
   const { headingLevel, id, pageLink = true } = options;
   const heading = headingLevel !== undefined && headingLevel > 0;
   const filters = Object.fromEntries(
@@ -130,7 +145,11 @@ export function renderRecordCard(
   );
 }
 
-/** The hidden previews of `terms` (TermPreviews.astro), shown by src/client/term-preview.ts. */
+/**
+ * The hidden previews of `terms`, shown by src/client/term-preview.ts: each
+ * term's summary (the site's TermPreviews.astro also shows a power's card in
+ * brief and a link to the definition, which lives on the site, not in the preview).
+ */
 export function renderTermPreviews(terms: readonly Term[]): string {
   if (terms.length === 0) return '';
   return el(

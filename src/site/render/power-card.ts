@@ -1,8 +1,8 @@
 /**
- * A power card as HTML, the same markup as src/components/PowerCard.astro
- * (tests/build/render-equality.test.ts holds the two equal on the bundled
- * rulebook), for the playground's preview, which renders in a Web Worker
- * where Astro components cannot run.
+ * A power card as HTML: the one source of its markup, rendered by
+ * src/components/PowerCard.astro on the site's pages (which adds the card's
+ * styles and client script) and by the playground's Web Worker, where Astro
+ * components cannot run.
  */
 import type { Power } from '../../compiler/index.ts';
 import { ACTION_LABELS, FREQUENCY_LABELS, headingTag, levelKey } from '../blocks.ts';
@@ -17,6 +17,11 @@ export interface PowerCardOptions {
   linkName?: boolean;
   /** Id for the card element (an anchor target). */
   id?: string;
+  /**
+   * Renders the "Add to deck" button src/client/deck.ts binds (pages with
+   * DeckControls), shown from first paint when scripts run so it never shifts the page.
+   */
+  deckToggle?: boolean;
 }
 
 /** The data attributes the resolved layer reads to resolve an attack line (ability attacks only). */
@@ -73,7 +78,7 @@ function lines(power: Power): string {
           'dd',
           {},
           line.html,
-          // Astro keeps a line break between the line's HTML and its scaling list.
+          // A space between the line's HTML (which may end in a word) and its scaling list.
           line.scaling.length > 0 && ' ',
           line.scaling.length > 0 &&
             el(
@@ -158,9 +163,35 @@ function attackRoller(power: Power): string {
   );
 }
 
-/** A power card: the same HTML as PowerCard.astro with the same options. */
+/** The deck toggle under a card (DeckControls pages). */
+function deckButton(power: Power): string {
+  return el(
+    'div',
+    { class: 'deck-card-actions', 'data-print-omit': true, 'data-needs-js': true },
+    el(
+      'button',
+      {
+        type: 'button',
+        class: 'button deck-button',
+        'data-deck-toggle': power.id,
+        'data-in-deck': 'false',
+      },
+      'Add',
+      el('span', { class: 'visually-hidden' }, ` ${esc(power.name)}`),
+      ' to deck',
+    ),
+  );
+}
+
+/**
+ * A power card, colored by frequency: header with name, frequency, category,
+ * level (or the two-line header's descriptor) and action; flavor, tags,
+ * origin; labelled lines with their level-scaling entries beneath the line
+ * they change, a sub-attack's lines indented; the attack roller for ability
+ * attacks. Pass a power whose HTML the page's Linker has already cross-linked.
+ */
 export function renderPowerCard(power: Power, options: PowerCardOptions): string {
-  const { headingLevel, linkName = true, id } = options;
+  const { headingLevel, linkName = true, id, deckToggle = false } = options;
   const name = esc(power.name);
   const abilities = power.attack?.abilities ?? [];
   return el(
@@ -209,5 +240,6 @@ export function renderPowerCard(power: Power, options: PowerCardOptions): string
       el('dl', { class: 'power-lines' }, lines(power)),
       abilities.length > 0 && attackRoller(power),
     ),
+    deckToggle && deckButton(power),
   );
 }

@@ -1,7 +1,7 @@
 /**
- * A monster stat block as HTML, the same markup as StatBlock.astro (with
- * StatAttack.astro), held equal by tests/build/render-equality.test.ts, for
- * the playground's preview.
+ * A monster stat block as HTML: the one source of its markup, rendered by
+ * src/components/StatBlock.astro on the site's pages (which adds its styles
+ * and client scripts) and by the playground's Web Worker.
  */
 import type { Monster, MonsterPowerEntry } from '../../compiler/index.ts';
 import { headingTag } from '../blocks.ts';
@@ -20,15 +20,19 @@ import {
 import { monsterUrl } from '../urls.ts';
 import { el, esc } from './html.ts';
 
-/** How to render a stat block (the props of StatBlock.astro). */
+/** How to render a stat block. */
 export interface StatBlockOptions {
+  /** Level of the name heading (2–6). */
   headingLevel: number;
+  /** Whether the name links to the monster's page. */
   linkName?: boolean;
+  /** Id of the element (an anchor target). */
   id?: string;
+  /** Whether to show the description paragraph after the block. */
   description?: boolean;
 }
 
-/** StatAttack.astro: `+10 vs AC (rider); ` with the roll in a span. */
+/** An attack of an entry: `+10 vs AC (rider); ` with the roll in a span. */
 function attack(bonus: number, defense: string, rider: string | null, more: boolean): string {
   const tail = `${rider ? ` (${rider})` : ''}${more ? '; ' : ''}`;
   return el('span', { class: 'entry-attack' }, esc(`${signed(bonus)} vs ${defense}`)) + esc(tail);
@@ -161,7 +165,7 @@ function entries(monster: Monster): string {
               'span',
               { class: 'entry-symbol', role: 'img', 'aria-label': ATTACK_KIND_LABELS[entry.kind] },
               esc(attackSymbol(entry.kind)),
-            ),
+            ) + ' ',
           el('b', { class: 'entry-name' }, esc(entry.name)),
           usage && esc(` (${usage})`),
           entry.tags.length > 0 && ` ● ${el('b', {}, esc(entry.tags.join(', ')))}`,
@@ -201,7 +205,13 @@ function entries(monster: Monster): string {
     .join('');
 }
 
-/** A stat block: the same HTML as StatBlock.astro with the same options. */
+/**
+ * A stat block laid out like the books': a header band with name, level, rank,
+ * role and XP; defenses and hit points prominent; the stat lines; the entries
+ * with their attack symbols, an attack roller for attack entries and a
+ * recharge roll for `refresh` ones; the "Add to encounter" controls. Pass a
+ * monster whose HTML the page's Linker has already cross-linked.
+ */
 export function renderStatBlock(monster: Monster, options: StatBlockOptions): string {
   const { headingLevel, linkName = true, id, description = false } = options;
   const { defenses } = monster;

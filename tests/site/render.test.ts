@@ -1,0 +1,326 @@
+/**
+ * The card renderers (src/site/render/), the one source of the cards' markup
+ * on the site's pages (through the Astro components) and in the playground's
+ * preview: what a reader finds on each card, read back from the HTML they
+ * write for blocks compiled from the playground's templates.
+ */
+import type { Element, ElementContent, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { describe, expect, it } from 'vitest';
+import { compile, type Power, type Term } from '../../src/compiler/index.ts';
+import { TEMPLATES } from '../../src/client/playground/templates.ts';
+import { recordViewsOf } from '../../src/site/record-views.ts';
+import {
+  renderDeityCard,
+  renderRecordCard,
+  renderRuleTable,
+  renderTermPreviews,
+} from '../../src/site/render/cards.ts';
+import { renderDocument, renderSectionBody } from '../../src/site/render/document.ts';
+import { renderPowerCard } from '../../src/site/render/power-card.ts';
+import { renderStatBlock } from '../../src/site/render/stat-block.ts';
+import { Linker } from '../../src/site/rich.ts';
+import { deityUrl, monsterUrl, powerUrl } from '../../src/site/urls.ts';
+
+const book = (...texts: string[]) =>
+  compile([{ path: 'book.md', text: `# Chapter\n\n${texts.join('\n')}` }]);
+
+/** Every element of `html` (a fragment) that passes `test`, in document order. */
+function all(html: string | Root, test: (el: Element) => boolean): Element[] {
+  const found: Element[] = [];
+  const walk = (nodes: (ElementContent | Root['children'][number])[]) => {
+    for (const node of nodes) {
+      if (node.type !== 'element') continue;
+      if (test(node)) found.push(node);
+      walk(node.children);
+    }
+  };
+  walk((typeof html === 'string' ? fromHtml(html, { fragment: true }) : html).children);
+  return found;
+}
+
+const hasClass = (name: string) => (el: Element) =>
+  Array.isArray(el.properties['className']) && el.properties['className'].includes(name);
+const tag = (name: string) => (el: Element) => el.tagName === name;
+const one = (html: string, test: (el: Element) => boolean) => {
+  const [found, ...more] = all(html, test);
+  expect(found, 'an element').toBeDefined();
+  expect(more).toEqual([]);
+  return found!;
+};
+
+/** The text of a node, whitespace collapsed. */
+function text(node: Element | ElementContent): string {
+  const raw = (n: ElementContent): string =>
+    n.type === 'text' ? n.value : n.type === 'element' ? n.children.map(raw).join('') : '';
+  return raw(node).replace(/\s+/g, ' ').trim();
+}
+
+/** The definition list's `dt` → `dd` texts. */
+const definitions = (dl: Element) =>
+  Object.fromEntries(
+    all({ type: 'root', children: [dl] }, tag('dt')).map((dt) => {
+      const dd = all({ type: 'root', children: [dl] }, tag('dd'));
+      const dts = all({ type: 'root', children: [dl] }, tag('dt'));
+      return [text(dt), text(dd[dts.indexOf(dt)]!)];
+    }),
+  );
+
+describe('renderPowerCard', () => {
+  const { data } = book(TEMPLATES.power.text);
+  const power = data.powers[0]!;
+
+  it('colours the card by frequency and names the power in a heading of the given level, linked to its page', () => {
+    const html = renderPowerCard(power, { headingLevel: 3, id: 'power-x' });
+    const card = one(html, tag('article'));
+    expect(card.properties['className']).toEqual(['power-card', 'freq-encounter']);
+    expect(card.properties['id']).toBe('power-x');
+    const heading = one(html, tag('h3'));
+    expect(text(heading)).toBe('Cleaving Strike');
+    expect(one(html, tag('a')).properties['href']).toBe(powerUrl(power.id));
+    expect(all(html, (el) => el.tagName === 'h4')).toEqual([]);
+    expect(all(renderPowerCard(power, { headingLevel: 4, linkName: false }), tag('a'))).toEqual([]);
+  });
+
+  it('shows frequency, kind, level and action in the header, then flavor and tags', () => {
+    const html = renderPowerCard(power, { headingLevel: 3 });
+    const meta = one(html, hasClass('power-meta')).children.map(text);
+    expect(meta).toEqual(['Encounter', 'Attack', 'Level 3', 'Standard Action']);
+    expect(text(one(html, hasClass('power-flavor')))).toBe(
+      'Your blade bites into one foe and carries on into the next.',
+    );
+    expect(all(html, hasClass('tag')).map(text)).toEqual(['Martial', 'Weapon']);
+  });
+
+  it('lists each line under its label, with the level scaling under the line it changes', () => {
+    const html = renderPowerCard(power, { headingLevel: 3 });
+    const labels = all(html, tag('dt')).map(text);
+    expect(text(one(html, hasClass('power-origin')))).toBe('Melee weapon, one creature');
+    expect(labels).toEqual(['Attack', 'Hit', 'Miss', 'Effect']);
+    const hit = all(html, hasClass('line-hit'))[0]!;
+    const levels = all({ type: 'root', children: [hit] }, tag('li')).map(
+      (li) => li.properties['dataScalingLevel'],
+    );
+    expect(levels).toEqual(['11', '21']);
+    expect(all(html, hasClass('scaling'))).toHaveLength(1);
+  });
+
+  it('offers an attack roller against the defense the attack names, for ability attacks only', () => {
+    const html = renderPowerCard(power, { headingLevel: 3 });
+    const roller = one(html, hasClass('attack-roller'));
+    expect(roller.properties['dataNeedsJs']).toBe('');
+    expect(text(one(html, hasClass('attack-defense')))).toBe('Target’s AC');
+    expect(one(html, tag('article')).properties['dataAttackAbilities']).toBe('strength');
+    const utility: Power = { ...power, attack: null, lines: power.lines.slice(-1) };
+    expect(all(renderPowerCard(utility, { headingLevel: 3 }), hasClass('attack-roller'))).toEqual(
+      [],
+    );
+  });
+
+  it('adds the "Add to deck" button only when asked', () => {
+    const withToggle = renderPowerCard(power, { headingLevel: 3, deckToggle: true });
+    const button = one(withToggle, (el) => el.properties['dataDeckToggle'] !== undefined);
+    expect(button.properties['dataDeckToggle']).toBe(power.id);
+    expect(text(button)).toBe('Add Cleaving Strike to deck');
+    expect(withToggle.endsWith('</div></article>')).toBe(true);
+    const without = renderPowerCard(power, { headingLevel: 3 });
+    expect(all(without, hasClass('deck-card-actions'))).toEqual([]);
+  });
+
+  it('writes the author’s text as text, never as markup', () => {
+    const name = '<img src=x onerror=alert(1)> & "q"';
+    const html = renderPowerCard({ ...power, name, flavor: name }, { headingLevel: 3 });
+    expect(all(html, tag('img'))).toEqual([]);
+    expect(text(one(html, tag('h3')))).toBe(name);
+    expect(text(one(html, hasClass('power-flavor')))).toBe(name);
+  });
+});
+
+describe('renderStatBlock', () => {
+  const { data } = book(TEMPLATES.monster.text);
+  const monster = data.monsters[0]!;
+  const html = renderStatBlock(monster, { headingLevel: 3, id: 'monster-x' });
+
+  it('heads the block with the name (linked to its page), rank, kind and XP', () => {
+    expect(one(html, tag('article')).properties['className']).toEqual([
+      'stat-block',
+      'rank-standard',
+    ]);
+    expect(text(one(html, tag('h3')))).toBe('Bog Lantern');
+    expect(all(html, tag('a'))[0]!.properties['href']).toBe(monsterUrl(monster.id));
+    expect(text(one(html, hasClass('stat-rank')))).toBe('Level 3 Artillery');
+    expect(text(one(html, hasClass('stat-kind')))).toBe(
+      'Small Fey Magical Beast ● Light (Unaligned)',
+    );
+    expect(text(one(html, hasClass('stat-xp')))).toBe('150 XP');
+  });
+
+  it('shows hit points with the staggered value, and the four defenses', () => {
+    expect(definitions(one(html, hasClass('stat-core')))).toEqual({
+      HP: '38 Staggered 19',
+      AC: '17',
+      Fort: '14',
+      Ref: '16',
+      Will: '15',
+    });
+    const abilities = all(html, (el) => el.tagName === 'td').map(text);
+    expect(abilities).toContain('Dex 17 (+4)');
+  });
+
+  it('gives an attack entry its roll and roller, and a recharge entry its recharge roll', () => {
+    const [bolt, flicker] = all(html, hasClass('monster-roller'));
+    expect(bolt!.properties['dataBonus']).toBe('8');
+    expect(bolt!.properties['dataDefense']).toBe('Reflex');
+    expect(bolt!.properties['dataDamage']).toBe('1d8 + 4');
+    expect(text(all(html, hasClass('entry-attack'))[0]!)).toBe('+8 vs Reflex');
+    // The attack symbol and the name read apart: "⤢ Wisp Bolt (standard, at-will)".
+    expect(text(all(html, hasClass('entry-head'))[0]!)).toMatch(/^\S+ Wisp Bolt \(/);
+    expect(text(all({ type: 'root', children: [flicker!] }, tag('button'))[0]!)).toBe(
+      'Recharge roll (5, 6) : Flicker',
+    );
+  });
+
+  it('offers "Add to encounter" for the monster', () => {
+    const button = one(html, (el) => el.properties['dataEncounterAdd'] !== undefined);
+    expect(button.properties['dataEncounterAdd']).toBe(monster.id);
+    expect(text(button)).toBe('Add to encounter: Bog Lantern');
+  });
+});
+
+describe('renderDeityCard', () => {
+  const { data } = book(TEMPLATES.deity.text);
+  const deity = data.deities[0]!;
+
+  it('lists epithets and fields, with no name heading unless asked', () => {
+    const html = renderDeityCard(deity);
+    expect(all(html, (el) => /^h\d$/.test(el.tagName))).toEqual([]);
+    expect(one(html, tag('article')).properties['dataPortfolio']).toBe('food|feasting|prosperity');
+    expect(text(one(html, hasClass('deity-epithets')))).toBe('The Glutton');
+    expect(definitions(one(html, tag('dl')))).toEqual({
+      Pronunciation: 'CHAL-uh-var',
+      Symbol: 'A knife on an empty plate',
+      Portfolio: 'Food, feasting, prosperity',
+      'Favored weapon': 'Dagger',
+    });
+  });
+
+  it('adds the description when full, and a linked name heading when asked', () => {
+    expect(all(renderDeityCard(deity), hasClass('deity-description'))).toEqual([]);
+    const html = renderDeityCard(deity, { full: true, headingLevel: 2, linkName: true });
+    expect(text(one(html, hasClass('deity-description')))).toContain('a welcome visitor');
+    expect(text(one(html, tag('h2')))).toBe('Chalavar');
+    expect(one(html, tag('a')).properties['href']).toBe(deityUrl(deity.id));
+  });
+});
+
+describe('renderRuleTable', () => {
+  const { data } = book(TEMPLATES.table.text);
+  const table = data.tables[0]!;
+  const html = renderRuleTable(table, 'table-x');
+
+  it('captions the table and heads each column for screen readers', () => {
+    expect(one(html, hasClass('table-wrap')).properties['id']).toBe('table-x');
+    expect(text(one(html, tag('caption')))).toBe('Lantern Colours');
+    const headers = all(html, tag('th'));
+    expect(headers.map(text)).toEqual(['d6', 'Colour', 'Effect']);
+    expect(headers.every((th) => th.properties['scope'] === 'col')).toBe(true);
+  });
+
+  it('writes every row, numeric cells aligned', () => {
+    const rows = all(html, tag('tr')).slice(1);
+    expect(rows.map((row) => all({ type: 'root', children: [row] }, tag('td')).map(text))).toEqual(
+      table.rows.map((row) => row.map((cell) => cell.text)),
+    );
+    const numeric = all(html, hasClass('num')).map(text);
+    expect(numeric).toEqual(
+      table.rows.flatMap((row) => row.filter((cell) => cell.value).map((cell) => cell.text)),
+    );
+    expect(numeric.length).toBeGreaterThan(0);
+  });
+});
+
+describe('renderRecordCard', () => {
+  const { data } = book(TEMPLATES.feat.text);
+  const linker = new Linker(data);
+  const section = data.sections.find((s) => s.blocks.some((b) => b.kind === 'feat'))!;
+  const [view] = [...recordViewsOf(section, data, linker).values()];
+
+  it('lists the facts and fields, and links to the record’s page when it has no heading', () => {
+    const html = renderRecordCard(view!, { id: 'feat-x' });
+    const card = one(html, tag('article'));
+    expect(card.properties['dataRecord']).toBe('feat');
+    expect(card.properties['id']).toBe('feat-x');
+    expect(definitions(one(html, hasClass('record-facts')))).toMatchObject({
+      Prerequisite: 'Dex 13',
+    });
+    expect(all(html, hasClass('record-field')).map(text)).toContain(
+      'Benefit: Difficult terrain made by mud, water or reeds costs you no extra movement.',
+    );
+    const link = one(html, hasClass('record-page-link'));
+    expect(text(link)).toBe('Page of the feat Marsh Strider');
+    expect(all({ type: 'root', children: [link] }, tag('a'))[0]!.properties['href']).toBe(
+      view!.url,
+    );
+  });
+
+  it('names the record in a linked heading instead, when asked', () => {
+    const html = renderRecordCard(view!, { headingLevel: 2 });
+    expect(text(one(html, tag('h2')))).toBe('Marsh Strider');
+    expect(all(html, hasClass('record-page-link'))).toEqual([]);
+    expect(all(renderRecordCard(view!, { pageLink: false }), hasClass('record-page-link'))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('renderTermPreviews', () => {
+  it('gives each term a hidden tooltip with its name, kind and summary', () => {
+    const terms = [
+      { id: 'dazed', name: 'Dazed', kind: 'condition', summary: 'You can take only one action.' },
+    ] as unknown as Term[];
+    const html = renderTermPreviews(terms);
+    const preview = one(html, hasClass('term-preview'));
+    expect(preview.properties).toMatchObject({ id: 'term-preview-dazed', role: 'tooltip' });
+    expect(preview.properties['hidden']).toBe(true);
+    expect(text(one(html, tag('strong')))).toBe('Dazed');
+    expect(text(one(html, hasClass('kind')))).toBe('condition');
+    expect(text(one(html, tag('p')))).toBe('You can take only one action.');
+    expect(renderTermPreviews([])).toBe('');
+  });
+});
+
+describe('renderSectionBody', () => {
+  it('puts each block’s card where the compiler left its placeholder, between the prose', () => {
+    const { data } = book('Before the power.\n', TEMPLATES.power.text, 'After the power.\n');
+    const section = data.sections[0]!;
+    const html = renderSectionBody(data, section, new Linker(data), 2);
+    const order = all(html, (el) => el.tagName === 'p' || el.tagName === 'article')
+      .filter((el) => el.tagName === 'article' || /power\.$/.test(text(el)))
+      .map((el) => (el.tagName === 'article' ? 'card' : text(el)));
+    expect(order).toEqual(['Before the power.', 'card', 'After the power.']);
+    expect(one(html, tag('h3'))).toBeDefined();
+  });
+});
+
+describe('renderDocument', () => {
+  it('heads each section at its depth with a prefixed id, its body and what `after` adds', () => {
+    const { data } = compile([
+      { path: 'book.md', text: `# Marsh\n\nIntro.\n\n## Lanterns\n\n${TEMPLATES.table.text}` },
+    ]);
+    const html = renderDocument(data, new Linker(data), {
+      depth: 2,
+      idPrefix: 'pg-',
+      after: (section) => `<aside data-after="${section.id}"></aside>`,
+    });
+    const headings = all(html, (el) => /^h\d$/.test(el.tagName));
+    expect(headings.map((h) => [h.tagName, text(h)])).toEqual([
+      ['h2', 'Marsh'],
+      ['h3', 'Lanterns'],
+    ]);
+    expect(headings.every((h) => String(h.properties['id']).startsWith('pg-'))).toBe(true);
+    expect(all(html, tag('aside')).map((a) => a.properties['dataAfter'])).toEqual(
+      data.sections.map((s) => s.id),
+    );
+    expect(all(html, tag('table'))).toHaveLength(1);
+  });
+});
