@@ -44,8 +44,8 @@ function lookedAt(claim: IdClaim): string[] | null {
 }
 
 /**
- * Runs `walk` (one file's `extractFile`) and returns what it added, or null
- * when the result depends on earlier files' ids (it met one of them).
+ * Runs `walk` (one file's `extractFile`) and returns what it added with its
+ * claims, or null when it met a block of another file (see the top).
  */
 export function recordExtraction(ctx: ExtractContext, walk: () => void): ExtractedFile | null {
   const start = marks(ctx);
