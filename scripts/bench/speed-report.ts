@@ -7,6 +7,8 @@ const ratio = (x: number, base: number | null) => (base ? `${f(x / base, 2)} ×`
 
 /** Runs and prints the rows. */
 export function printSpeed(): void {
+  // BENCH_SPEED_SITE=only runs only the site-build rows (a few minutes less than all).
+  if (process.env['BENCH_SPEED_SITE'] === 'only') return printSiteSpeed();
   const speed = benchSpeed();
   const { corpus } = speed;
   console.log(
@@ -44,6 +46,16 @@ export function printSpeed(): void {
     `rulebook compile of an empty directory | ${f(s.emptyCompileMs)} ms | ${ratio(s.emptyCompileMs, s.nodeMs)} | node -e ""`,
   );
 
+  // BENCH_SPEED_SITE=off leaves out the site builds (several minutes), e.g. while working on the compiler.
+  if (process.env['BENCH_SPEED_SITE'] === 'off') {
+    console.log('Site build rows skipped (BENCH_SPEED_SITE=off).\n');
+    return;
+  }
+  printSiteSpeed();
+}
+
+/** Runs and prints the site-build rows. */
+export function printSiteSpeed(): void {
   const site = benchSiteSpeed();
   const jr = site.jekyllRulebookMs;
   const cpu = (b: { cpuMs: number | null }) => (b.cpuMs === null ? '' : `, CPU ${f(b.cpuMs)} ms`);

@@ -205,7 +205,7 @@ export interface SiteSpeedReport {
 }
 
 /**
- * `npm run build` (the command its script runs), timed with the CPU time of
+ * `npm run build` (the command its script runs: scripts/build-site.mjs), timed with the CPU time of
  * the build and all its children: bash's `times` after the command reports
  * the children's user and system time.
  */
@@ -217,9 +217,7 @@ function siteBuild(contentDirs: string, dist: string, cacheDir: string): Run & S
       '"$@"; status=$?; times >&2; exit $status',
       'site-build',
       node,
-      '--import',
-      'tsx',
-      'scripts/build-site.ts',
+      'scripts/build-site.mjs',
       '--out',
       dist,
     ],
