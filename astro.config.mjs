@@ -8,6 +8,7 @@ import { defineConfig, passthroughImageService } from 'astro/config';
 import { loadConfig } from './src/io/config.ts';
 import { rulebookRefresh } from './src/integrations/rulebook-refresh.ts';
 import { browserValidators } from './src/integrations/browser-validators.ts';
+import { buildSpeed } from './src/integrations/build-speed.ts';
 
 const config = loadConfig();
 
@@ -25,13 +26,17 @@ export default defineConfig({
   integrations: [
     // astro dev: re-run the rulebook loader on every content save.
     rulebookRefresh(),
+    // astro build: the content store bundled as JSON, no dependency pre-bundling (see the file).
+    buildSpeed(),
     // sitemap-index.xml (linked from robots.txt) when the site's address is known.
     ...(config.site.url
       ? [sitemap({ filter: (page) => !/\/404\/?$/.test(new URL(page).pathname) })]
       : []),
   ],
-  // The playground's worker bundles the compiler: precompiled schema validators (no eval under CSP).
   vite: {
+    // No gzip sizes in the build log (tests/build/output.test.ts measures what pages ship).
+    build: { reportCompressedSize: false },
+    // The playground's worker bundles the compiler: precompiled schema validators (no eval under CSP).
     plugins: [browserValidators()],
     worker: { format: 'es', plugins: () => [browserValidators()] },
   },

@@ -5,7 +5,7 @@
  * same files; the persistent cache with no change and with one file edited;
  * peak memory; the CLI's start-up against a bare `node -e ""`; the site build
  * of the bundled rulebook against Jekyll's build of the same file, and of the
- * corpus in pages per second. Content diagnostics never fail the benchmark
+ * corpus in pages per second (wall and CPU time, with the load average). Content diagnostics never fail the benchmark
  * (the corpus has monsters the compiler may not read yet): they are counted.
  */
 import { spawnSync } from 'node:child_process';
@@ -225,75 +225,109 @@ export function benchSpeed(runs = 3): SpeedReport {
   }
 }
 
+/** Wall and CPU time of one site build (CPU: the build and every process it started). */
+export interface SiteBuildTime {
+  ms: number;
+  cpuMs: number | null;
+}
+
 /** Figures of the site-build rows. */
 export interface SiteSpeedReport {
   jekyllRulebookMs: number | null;
-  rulebookBuildMs: number;
-  rulebookBuildWarmMs: number;
-  corpus: { ms: number; pages: number; files: string[]; left: string[] } | null;
-}
-
-function siteBuild(contentDirs: string, dist: string, cacheDir: string): Run {
-  return run(node, ['--import', 'tsx', 'scripts/build-site.ts', '--out', dist], {
-    RULEBOOK_CONTENT: contentDirs,
-    RULEBOOK_CACHE_DIR: cacheDir,
-  });
+  rulebookBuild: SiteBuildTime;
+  rulebookBuildWarm: SiteBuildTime;
+  corpus: { jekyllMs: number | null; build: SiteBuildTime; pages: number; files: string[] };
+  /** The 1-minute load average before and after the rows: how busy the machine was. */
+  load: [number, number];
 }
 
 /**
+ * `npm run build` (the command its script runs: scripts/build-site.mjs), timed with the CPU time of
+ * the build and all its children: bash's `times` after the command reports
+ * the children's user and system time.
+ */
+function siteBuild(contentDirs: string, dist: string, cacheDir: string): Run & SiteBuildTime {
+  const result = run(
+    'bash',
+    [
+      '-c',
+      '"$@"; status=$?; times >&2; exit $status',
+      'site-build',
+      node,
+      'scripts/build-site.mjs',
+      '--out',
+      dist,
+    ],
+    { RULEBOOK_CONTENT: contentDirs, RULEBOOK_CACHE_DIR: cacheDir },
+  );
+  // `times` prints the shell's own line, then its children's: "0m12.345s 0m1.234s".
+  const children = result.stderr.trim().split('\n').pop() ?? '';
+  const seconds = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map(
+    (m) => Number(m[1]) * 60 + Number(m[2]),
+  );
+  const cpuMs = seconds.length === 2 ? (seconds[0]! + seconds[1]!) * 1000 : null;
+  return { ...result, cpuMs };
+}
+
+const medianBuild = (builds: SiteBuildTime[]): SiteBuildTime => {
+  const mid = [...builds].sort((a, b) => a.ms - b.ms)[Math.floor(builds.length / 2)]!;
+  return { ms: mid.ms, cpuMs: mid.cpuMs };
+};
+
+function built(contentDirs: string, dist: string, cacheDir: string): SiteBuildTime {
+  const result = siteBuild(contentDirs, dist, cacheDir);
+  if (result.status !== 0) throw new Error(`site build failed:\n${result.stderr}`);
+  return { ms: result.ms, cpuMs: result.cpuMs };
+}
+
+const load1 = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]) || 0;
+
+/**
  * `npm run build` of the bundled rulebook (cold compile cache, then warm)
- * beside Jekyll's build of the same file, and the site of the corpus (the
- * books the compiler builds without errors; those left out are named).
+ * beside Jekyll's build of the same file, and the site of the whole corpus
+ * (five books, cold compile cache) beside Jekyll's build of the same files.
+ * A corpus book with content errors fails the row: the corpus compiles clean.
  */
 export function benchSiteSpeed(runs = 3): SiteSpeedReport {
   const jekyllSkipped = ensureJekyll();
   const work = mkdtempSync(join(tmpdir(), 'rulebook-site-speed-'));
+  const loadBefore = load1();
   try {
     const cacheDir = join(work, 'cache');
     const dist = join(work, 'dist');
     const jekyll: number[] = [];
-    const cold: number[] = [];
-    const warm: number[] = [];
+    const cold: SiteBuildTime[] = [];
+    const warm: SiteBuildTime[] = [];
     for (let i = 0; i < runs; i++) {
       if (!jekyllSkipped) jekyll.push(jekyllBuild(['content/rulebook.md'], work).ms);
       rmSync(cacheDir, { recursive: true, force: true });
-      const built = siteBuild('content', dist, cacheDir);
-      if (built.status !== 0) throw new Error(`site build failed:\n${built.stderr}`);
-      cold.push(built.ms);
-      warm.push(siteBuild('content', dist, cacheDir).ms);
+      cold.push(built('content', dist, cacheDir));
+      warm.push(built('content', dist, cacheDir));
     }
     const content = join(work, 'corpus');
     mkdirSync(content);
-    const books = corpusBooks();
-    for (const book of books) writeFileSync(join(content, book.name), book.text);
-    const left: string[] = [];
-    let corpus: SiteSpeedReport['corpus'] = null;
-    for (const book of books) {
-      const built = siteBuild(content, dist, cacheDir);
-      if (built.status === 0) {
-        const pages = readdirSync(dist, { recursive: true }).filter((n) =>
-          String(n).endsWith('.html'),
-        );
-        // The timed build: cold compile cache, as a first build would be.
-        rmSync(cacheDir, { recursive: true, force: true });
-        const timed = siteBuild(content, dist, cacheDir);
-        corpus = { ms: timed.ms, pages: pages.length, files: readdirSync(content), left };
-        break;
-      }
-      // Leave out the book with content errors, if the build names one.
-      const failing = books.find(
-        (b) => !left.includes(b.name) && built.stderr.includes(`${b.name}:`),
-      );
-      if (!failing) break;
-      left.push(failing.name);
-      rmSync(join(content, failing.name));
-      void book;
-    }
+    const files = corpusBooks().map((book) => {
+      const path = join(content, book.name);
+      writeFileSync(path, book.text);
+      return path;
+    });
+    // One build, cold compile cache, as a first build of the books would be.
+    rmSync(cacheDir, { recursive: true, force: true });
+    const corpusBuild = built(content, dist, cacheDir);
+    const pages = readdirSync(dist, { recursive: true }).filter((n) =>
+      String(n).endsWith('.html'),
+    ).length;
     return {
       jekyllRulebookMs: jekyllSkipped ? null : median(jekyll),
-      rulebookBuildMs: median(cold),
-      rulebookBuildWarmMs: median(warm),
-      corpus,
+      rulebookBuild: medianBuild(cold),
+      rulebookBuildWarm: medianBuild(warm),
+      corpus: {
+        jekyllMs: jekyllSkipped ? null : jekyllBuild(files, work),
+        build: corpusBuild,
+        pages,
+        files: files.map((file) => file.split('/').pop()!),
+      },
+      load: [loadBefore, load1()],
     };
   } finally {
     rmSync(work, { recursive: true, force: true });

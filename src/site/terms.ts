@@ -290,8 +290,54 @@ function skipped(node: Element): boolean {
 export function mayMentionTerms(html: string, index: TermIndex): boolean {
   const { pattern } = index;
   if (!pattern) return false;
-  pattern.lastIndex = 0;
-  return html.includes('&') || pattern.test(html);
+  if (html.includes('&')) return true;
+  const cache = scansOf(index);
+  let found = cache.tested.get(html);
+  if (found === undefined) {
+    pattern.lastIndex = 0;
+    cache.tested.set(html, (found = pattern.test(html)));
+  }
+  return found;
+}
+
+/** One match of an index's pattern in a text: where it starts and what it matched. */
+interface Mention {
+  index: number;
+  text: string;
+}
+
+/**
+ * What an index's pattern found in the texts it was already run over. The
+ * same fragment is linked on several pages (its chapter, its record page,
+ * the whole-book page, the indexes) and the alternation of every name is the
+ * costliest part of rendering a large book, so each text is scanned once per
+ * build; which matches become links still depends on the page.
+ */
+interface Scans {
+  tested: Map<string, boolean>;
+  mentions: Map<string, readonly Mention[]>;
+}
+
+const scans = new WeakMap<TermIndex, Scans>();
+
+function scansOf(index: TermIndex): Scans {
+  let cache = scans.get(index);
+  if (!cache) scans.set(index, (cache = { tested: new Map(), mentions: new Map() }));
+  return cache;
+}
+
+/** Every match of the index's pattern in `value`, in order (the pattern is global). */
+function mentionsIn(value: string, index: TermIndex, pattern: RegExp): readonly Mention[] {
+  const cache = scansOf(index).mentions;
+  let mentions = cache.get(value);
+  if (!mentions) {
+    const found: Mention[] = [];
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(value); m; m = pattern.exec(value))
+      found.push({ index: m.index, text: m[0] });
+    cache.set(value, (mentions = found));
+  }
+  return mentions;
 }
 
 /**
@@ -310,9 +356,8 @@ export function linkTermsInTree(tree: Root, index: TermIndex, options: LinkOptio
     const value = text.value;
     const out: ElementContent[] = [];
     let last = 0;
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(value); m; m = pattern.exec(value)) {
-      const term = names.get(normalise(m[0]));
+    for (const m of mentionsIn(value, index, pattern)) {
+      const term = names.get(normalise(m.text));
       // A monster's term links to its own page, so it is linked even in its own section.
       const own = term?.section === options.currentSection && term?.kind !== 'monster';
       if (!term || seen.has(term.id) || own || term.url === options.currentUrl) continue;
@@ -323,9 +368,9 @@ export function linkTermsInTree(tree: Root, index: TermIndex, options: LinkOptio
         type: 'element',
         tagName: 'a',
         properties: { className: ['term-link'], href: term.url, dataTerm: term.id },
-        children: [{ type: 'text', value: m[0] }],
+        children: [{ type: 'text', value: m.text }],
       });
-      last = m.index + m[0].length;
+      last = m.index + m.text.length;
     }
     if (last === 0) return null;
     if (last < value.length) out.push({ type: 'text', value: value.slice(last) });

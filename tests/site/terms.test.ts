@@ -206,6 +206,20 @@ describe('linkTerms', () => {
     expect(linked).not.toContain('glossary-recovery-value');
   });
 
+  it('links the same fragment for each page on its own terms (a build scans each text once)', () => {
+    const prone = section('conditions/prone');
+    const elsewhere = linkTerms(prone.html, index);
+    const own = linkTerms(prone.html, index, { currentSection: prone.id });
+    const again = linkTerms(prone.html, index);
+    expect(elsewhere.used).toContain('condition-prone');
+    expect(own.used).not.toContain('condition-prone');
+    expect(again).toEqual(elsewhere);
+    const proneUrl = sectionUrl(prone.id);
+    expect(linkTerms(prone.html, index, { currentUrl: proneUrl }).used).not.toContain(
+      'condition-prone',
+    );
+  });
+
   it('keeps text unchanged and HTML well-formed on every section of the rulebook', () => {
     let total = 0;
     for (const s of data.sections) {
