@@ -242,31 +242,14 @@ export interface SiteSpeedReport {
 }
 
 /**
- * `npm run build` (the command its script runs: scripts/build-site.mjs), timed with the CPU time of
- * the build and all its children: bash's `times` after the command reports
- * the children's user and system time.
+ * `npm run build` (the command its script runs: scripts/build-site.mjs), timed
+ * with the CPU time of the build and every process it started (`run`).
  */
 function siteBuild(contentDirs: string, dist: string, cacheDir: string): Run & SiteBuildTime {
-  const result = run(
-    'bash',
-    [
-      '-c',
-      '"$@"; status=$?; times >&2; exit $status',
-      'site-build',
-      node,
-      'scripts/build-site.mjs',
-      '--out',
-      dist,
-    ],
-    { RULEBOOK_CONTENT: contentDirs, RULEBOOK_CACHE_DIR: cacheDir },
-  );
-  // `times` prints the shell's own line, then its children's: "0m12.345s 0m1.234s".
-  const children = result.stderr.trim().split('\n').pop() ?? '';
-  const seconds = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map(
-    (m) => Number(m[1]) * 60 + Number(m[2]),
-  );
-  const cpuMs = seconds.length === 2 ? (seconds[0]! + seconds[1]!) * 1000 : null;
-  return { ...result, cpuMs };
+  return run(node, ['scripts/build-site.mjs', '--out', dist], {
+    RULEBOOK_CONTENT: contentDirs,
+    RULEBOOK_CACHE_DIR: cacheDir,
+  });
 }
 
 const medianBuild = (builds: SiteBuildTime[]): SiteBuildTime => {
@@ -322,7 +305,7 @@ export function benchSiteSpeed(runs = 3): SiteSpeedReport {
       rulebookBuild: medianBuild(cold),
       rulebookBuildWarm: medianBuild(warm),
       corpus: {
-        jekyllMs: jekyllSkipped ? null : jekyllBuild(files, work),
+        jekyllMs: jekyllSkipped ? null : jekyllBuild(files, work).ms,
         build: corpusBuild,
         pages,
         files: files.map((file) => file.split('/').pop()!),
