@@ -68,6 +68,12 @@ export default defineConfig({
         test: {
           name: 'site',
           include: ['tests/build/**/*.test.ts', 'tests/browser/**/*.test.ts'],
+          // As in `unit`: playwright-core, the harness and the site's modules
+          // load once per worker. Each file launches its own browser and server.
+          isolate: false,
+          unstubEnvs: true,
+          unstubGlobals: true,
+          restoreMocks: true,
           globalSetup: ['tests/build/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
