@@ -111,8 +111,8 @@ function landmarkNames(page: Page): Promise<string[]> {
 }
 
 // One load of each page type per width and theme serves every check of that page: the light
-// load is measured for layout shift from its first paint until after its landmarks and axe
-// have been checked (a window of well over the 300 ms a fixed wait used to give).
+// load is measured for layout shift from its first paint until its landmarks and axe have been
+// checked, and at least 300 ms after its network went idle (axe alone usually takes longer).
 describe('every page type, stable, named and accessible (axe-core, WCAG 2.2 A+AA)', () => {
   for (const width of WIDTHS) {
     it.each(Object.entries(PAGES))(
@@ -120,6 +120,7 @@ describe('every page type, stable, named and accessible (axe-core, WCAG 2.2 A+AA
       async (_, path) => {
         const page = await openMeasured(path, width);
         await page.waitForLoadState('networkidle');
+        const settled = Date.now() + 300;
         const { header, scrollWidth } = await page.evaluate(() => ({
           header: document.querySelector('.site-header')!.getBoundingClientRect().height,
           scrollWidth: document.documentElement.scrollWidth,
@@ -135,6 +136,7 @@ describe('every page type, stable, named and accessible (axe-core, WCAG 2.2 A+AA
         const light = await runAxe(page, { tags: WCAG22_TAGS });
         expect(light, `light theme: ${formatViolations(light)}`).toEqual([]);
 
+        if (Date.now() < settled) await page.waitForTimeout(settled - Date.now());
         const { cls, shifts } = await page.evaluate(() => {
           const w = window as unknown as { __cls: number; __shifts: string[] };
           return { cls: w.__cls, shifts: w.__shifts };
