@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, useSite } from './harness.ts';
+import { newPage, useSite } from './harness.ts';
 
 const suite = useSite();
 
@@ -75,9 +75,8 @@ describe('Content-Security-Policy (served site)', () => {
 
   it('/no-such-page/ (the 404 page) runs with no CSP violation', async () => {
     // A page of its own: the browser logs the 404 status as a console error.
-    const browser = await launchBrowser();
+    const page = await newPage(suite.browser());
     try {
-      const page = await newPage(browser);
       const violations = await watchViolations(page);
       const response = await page.goto(`${suite.url()}/no-such-page/`, {
         waitUntil: 'networkidle',
@@ -86,15 +85,14 @@ describe('Content-Security-Policy (served site)', () => {
       await page.locator('[data-roll-log-toggle]').waitFor({ state: 'visible' });
       expect(violations).toEqual([]);
     } finally {
-      await browser.close();
+      await page.context().close();
     }
   });
 
   it('blocks an image from another host', async () => {
     // A page of its own (not the suite's): the refusal is logged as a console error on purpose.
-    const browser = await launchBrowser();
+    const page = await newPage(suite.browser());
     try {
-      const page = await newPage(browser);
       const violations = await watchViolations(page);
       await page.goto(`${suite.url()}/rules/conditions/`);
       await page.evaluate(() => {
@@ -105,7 +103,7 @@ describe('Content-Security-Policy (served site)', () => {
       });
       await expect.poll(() => violations).toEqual(['img-src https://images.example.com/orc.png']);
     } finally {
-      await browser.close();
+      await page.context().close();
     }
   });
 });

@@ -18,18 +18,34 @@ const stage = join(root, 'node_modules/.cache/rulebook-test-sites');
 
 /**
  * The fixtures of the shared fixture site: content/ and the fixture
- * directories whose test files check only their own chapters, cards and
- * records, so one site (one Astro build) serves them all. A fixture whose
- * test counts or filters everything on a page (every card of /powers/, say)
- * keeps a site of its own.
+ * directories whose test files check their own chapters, cards, records and
+ * monsters, or derive what a page must list from the site's own data, so one
+ * site (one Astro build, about 12 s of CPU) serves them all: records,
+ * power variants, monsters, homebrew, the layout and accessibility pass over
+ * every page type, and link previews with the site's address. Sites of their
+ * own: the XSS fixture (its test walks every page for payloads), the 13th Age
+ * ruleset (another configuration) and the print fixture (its 70-character
+ * word and long formula are wider than a phone or desktop /powers/ page on
+ * screen, which the layout test would report).
  */
 export const SHARED_FIXTURES = [
   'content',
   'tests/browser/fixtures/power-variants',
   'tests/browser/fixtures/records',
+  'tests/browser/fixtures/bestiary',
   // Last: homebrew.test.ts checks its chapter comes after every other.
   'tests/browser/fixtures/homebrew',
 ] as const;
+
+/**
+ * The address the shared fixture site is built with (RULEBOOK_SITE_URL, as
+ * `site.url` would set it): tests/build/sharing.test.ts checks its canonical
+ * links and sitemap; dist/ is built without one.
+ */
+export const SHARED_SITE_URL = 'https://rules.example.org/';
+
+/** The environment of the shared fixture site's build. */
+const SHARED_ENV = { RULEBOOK_SITE_URL: SHARED_SITE_URL } as const;
 
 /** Where the shared fixture site is built (tests/build/global-setup.ts builds it beside dist/). */
 export const SHARED_SITE = join(stage, 'shared');
@@ -54,12 +70,17 @@ export async function sharedFixtureSite(): Promise<string> {
       continue;
     }
     try {
-      if (!built()) await buildFixtureSiteAsync(SHARED_FIXTURES.join(','), SHARED_SITE);
+      if (!built()) await buildSharedFixtureSite();
     } finally {
       rmSync(lock, { recursive: true, force: true });
     }
   }
   return SHARED_SITE;
+}
+
+/** Builds the shared fixture site ({@link SHARED_FIXTURES}) into {@link SHARED_SITE}. */
+export function buildSharedFixtureSite(): Promise<void> {
+  return buildFixtureSiteAsync(SHARED_FIXTURES.join(','), SHARED_SITE, SHARED_ENV);
 }
 
 /**
@@ -78,9 +99,16 @@ export function buildFixtureSite(contentDirs: string, out: string, config?: stri
   );
 }
 
-/** {@link buildFixtureSite} without blocking: the global setup runs it beside the dist/ build. */
-export async function buildFixtureSiteAsync(contentDirs: string, out: string): Promise<void> {
-  const build = startBuild(contentDirs);
+/**
+ * {@link buildFixtureSite} without blocking (the global setup runs it beside
+ * the dist/ build), with `env` added to the build's environment.
+ */
+export async function buildFixtureSiteAsync(
+  contentDirs: string,
+  out: string,
+  env: Record<string, string> = {},
+): Promise<void> {
+  const build = startBuild(contentDirs, undefined, env);
   const outcome = await new Promise<Outcome>((resolve) => {
     const child = spawn(process.execPath, build.args, { cwd: root, env: build.env });
     let stdout = '';
@@ -108,7 +136,11 @@ interface Outcome {
   stderr: string;
 }
 
-function startBuild(contentDirs: string, config?: string): Build {
+function startBuild(
+  contentDirs: string,
+  config?: string,
+  extraEnv: Record<string, string> = {},
+): Build {
   mkdirSync(stage, { recursive: true });
   const work = mkdtempSync(join(stage, 'site-'));
   const site = join(work, 'site');
@@ -122,6 +154,7 @@ function startBuild(contentDirs: string, config?: string): Build {
       RULEBOOK_CONTENT: contentDirs,
       RULEBOOK_ASTRO_CACHE: join(work, 'astro-cache'),
       ...(config ? { RULEBOOK_CONFIG: config } : {}),
+      ...extraEnv,
     },
   };
 }

@@ -172,6 +172,11 @@ export function withStoredCharacter(character: object, seed?: number): OpenOptio
 export interface SiteSuite {
   /** The origin of the static server (no trailing slash). */
   url(): string;
+  /**
+   * The file's browser, for a page whose console errors are expected (open it
+   * with `newPage` and close its context): no second Chromium to launch.
+   */
+  browser(): Browser;
   /** Opens a page in a fresh context, records its console errors, and loads `path` (if given). */
   open(path?: string, options?: OpenOptions): Promise<Page>;
 }
@@ -203,6 +208,7 @@ export function useSite(dir = 'dist'): SiteSuite {
   });
   return {
     url: () => site!.url,
+    browser: () => browser!,
     async open(path, options = {}) {
       const { init, ...pageOptions } = options;
       const page = await newPage(browser!, pageOptions);

@@ -1,26 +1,22 @@
-// Monsters on a site built from the fixture bestiary (tests/browser/fixtures/bestiary, into a
-// temporary directory): the build output (monsters.json, pages, nav, search), the /monsters/
-// index with filters and sort in the URL (and a full list without JavaScript), seeded attack,
-// damage and recharge rolls from a stat block with the totals in the output, the live region
-// and the roll log, encounters (counts, XP total, HP tracking with staggered, shared links
-// that never overwrite the reader’s own, a corrupted stored encounter), keyboard only, and axe
-// at 1280 and 375 px.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Monsters on a site built with the fixture bestiary (tests/browser/fixtures/bestiary, the only
+// monsters of the shared fixture site, tests/browser/fixture-site.ts): the build output
+// (monsters.json, pages, nav, search), the /monsters/ index with filters and sort in the URL
+// (and a full list without JavaScript), seeded attack, damage and recharge rolls from a stat
+// block with the totals in the output, the live region and the roll log, encounters (counts,
+// XP total, HP tracking with staggered, shared links that never overwrite the reader’s own, a
+// corrupted stored encounter), keyboard only, and axe at 1280 and 375 px.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validateData, type RulebookData } from '../../src/compiler/index.ts';
 import { roll } from '../../src/dice/evaluate.ts';
 import { rollDie, seededRng } from '../../src/dice/rng.ts';
-import { buildFixtureSite } from './fixture-site.ts';
+import { SHARED_SITE, sharedFixtureSite } from './fixture-site.ts';
 import { formatViolations, runAxe, useSite, type OpenOptions } from './harness.ts';
 
-const tmp = mkdtempSync(join(tmpdir(), 'orcus-bestiary-'));
-const out = join(tmp, 'site');
-
-beforeAll(() => buildFixtureSite('tests/browser/fixtures/bestiary', out), 180_000);
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const out = SHARED_SITE;
+beforeAll(async () => void (await sharedFixtureSite()), 240_000);
 
 const suite = useSite(out);
 

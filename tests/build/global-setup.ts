@@ -4,7 +4,7 @@
  * site of tests/browser/fixture-site.ts.
  */
 import { spawn } from 'node:child_process';
-import { buildFixtureSiteAsync, SHARED_FIXTURES, SHARED_SITE } from '../browser/fixture-site.ts';
+import { buildSharedFixtureSite } from '../browser/fixture-site.ts';
 
 function buildDist(): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -22,5 +22,5 @@ function buildDist(): Promise<void> {
 
 export default async function setup(): Promise<void> {
   if (process.env['SITE_PREBUILT'] === '1') return;
-  await Promise.all([buildDist(), buildFixtureSiteAsync(SHARED_FIXTURES.join(','), SHARED_SITE)]);
+  await Promise.all([buildDist(), buildSharedFixtureSite()]);
 }

@@ -3,29 +3,18 @@
  * and Twitter card tags; with the site's address configured (RULEBOOK_SITE_URL,
  * as `site.url` would), canonical links, og:url, a sitemap of every page but
  * the 404 and a robots.txt naming it; without it, robots.txt has no sitemap.
+ * dist/ is built without an address; the shared fixture site
+ * (tests/browser/fixture-site.ts, content/ and test fixtures) with one.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_SITE_URL as SITE_URL, sharedFixtureSite } from '../browser/fixture-site.ts';
 
-const SITE_URL = 'https://rules.example.org/';
-const tmp = mkdtempSync(join(tmpdir(), 'orcus-sharing-'));
-const withUrl = join(tmp, 'site');
-
-beforeAll(() => {
-  const build = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/build-site.ts', '--out', withUrl],
-    {
-      encoding: 'utf8',
-      env: { ...process.env, RULEBOOK_CONTENT: '', RULEBOOK_SITE_URL: SITE_URL },
-    },
-  );
-  if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
-}, 180_000);
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+let withUrl = '';
+beforeAll(async () => {
+  withUrl = await sharedFixtureSite();
+}, 240_000);
 
 const page = (dir: string, path: string) => readFileSync(join(dir, path, 'index.html'), 'utf8');
 const meta = (html: string, key: string) =>
