@@ -258,6 +258,35 @@ describe('printing cards', () => {
   });
 });
 
+describe('the stress powers on screen', () => {
+  it('keep /powers/ and their chapter within the window at 375 and 1280 px (long words and formulas wrap)', async () => {
+    for (const width of [375, 1280]) {
+      for (const path of ['/powers/', `/powers/${LONG}/`, '/rules/printing-stress-test/']) {
+        const page = await suite.open(path, { width });
+        // Every card's text stays inside the window (a page may clip what overflows, so the
+        // page's scroll width alone would not tell).
+        const overflow = await page.evaluate(() => {
+          const beyond: string[] = [];
+          for (const card of document.querySelectorAll('.power-card')) {
+            for (const node of card.querySelectorAll('*')) {
+              const right = node.getBoundingClientRect().right;
+              if (right > document.documentElement.clientWidth + 0.5)
+                beyond.push(`${card.id} ${node.tagName}.${node.className} ${Math.round(right)}`);
+            }
+          }
+          return {
+            cards: document.querySelectorAll('.power-card').length > 0,
+            page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            beyond: beyond.slice(0, 5),
+          };
+        });
+        expect(overflow, `${path} at ${width} px`).toEqual({ cards: true, page: 0, beyond: [] });
+        await page.context().close();
+      }
+    }
+  });
+});
+
 describe('printing a chapter', () => {
   it('prints the text only: no chrome, anchors, contents or buttons; headings kept with what follows', async () => {
     const page = await suite.open('/rules/actions-in-combat/');
