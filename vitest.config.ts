@@ -46,8 +46,10 @@ export default defineConfig({
           // Unit files share their worker's module cache instead of importing
           // the compiler, ajv and unified again for each of some 60 files (the
           // unit project's CPU time: about 120 s isolated, 75 s shared). Their
-          // state stays their own: none mocks a module, and stubbed
-          // environment variables, globals and spies are undone after each test.
+          // state stays their own: stubbed environment variables, globals and
+          // spies are undone after each test. A file that mocks a module (vi.mock)
+          // would get the worker's already-imported copy instead: it is named
+          // `*.isolated.test.ts` and runs in the `isolated` project.
           isolate: false,
           unstubEnvs: true,
           unstubGlobals: true,
@@ -61,6 +63,15 @@ export default defineConfig({
             'tests/io/**/*.test.ts',
             'tests/architecture/**/*.test.ts',
           ],
+          exclude: ['**/*.isolated.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        plugins: [productionConditions],
+        test: {
+          name: 'isolated',
+          testTimeout: 30_000,
+          include: ['tests/**/*.isolated.test.ts'],
         },
       },
       {

@@ -20,7 +20,7 @@ import { writeBrowserValidators } from '../../scripts/lib/standalone-validators.
  * The schemas the compiler validates against while it compiles (front matter,
  * and the collections `dropOutOfRange` checks in compile.ts); the worker
  * never validates whole data sets (validateData, validateConfig are the CLI's).
- * tests/architecture/browser-validators.test.ts fails if compile() asks for another.
+ * tests/architecture/browser-validators.isolated.test.ts fails if compile() asks for another.
  */
 export const WORKER_SCHEMAS: readonly string[] = [
   'frontmatter.schema.json',
