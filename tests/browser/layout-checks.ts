@@ -1,0 +1,151 @@
+/**
+ * The page-type checks of the layout tests (layout-phone.test.ts,
+ * layout-desktop.test.ts: one file per width, so the two run side by side): one
+ * page of every type the site has, each loaded once per theme, measured for
+ * layout shift (PerformanceObserver, CLS ≤ 0.02), sideways scrolling, the
+ * header (at most 100 px on a phone, every control in the window, none
+ * overlapping), unique landmark names and axe (WCAG 2.2 A+AA) in both themes.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatViolations, runAxe, type useSite, WCAG22_TAGS } from './harness.ts';
+
+type Suite = ReturnType<typeof useSite>;
+
+/** One page of every type the site has. */
+export const PAGES = {
+  home: '/',
+  'rules index': '/rules/',
+  chapter: '/rules/combat/',
+  'powers index': '/powers/',
+  power: '/powers/grapple/',
+  'deities index': '/deities/',
+  deity: '/deities/luna/',
+  'monsters index': '/monsters/',
+  monster: '/monsters/bog-lantern/',
+  'record family index': '/feats/',
+  record: '/feats/brine-dancer/',
+  search: '/search/',
+  deck: '/deck/',
+  encounter: '/encounter/',
+  data: '/data/',
+} as const;
+
+/** Opens `path` with a layout-shift observer installed before any script runs. */
+function openMeasured(suite: Suite, path: string, width: number): Promise<Page> {
+  return suite.open(path, {
+    width,
+    height: width === 375 ? 740 : 800,
+    init: async (page) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number; __shifts: string[] };
+        w.__cls = 0;
+        w.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node | null }[];
+          })[]) {
+            if (entry.hadRecentInput) continue;
+            w.__cls += entry.value;
+            w.__shifts.push(
+              (entry.sources ?? [])
+                .map((s) => (s.node as Element | null)?.className || s.node?.nodeName)
+                .join(' | '),
+            );
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+    },
+  });
+}
+
+/** Checks the header controls of `page` at `width`: all there, in the window, none overlapping. */
+async function expectHeaderFits(page: Page, width: number): Promise<void> {
+  const boxes = await page
+    .locator('.site-header :is(.brand, summary, input, button):visible')
+    .evaluateAll((els) =>
+      els
+        .filter((el) => !el.closest('[hidden], .search-panel, .roll-log-panel, dialog'))
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          const name = el.textContent?.trim() || el.getAttribute('placeholder') || el.tagName;
+          return { name, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        }),
+    );
+  expect(boxes.length).toBeGreaterThanOrEqual(5);
+  for (const [i, a] of boxes.entries()) {
+    expect(a.left, a.name).toBeGreaterThanOrEqual(0);
+    expect(a.right, a.name).toBeLessThanOrEqual(width);
+    for (const b of boxes.slice(i + 1)) {
+      const overlap =
+        a.left < b.right - 1 &&
+        b.left < a.right - 1 &&
+        a.top < b.bottom - 1 &&
+        b.top < a.bottom - 1;
+      expect(overlap, `${a.name} overlaps ${b.name}`).toBe(false);
+    }
+  }
+  const search = (await page.locator('#site-search-input').boundingBox())!;
+  expect(search.width).toBeGreaterThanOrEqual(120);
+}
+
+/** The accessible names of the page's visible landmarks and sections (`role: name`). */
+function landmarkNames(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('nav, [role=search], aside, [role=region], section')]
+      .filter((el) => (el as HTMLElement).checkVisibility())
+      .map((el) => {
+        const labelledBy = el.getAttribute('aria-labelledby');
+        const name = labelledBy
+          ? document.getElementById(labelledBy)?.textContent
+          : el.getAttribute('aria-label');
+        return `${el.getAttribute('role') ?? el.tagName.toLowerCase()}: ${name?.trim() ?? ''}`;
+      }),
+  );
+}
+
+/** Registers the checks of every page type at `width` on `suite`'s site. */
+export function describePageTypes(suite: Suite, width: 375 | 1280): void {
+  // One load of each page type per width and theme serves every check of that page: the light
+  // load is measured for layout shift from its first paint until its landmarks and axe have been
+  // checked, and at least 300 ms after its network went idle (axe alone usually takes longer).
+  describe('every page type, stable, named and accessible (axe-core, WCAG 2.2 A+AA)', () => {
+    it.each(Object.entries(PAGES))(
+      `%s at ${width} px: layout shift ≤ 0.02, no sideways scroll, phone header ≤ 100 px, unique landmark names, no axe violation in the light and dark themes`,
+      async (_, path) => {
+        const page = await openMeasured(suite, path, width);
+        await page.waitForLoadState('networkidle');
+        const settled = Date.now() + 300;
+        const { header, scrollWidth } = await page.evaluate(() => ({
+          header: document.querySelector('.site-header')!.getBoundingClientRect().height,
+          scrollWidth: document.documentElement.scrollWidth,
+        }));
+        expect(scrollWidth, 'page width').toBeLessThanOrEqual(width);
+        if (width === 375) expect(header).toBeLessThanOrEqual(100);
+        // every header control fits, none overlaps another, the search box stays usable
+        await expectHeaderFits(page, width);
+
+        const names = await landmarkNames(page);
+        expect(new Set(names).size, `landmarks: ${names.join('; ')}`).toBe(names.length);
+
+        const light = await runAxe(page, { tags: WCAG22_TAGS });
+        expect(light, `light theme: ${formatViolations(light)}`).toEqual([]);
+
+        if (Date.now() < settled) await page.waitForTimeout(settled - Date.now());
+        const { cls, shifts } = await page.evaluate(() => {
+          const w = window as unknown as { __cls: number; __shifts: string[] };
+          return { cls: w.__cls, shifts: w.__shifts };
+        });
+        expect(cls, `shifted: ${shifts.join(', ')}`).toBeLessThanOrEqual(0.02);
+
+        const dark = await suite.open(path, { width, colorScheme: 'dark' });
+        await dark.waitForLoadState('networkidle');
+        const violations = await runAxe(dark, { tags: WCAG22_TAGS });
+        expect(violations, `dark theme: ${formatViolations(violations)}`).toEqual([]);
+      },
+      60_000,
+    );
+  });
+}
