@@ -59,7 +59,7 @@ export function printSpeed(): void {
 export function printSiteSpeed(): void {
   const site = benchSiteSpeed();
   const jr = site.jekyllRulebookMs;
-  const cpu = (b: { cpuMs: number | null }) => (b.cpuMs === null ? '' : `, CPU ${f(b.cpuMs)} ms`);
+  const cpu = (b: { cpuMs: number }) => `, CPU ${f(b.cpuMs)} ms`;
   console.log(
     `Site rows (load average ${f(site.load[0], 1)} before, ${f(site.load[1], 1)} after; median of 3)`,
   );

@@ -228,7 +228,7 @@ export function benchSpeed(runs = 3): SpeedReport {
 /** Wall and CPU time of one site build (CPU: the build and every process it started). */
 export interface SiteBuildTime {
   ms: number;
-  cpuMs: number | null;
+  cpuMs: number;
 }
 
 /** Figures of the site-build rows. */
@@ -241,24 +241,20 @@ export interface SiteSpeedReport {
   load: [number, number];
 }
 
-/**
- * `npm run build` (the command its script runs: scripts/build-site.mjs), timed
- * with the CPU time of the build and every process it started (`run`).
- */
-function siteBuild(contentDirs: string, dist: string, cacheDir: string): Run & SiteBuildTime {
-  return run(node, ['scripts/build-site.mjs', '--out', dist], {
-    RULEBOOK_CONTENT: contentDirs,
-    RULEBOOK_CACHE_DIR: cacheDir,
-  });
-}
-
 const medianBuild = (builds: SiteBuildTime[]): SiteBuildTime => {
   const mid = [...builds].sort((a, b) => a.ms - b.ms)[Math.floor(builds.length / 2)]!;
   return { ms: mid.ms, cpuMs: mid.cpuMs };
 };
 
+/**
+ * `npm run build` (the command its script runs: scripts/build-site.mjs), timed
+ * with the CPU time of the build and every process it started (`run`).
+ */
 function built(contentDirs: string, dist: string, cacheDir: string): SiteBuildTime {
-  const result = siteBuild(contentDirs, dist, cacheDir);
+  const result = run(node, ['scripts/build-site.mjs', '--out', dist], {
+    RULEBOOK_CONTENT: contentDirs,
+    RULEBOOK_CACHE_DIR: cacheDir,
+  });
   if (result.status !== 0) throw new Error(`site build failed:\n${result.stderr}`);
   return { ms: result.ms, cpuMs: result.cpuMs };
 }

@@ -40,18 +40,24 @@ export const OLDER_SKILL_NAMES: ReadonlyMap<string, Skill | null> = new Map<stri
   ['Thievery', null],
 ]);
 
+/** A skill name as compared: trimmed, inner spaces collapsed, lower case. */
+const key = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
 /** The rulebook skill a name spells, whatever its case (`perception` → Perception); null otherwise. */
 export function rulebookSkill(name: string): Skill | null {
-  const wanted = name.trim().replace(/\s+/g, ' ').toLowerCase();
-  return RULEBOOK_SKILLS.find((skill) => skill.toLowerCase() === wanted) ?? null;
+  const wanted = key(name);
+  return RULEBOOK_SKILLS.find((skill) => key(skill) === wanted) ?? null;
+}
+
+/** The 4e-era name a name spells, whatever its case, with its successor (see OLDER_SKILL_NAMES); null otherwise. */
+export function olderSkill(name: string): { name: string; successor: Skill | null } | null {
+  const wanted = key(name);
+  for (const [older, successor] of OLDER_SKILL_NAMES)
+    if (key(older) === wanted) return { name: older, successor };
+  return null;
 }
 
 /** The skill a check names, a rulebook skill or a 4e-era name as written in the list; null otherwise. */
 export function checkSkill(name: string): string | null {
-  const wanted = name.trim().replace(/\s+/g, ' ').toLowerCase();
-  return (
-    rulebookSkill(name) ??
-    [...OLDER_SKILL_NAMES.keys()].find((older) => older.toLowerCase() === wanted) ??
-    null
-  );
+  return rulebookSkill(name) ?? olderSkill(name)?.name ?? null;
 }

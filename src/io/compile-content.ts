@@ -130,24 +130,29 @@ export async function compileContent(
     }
   }
   const byPath = new Map(files.map((file) => [file.path, file]));
+  /** The file at `path` when its text is still `text` (an extraction is kept for that text only). */
+  const fileOf = (path: string, text: string) => {
+    const file = byPath.get(path);
+    return file?.text === text ? file : undefined;
+  };
   const extractionCache: ExtractionCache | undefined = cache
     ? {
         get(path, text) {
           const entry = extractions.get(path);
           extractions.delete(path);
-          if (entry && byPath.get(path)?.text === text) {
+          if (entry && fileOf(path, text)) {
             stats.extracted++;
             return entry;
           }
           return undefined;
         },
         set(path, text, entry) {
-          const file = byPath.get(path);
-          if (file?.text === text) cache.set(file.extractKey, entry);
+          const file = fileOf(path, text);
+          if (file) cache.set(file.extractKey, entry);
         },
         getRendered(path, text, variant) {
-          const file = byPath.get(path);
-          if (file?.text !== text) return undefined;
+          const file = fileOf(path, text);
+          if (!file) return undefined;
           const rendered = cache.get<RenderedBody[]>(
             cacheKey('rendered', file.extractKey, variant),
           );
@@ -155,9 +160,8 @@ export async function compileContent(
           return rendered;
         },
         setRendered(path, text, variant, rendered) {
-          const file = byPath.get(path);
-          if (file?.text === text)
-            cache.set(cacheKey('rendered', file.extractKey, variant), rendered);
+          const file = fileOf(path, text);
+          if (file) cache.set(cacheKey('rendered', file.extractKey, variant), rendered);
         },
       }
     : undefined;

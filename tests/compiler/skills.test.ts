@@ -4,6 +4,7 @@ import { compile } from '../../src/compiler/index.ts';
 import {
   checkSkill,
   OLDER_SKILL_NAMES,
+  olderSkill,
   RULEBOOK_SKILLS,
   rulebookSkill,
 } from '../../src/compiler/skills.ts';
@@ -22,6 +23,15 @@ describe('rulebookSkill', () => {
     expect(rulebookSkill(' Sleight  of hand ')).toBe('Sleight of Hand');
     expect(rulebookSkill('Spot')).toBeNull();
     expect(rulebookSkill('Endurance')).toBeNull();
+  });
+});
+
+describe('olderSkill', () => {
+  it('reads a 4e-era name whatever its case, with the rulebook skill it became, if any', () => {
+    expect(olderSkill(' endurance ')).toEqual({ name: 'Endurance', successor: 'Endure' });
+    expect(olderSkill('Thievery')).toEqual({ name: 'Thievery', successor: null });
+    expect(olderSkill('Endure')).toBeNull();
+    expect(olderSkill('Spot')).toBeNull();
   });
 });
 

@@ -11,7 +11,7 @@ import type { Ability } from '../base-types.ts';
 import type { CharacterClass, ClassTalent } from '../class-types.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { plainText, pointOf, splitLines } from '../lines.ts';
-import { OLDER_SKILL_NAMES, RULEBOOK_SKILLS, rulebookSkill } from '../skills.ts';
+import { olderSkill, RULEBOOK_SKILLS, rulebookSkill } from '../skills.ts';
 import { blocksText } from '../text.ts';
 import { ABILITIES } from './attack.ts';
 import { leadingLabel, scalingLevel } from './labels.ts';
@@ -85,9 +85,9 @@ function childSections(after: readonly RootContent[], depth: number) {
 
 /** The message for a class skill that is not a rulebook skill: the name, and the skill to write instead when the name is a plain 4e-era one. */
 function unknownSkill(className: string, skill: string): string {
-  const older = [...OLDER_SKILL_NAMES].find(([n]) => n.toLowerCase() === skill.toLowerCase());
-  const fix = older?.[1]
-    ? `it is the 4e-era name of ${older[1]}; write \`${older[1]}\``
+  const successor = olderSkill(skill)?.successor;
+  const fix = successor
+    ? `it is the 4e-era name of ${successor}; write \`${successor}\``
     : `write one of ${RULEBOOK_SKILLS.join(', ')}`;
   return `Class "${className}": the class skill "${skill}" is not a skill of the rulebook; it is kept as written. ${fix[0]!.toUpperCase()}${fix.slice(1)}.`;
 }
