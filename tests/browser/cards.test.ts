@@ -619,6 +619,9 @@ describe('decks', () => {
     await expect.poll(() => notice.isHidden()).toBe(true);
     expect(JSON.parse((await stored())!)).toEqual(['basic-melee-attack']);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Copy link');
-    expect(await text(page, '[data-deck-status]')).toBe('This deck is now your deck. 1 power.');
+    // announced on the next frame (cleared first, so a repeat is read out again)
+    await expect
+      .poll(() => text(page, '[data-deck-status]'))
+      .toBe('This deck is now your deck. 1 power.');
   });
 });
