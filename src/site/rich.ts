@@ -17,8 +17,7 @@ import {
   mayMentionTerms,
   type TermIndex,
 } from './terms.ts';
-import { RECORD_COLLECTIONS } from '../compiler/record-kinds.ts';
-import { monsterUrl, recordUrl, sectionUrl, termAnchor, termEntryUrl } from './urls.ts';
+import { termAnchor, termUrl } from './urls.ts';
 
 /** What a linker needs of the rulebook data. */
 export type LinkerData = Pick<RulebookData, 'terms' | 'sections' | 'powers' | 'deities'>;
@@ -50,19 +49,6 @@ function indexFor(data: LinkerData): Indexes {
     indexes.set(data, index);
   }
   return index;
-}
-
-/**
- * Where a term links: a monster's stat-block page, a record's page (term id
- * `<kind>-<record id>`), a glossary entry's own anchor, or the defining section.
- */
-export function termUrl(section: string, term: Term): string {
-  if (term.kind === 'monster') return monsterUrl(term.id.replace(/^monster-/, ''));
-  if (term.kind === 'glossary') return termEntryUrl(term.id, section);
-  const collection = (RECORD_COLLECTIONS as Record<string, string | undefined>)[term.kind];
-  return collection
-    ? recordUrl(collection, term.id.slice(term.kind.length + 1))
-    : sectionUrl(section);
 }
 
 /**

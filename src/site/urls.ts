@@ -3,7 +3,8 @@
  * A chapter lives at /rules/<chapter-id>/; a section inside it is the anchor
  * made of its id below the chapter, with `/` turned into `--`.
  */
-import type { BlockKind } from '../compiler/types.ts';
+import { RECORD_COLLECTIONS } from '../compiler/record-kinds.ts';
+import type { BlockKind, Term } from '../compiler/types.ts';
 
 /** The page of a chapter. */
 export function chapterUrl(chapterId: string): string {
@@ -71,4 +72,17 @@ export function termAnchor(termId: string): string {
 /** The link to a glossary entry: its chapter page and the entry's own anchor. */
 export function termEntryUrl(termId: string, sectionId: string): string {
   return `${chapterUrl(chapterIdOf(sectionId))}#${termAnchor(termId)}`;
+}
+
+/**
+ * Where a term links: a monster's stat-block page, a record's page (term id
+ * `<kind>-<record id>`), a glossary entry's own anchor, or the defining section.
+ */
+export function termUrl(section: string, term: Term): string {
+  if (term.kind === 'monster') return monsterUrl(term.id.replace(/^monster-/, ''));
+  if (term.kind === 'glossary') return termEntryUrl(term.id, section);
+  const collection = (RECORD_COLLECTIONS as Record<string, string | undefined>)[term.kind];
+  return collection
+    ? recordUrl(collection, term.id.slice(term.kind.length + 1))
+    : sectionUrl(section);
 }

@@ -20,6 +20,7 @@ import { renderDocument, renderSectionBody } from '../../src/site/render/documen
 import { renderPowerCard } from '../../src/site/render/power-card.ts';
 import { renderStatBlock } from '../../src/site/render/stat-block.ts';
 import { Linker } from '../../src/site/rich.ts';
+import { powersByName } from '../../src/site/term-preview.ts';
 import { deityUrl, monsterUrl, powerUrl } from '../../src/site/urls.ts';
 
 const book = (...texts: string[]) =>
@@ -274,18 +275,47 @@ describe('renderRecordCard', () => {
 });
 
 describe('renderTermPreviews', () => {
-  it('gives each term a hidden tooltip with its name, kind and summary', () => {
+  it('gives each term a hidden tooltip with its name, kind, summary and a link to its definition', () => {
     const terms = [
-      { id: 'dazed', name: 'Dazed', kind: 'condition', summary: 'You can take only one action.' },
+      {
+        id: 'dazed',
+        name: 'Dazed',
+        kind: 'condition',
+        summary: 'You can take only one action.',
+        section: 'conditions',
+      },
     ] as unknown as Term[];
-    const html = renderTermPreviews(terms);
+    const html = renderTermPreviews(terms, new Map());
     const preview = one(html, hasClass('term-preview'));
     expect(preview.properties).toMatchObject({ id: 'term-preview-dazed', role: 'tooltip' });
     expect(preview.properties['hidden']).toBe(true);
     expect(text(one(html, tag('strong')))).toBe('Dazed');
     expect(text(one(html, hasClass('kind')))).toBe('condition');
     expect(text(one(html, tag('p')))).toBe('You can take only one action.');
-    expect(renderTermPreviews([])).toBe('');
+    const more = one(html, hasClass('term-preview-more'));
+    expect(more.properties).toMatchObject({ href: '/rules/conditions/', tabIndex: -1 });
+    expect(text(more)).toBe('Read the definition of Dazed');
+    expect(renderTermPreviews([], new Map())).toBe('');
+  });
+
+  it('shows the power card that defines a term with no summary, in brief, escaped', () => {
+    const { data } = book(TEMPLATES.power.text);
+    const power = data.powers[0]!;
+    const term = { id: 'x', name: power.name, kind: 'action', summary: '', section: 's' };
+    const html = renderTermPreviews([term as unknown as Term], powersByName(data.powers));
+    expect(text(one(html, hasClass('term-preview-header')))).toBe(power.headerText);
+    const lines = all(html, tag('b')).map(text);
+    expect(lines).toEqual(power.lines.filter((l) => l.text.trim() !== '').map((l) => l.label));
+    const hostile = { ...term, name: '<img src=x onerror=alert(1)>', summary: '<script>' };
+    const escaped = renderTermPreviews([hostile as unknown as Term], new Map());
+    expect(all(escaped, tag('img'))).toEqual([]);
+    expect(all(escaped, tag('script'))).toEqual([]);
+  });
+
+  it('links where the caller says (the playground points its own terms into the preview)', () => {
+    const term = { id: 'x', name: 'X', kind: 'rule', summary: 'S.', section: 's' };
+    const html = renderTermPreviews([term as unknown as Term], new Map(), () => '#pg-s');
+    expect(one(html, hasClass('term-preview-more')).properties['href']).toBe('#pg-s');
   });
 });
 

@@ -19,8 +19,8 @@ import {
 } from '../../site/urls.ts';
 import { PREVIEW_ID_PREFIX } from './preview-options.ts';
 
-/** `html` with every `href` to a page of `data`'s own blocks or sections pointed into the preview. */
-export function localizeLinks(html: string, data: RulebookData): string {
+/** Site URLs of `data`'s own blocks and sections, each with its anchor in the preview. */
+export function localTargets(data: RulebookData): Map<string, string> {
   const local = new Map<string, string>();
   for (const section of data.sections)
     local.set(
@@ -34,6 +34,12 @@ export function localizeLinks(html: string, data: RulebookData): string {
   for (const [kind, collection] of Object.entries(RECORD_COLLECTIONS))
     for (const record of data[collection as keyof typeof data] as { id: string }[])
       local.set(recordUrl(collection, record.id), `#${blockAnchor(kind as 'feat', record.id)}`);
+  return local;
+}
+
+/** `html` with every `href` to a page of `data`'s own blocks or sections pointed into the preview. */
+export function localizeLinks(html: string, data: RulebookData): string {
+  const local = localTargets(data);
   const own = new Set(data.terms.map((term) => term.id));
   return html.replace(/<a\b[^>]*>/g, (tag) => {
     const term = /\sdata-term="([^"]*)"/.exec(tag)?.[1];

@@ -8,10 +8,12 @@
 import type { CompileResult, Diagnostic, Section, Term } from '../../compiler/index.ts';
 import { Linker } from '../../site/rich.ts';
 import { renderTermPreviews } from '../../site/render/cards.ts';
+import { powersByName } from '../../site/term-preview.ts';
 import { renderDocument } from '../../site/render/document.ts';
 import { el } from '../../site/render/html.ts';
+import { termUrl } from '../../site/urls.ts';
 import { diagnosticItem } from './diagnostic-item.ts';
-import { localizeLinks } from './local-links.ts';
+import { localizeLinks, localTargets } from './local-links.ts';
 import { PREVIEW_DEPTH, PREVIEW_ID_PREFIX, previewSummary } from './preview-options.ts';
 
 /** The section whose heading is the last one at or before `line` (sections are in line order). */
@@ -51,5 +53,13 @@ export function renderPreview(
   });
   const html = localizeLinks(issues(bySection.get(undefined) ?? []) + body, data);
   const summary = previewSummary(data);
-  return { html, terms: renderTermPreviews(linker.used()), summary };
+  // The document's own powers give its power-defined terms their card in brief;
+  // the definition of one of its own terms is in the preview, the rulebook's on the site.
+  const local = localTargets(data);
+  const definition = (term: Term) => {
+    const url = termUrl(term.section, term);
+    return own.has(term.id) ? (local.get(url) ?? url) : url;
+  };
+  const previews = renderTermPreviews(linker.used(), powersByName(data.powers), definition);
+  return { html, terms: previews, summary };
 }

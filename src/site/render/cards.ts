@@ -1,14 +1,13 @@
 /**
  * Deity cards, rule tables and record cards as HTML: the one source of their
  * markup, rendered by DeityCard.astro, RuleTable.astro and RecordCard.astro on
- * the site's pages and by the playground's Web Worker; and the playground's
- * term previews (a summary each, as TermPreviews.astro shows a term that no
- * power card defines).
+ * the site's pages and by the playground's Web Worker; and the term previews.
  */
-import type { Deity, Table, Term } from '../../compiler/index.ts';
+import type { Deity, Power, Table, Term } from '../../compiler/index.ts';
 import { headingTag } from '../blocks.ts';
 import type { RecordView } from '../records.ts';
-import { deityUrl } from '../urls.ts';
+import { previewContent } from '../term-preview.ts';
+import { deityUrl, termUrl } from '../urls.ts';
 import { el, esc } from './html.ts';
 
 /** How to render a deity card. */
@@ -146,24 +145,45 @@ export function renderRecordCard(record: RecordView, options: RecordCardOptions 
 }
 
 /**
- * The hidden previews of `terms`, shown by src/client/term-preview.ts: each
- * term's summary (the site's TermPreviews.astro also shows a power's card in
- * brief and a link to the definition, which lives on the site, not in the preview).
+ * The hidden previews of `terms`, shown by src/client/term-preview.ts next to
+ * a hovered or focused `a.term-link[data-term]`: each term's name and kind,
+ * its summary or, for a term a power card defines, that card in brief (see
+ * previewContent), and a link to its definition (on the site by default;
+ * the playground points its own terms into the preview). The one markup of the
+ * site's TermPreviews.astro and the playground's previews.
  */
-export function renderTermPreviews(terms: readonly Term[]): string {
+export function renderTermPreviews(
+  terms: readonly Term[],
+  powers: ReadonlyMap<string, Power>,
+  definitionUrl: (term: Term) => string = (term) => termUrl(term.section, term),
+): string {
   if (terms.length === 0) return '';
-  return el(
-    'div',
-    { class: 'term-previews' },
-    ...terms.map((term) =>
+  const preview = (term: Term) => {
+    const content = previewContent(term, powers);
+    return el(
+      'div',
+      { id: `term-preview-${term.id}`, class: 'term-preview', role: 'tooltip', hidden: true },
+      el('strong', {}, esc(term.name)),
+      ' ',
+      el('span', { class: 'kind' }, esc(term.kind)),
+      content.type === 'summary' && el('p', {}, esc(content.text)),
+      content.type === 'power' &&
+        el(
+          'div',
+          { class: 'term-preview-power' },
+          el('p', { class: 'term-preview-header' }, esc(content.power.header)),
+          content.power.origin !== null && el('p', {}, esc(content.power.origin)),
+          ...content.power.lines.map((line) =>
+            el('p', {}, el('b', {}, esc(line.label)), ' ', esc(line.text)),
+          ),
+        ),
       el(
-        'div',
-        { id: `term-preview-${term.id}`, class: 'term-preview', role: 'tooltip', hidden: true },
-        el('strong', {}, esc(term.name)),
-        ' ',
-        el('span', { class: 'kind' }, esc(term.kind)),
-        el('p', {}, esc(term.summary)),
+        'a',
+        { class: 'term-preview-more', href: definitionUrl(term), tabindex: '-1' },
+        'Read the definition',
+        el('span', { class: 'visually-hidden' }, ` of ${esc(term.name)}`),
       ),
-    ),
-  );
+    );
+  };
+  return el('div', { class: 'term-previews' }, ...terms.map(preview));
 }
