@@ -181,8 +181,25 @@ export interface SiteSuite {
   open(path?: string, options?: OpenOptions): Promise<Page>;
 }
 
+/** The Chromium of this worker's {@link useSite} files (see there). */
+let workerBrowser: Promise<Browser> | undefined;
+
 /**
- * One browser and one static server for a test file (registered as
+ * One Chromium for every {@link useSite} file a Vitest worker runs (the site
+ * project does not isolate its files): launched by the first, relaunched if it
+ * went away, and ended with the worker (playwright-core kills the browsers it
+ * launched when its process exits). Files share no page state: every page
+ * opens in a fresh browser context, closed after its test.
+ */
+async function sharedBrowser(): Promise<Browser> {
+  const current = await workerBrowser?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  workerBrowser = launchBrowser();
+  return workerBrowser;
+}
+
+/**
+ * A static server for a test file and the worker's browser (registered as
  * beforeAll/afterAll hooks), and fresh pages whose console errors or uncaught
  * exceptions fail the test that opened them (checked in afterEach).
  */
@@ -191,10 +208,11 @@ export function useSite(dir = 'dist'): SiteSuite {
   let browser: Browser | undefined;
   let opened: { page: Page; errors: string[] }[] = [];
   beforeAll(async () => {
-    [site, browser] = await Promise.all([serveStatic(dir), launchBrowser()]);
+    [site, browser] = await Promise.all([serveStatic(dir), sharedBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
+    // Contexts a test left open (afterEach closes those it knows of) go with the file.
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
     await site?.close();
   });
   afterEach(async () => {
