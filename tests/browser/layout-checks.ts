@@ -4,14 +4,21 @@
  * page of every type the site has, each loaded once and measured for
  * layout shift (PerformanceObserver, CLS ≤ 0.02), sideways scrolling, the
  * header (at most 100 px on a phone, every control in the window, none
- * overlapping), unique landmark names and axe (WCAG 2.2 A+AA) in the light
+ * overlapping), unique landmark names and axe (WCAG 2.2 A+AA and best
+ * practices) in the light
  * theme and, after switching the page's color scheme, the dark one.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatViolations, runAxe, type useSite, WCAG22_TAGS } from './harness.ts';
+import { AXE_TAGS, formatViolations, runAxe, type useSite, WCAG22_TAGS } from './harness.ts';
 
 type Suite = ReturnType<typeof useSite>;
+
+/**
+ * WCAG 2.2 A+AA and axe's best practices: every rule the other files' axe
+ * checks run, so each page type is checked once for all of them.
+ */
+const TAGS = [...new Set([...WCAG22_TAGS, ...AXE_TAGS])];
 
 /** One page of every type the site has. */
 export const PAGES = {
@@ -113,7 +120,7 @@ export function describePageTypes(suite: Suite, width: 375 | 1280): void {
   // layout shift from its first paint until its landmarks and axe have been checked, and at
   // least 300 ms after its network went idle (axe alone usually takes longer); then axe runs
   // again with the system's scheme switched to dark.
-  describe('every page type, stable, named and accessible (axe-core, WCAG 2.2 A+AA)', () => {
+  describe('every page type, stable, named and accessible (axe-core, WCAG 2.2 A+AA, best practices)', () => {
     it.each(Object.entries(PAGES))(
       `%s at ${width} px: layout shift ≤ 0.02, no sideways scroll, phone header ≤ 100 px, unique landmark names, no axe violation in the light and dark themes`,
       async (_, path) => {
@@ -132,7 +139,7 @@ export function describePageTypes(suite: Suite, width: 375 | 1280): void {
         const names = await landmarkNames(page);
         expect(new Set(names).size, `landmarks: ${names.join('; ')}`).toBe(names.length);
 
-        const lightViolations = await runAxe(page, { tags: WCAG22_TAGS });
+        const lightViolations = await runAxe(page, { tags: TAGS });
         expect(lightViolations, `light theme: ${formatViolations(lightViolations)}`).toEqual([]);
 
         if (Date.now() < settled) await page.waitForTimeout(settled - Date.now());
@@ -150,7 +157,7 @@ export function describePageTypes(suite: Suite, width: 375 | 1280): void {
         const light = await background();
         await page.emulateMedia({ colorScheme: 'dark' });
         expect(await background(), 'the dark theme’s background').not.toBe(light);
-        const violations = await runAxe(page, { tags: WCAG22_TAGS });
+        const violations = await runAxe(page, { tags: TAGS });
         expect(violations, `dark theme: ${formatViolations(violations)}`).toEqual([]);
       },
       60_000,
