@@ -68,6 +68,8 @@ export interface RunAxeOptions {
   exclude?: string[];
   /** Rule tags to run (default: WCAG 2.0/2.1 A+AA and best practices, {@link AXE_TAGS}). */
   tags?: readonly string[];
+  /** Only these rules, by id (instead of `tags`). */
+  rules?: readonly string[];
 }
 
 /** axe-core's browser bundle, read once and cached. */
@@ -106,16 +108,20 @@ export async function runAxe(page: Page, options: RunAxeOptions = {}): Promise<A
   }
   const exclude = options.exclude ?? [];
   return page.evaluate(
-    async ({ tags, exclude }) => {
+    async ({ tags, rules, exclude }) => {
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
       const context = exclude.length > 0 ? { include: [document], exclude } : document;
       const results = await axe.run(context as Parameters<typeof axe.run>[0], {
-        runOnly: tags,
+        runOnly: rules ? { type: 'rule', values: rules } : tags,
         resultTypes: ['violations'],
       });
       return results.violations;
     },
-    { tags: [...(options.tags ?? AXE_TAGS)], exclude },
+    {
+      tags: [...(options.tags ?? AXE_TAGS)],
+      rules: options.rules ? [...options.rules] : undefined,
+      exclude,
+    },
   );
 }
 

@@ -5,8 +5,8 @@
  * layout shift (PerformanceObserver, CLS ≤ 0.02), sideways scrolling, the
  * header (at most 100 px on a phone, every control in the window, none
  * overlapping), unique landmark names and axe (WCAG 2.2 A+AA and best
- * practices) in the light
- * theme and, after switching the page's color scheme, the dark one.
+ * practices) in the light theme and, after switching the page's color scheme,
+ * its colour rules in the dark one.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +38,20 @@ export const PAGES = {
   encounter: '/encounter/',
   data: '/data/',
 } as const;
+
+/** The axe rules of {@link TAGS} whose outcome depends on colours. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/** The page's background colour and the box of every element (rounded CSS px; 0 × 0 when not rendered). */
+function paint(page: Page): Promise<{ background: string; boxes: string[] }> {
+  return page.evaluate(() => ({
+    background: getComputedStyle(document.body).backgroundColor,
+    boxes: [...document.querySelectorAll('*')].map((element) => {
+      const r = element.getBoundingClientRect();
+      return `${element.tagName} ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+    }),
+  }));
+}
 
 /** Opens `path` with a layout-shift observer installed before any script runs. */
 function openMeasured(suite: Suite, path: string, width: number): Promise<Page> {
@@ -151,13 +165,15 @@ export function describePageTypes(suite: Suite, width: 375 | 1280): void {
 
         // The dark theme on the same page: it is CSS alone (light-dark() and
         // prefers-color-scheme follow the system's scheme; no script reads it), so
-        // switching the emulated scheme renders what a dark load renders.
-        const background = () =>
-          page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-        const light = await background();
+        // switching the emulated scheme renders what a dark load renders. It changes
+        // colours only (every element keeps its box, checked here), so of the axe rules
+        // only those that read colours can find something the light run did not.
+        const light = await paint(page);
         await page.emulateMedia({ colorScheme: 'dark' });
-        expect(await background(), 'the dark theme’s background').not.toBe(light);
-        const violations = await runAxe(page, { tags: TAGS });
+        const dark = await paint(page);
+        expect(dark.background, 'the dark theme’s background').not.toBe(light.background);
+        expect(dark.boxes, 'element boxes in the dark theme').toEqual(light.boxes);
+        const violations = await runAxe(page, { rules: COLOUR_RULES });
         expect(violations, `dark theme: ${formatViolations(violations)}`).toEqual([]);
       },
       60_000,
