@@ -191,13 +191,14 @@ export interface SiteSuite {
 let workerBrowser: Promise<Browser> | undefined;
 
 /**
- * One Chromium for every {@link useSite} file a Vitest worker runs (the site
- * project does not isolate its files): launched by the first, relaunched if it
- * went away, and ended with the worker (playwright-core kills the browsers it
- * launched when its process exits). Files share no page state: every page
- * opens in a fresh browser context, closed after its test.
+ * One Chromium for every browser test file a Vitest worker runs (the site
+ * project does not isolate its files; {@link useSite} uses it): launched by the
+ * first, relaunched if it went away, and ended with the worker (playwright-core
+ * kills the browsers it launched when its process exits). Never close it; close
+ * the contexts you open. Files share no page state: every page opens in a
+ * fresh browser context.
  */
-async function sharedBrowser(): Promise<Browser> {
+export async function sharedBrowser(): Promise<Browser> {
   const current = await workerBrowser?.catch(() => undefined);
   if (current?.isConnected()) return current;
   workerBrowser = launchBrowser();
