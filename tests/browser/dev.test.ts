@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../scripts/lib/dev-server.ts';
-import { launchBrowser, newPage } from './harness.ts';
+import { newPage, sharedBrowser } from './harness.ts';
 
 const root = join(import.meta.dirname, '../..');
 const content = mkdtempSync(join(tmpdir(), 'rulebook-dev-'));
@@ -19,12 +19,13 @@ let browser: Browser;
 
 beforeAll(async () => {
   cpSync(join(root, 'content/rulebook.md'), book);
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   server = await startDevServer(content, 4300 + (process.pid % 500));
 }, 90_000);
 
 afterAll(async () => {
-  await browser?.close();
+  // the worker's browser stays; the pages this file left open (a failed test's) go
+  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
   server?.stop();
   rmSync(content, { recursive: true, force: true });
 });

@@ -21,18 +21,18 @@ const stage = join(root, 'node_modules/.cache/rulebook-test-sites');
  * directories whose test files check their own chapters, cards, records and
  * monsters, or derive what a page must list from the site's own data, so one
  * site (one Astro build, about 12 s of CPU) serves them all: records,
- * power variants, monsters, homebrew, the layout and accessibility pass over
- * every page type, and link previews with the site's address. Sites of their
- * own: the XSS fixture (its test walks every page for payloads), the 13th Age
- * ruleset (another configuration) and the print fixture (its 70-character
- * word and long formula are wider than a phone or desktop /powers/ page on
- * screen, which the layout test would report).
+ * power variants, monsters, homebrew, printing (the print fixture's powers,
+ * longer and wider than a card, print with every other power of the site),
+ * the layout and accessibility pass over every page type, and link previews
+ * with the site's address. Sites of their own: the XSS fixture (its test walks
+ * every page for payloads) and the 13th Age ruleset (another configuration).
  */
 export const SHARED_FIXTURES = [
   'content',
   'tests/browser/fixtures/power-variants',
   'tests/browser/fixtures/records',
   'tests/browser/fixtures/bestiary',
+  'tests/browser/fixtures/print',
   // Last: homebrew.test.ts checks its chapter comes after every other.
   'tests/browser/fixtures/homebrew',
 ] as const;

@@ -68,6 +68,8 @@ export interface RunAxeOptions {
   exclude?: string[];
   /** Rule tags to run (default: WCAG 2.0/2.1 A+AA and best practices, {@link AXE_TAGS}). */
   tags?: readonly string[];
+  /** Only these rules, by id (instead of `tags`). */
+  rules?: readonly string[];
 }
 
 /** axe-core's browser bundle, read once and cached. */
@@ -106,16 +108,20 @@ export async function runAxe(page: Page, options: RunAxeOptions = {}): Promise<A
   }
   const exclude = options.exclude ?? [];
   return page.evaluate(
-    async ({ tags, exclude }) => {
+    async ({ tags, rules, exclude }) => {
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
       const context = exclude.length > 0 ? { include: [document], exclude } : document;
       const results = await axe.run(context as Parameters<typeof axe.run>[0], {
-        runOnly: tags,
+        runOnly: rules ? { type: 'rule', values: rules } : tags,
         resultTypes: ['violations'],
       });
       return results.violations;
     },
-    { tags: [...(options.tags ?? AXE_TAGS)], exclude },
+    {
+      tags: [...(options.tags ?? AXE_TAGS)],
+      rules: options.rules ? [...options.rules] : undefined,
+      exclude,
+    },
   );
 }
 
@@ -181,8 +187,26 @@ export interface SiteSuite {
   open(path?: string, options?: OpenOptions): Promise<Page>;
 }
 
+/** The Chromium of this worker's {@link useSite} files (see there). */
+let workerBrowser: Promise<Browser> | undefined;
+
 /**
- * One browser and one static server for a test file (registered as
+ * One Chromium for every browser test file a Vitest worker runs (the site
+ * project does not isolate its files; {@link useSite} uses it): launched by the
+ * first, relaunched if it went away, and ended with the worker (playwright-core
+ * kills the browsers it launched when its process exits). Never close it; close
+ * the contexts you open. Files share no page state: every page opens in a
+ * fresh browser context.
+ */
+export async function sharedBrowser(): Promise<Browser> {
+  const current = await workerBrowser?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  workerBrowser = launchBrowser();
+  return workerBrowser;
+}
+
+/**
+ * A static server for a test file and the worker's browser (registered as
  * beforeAll/afterAll hooks), and fresh pages whose console errors or uncaught
  * exceptions fail the test that opened them (checked in afterEach).
  */
@@ -191,10 +215,11 @@ export function useSite(dir = 'dist'): SiteSuite {
   let browser: Browser | undefined;
   let opened: { page: Page; errors: string[] }[] = [];
   beforeAll(async () => {
-    [site, browser] = await Promise.all([serveStatic(dir), launchBrowser()]);
+    [site, browser] = await Promise.all([serveStatic(dir), sharedBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
+    // Contexts a test left open (afterEach closes those it knows of) go with the file.
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
     await site?.close();
   });
   afterEach(async () => {

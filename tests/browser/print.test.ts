@@ -1,24 +1,28 @@
-// Printing, in print emulation on a site built from the bundled rulebook plus a fixture of
-// powers longer and wider than a card (tests/browser/fixtures/print): every card face is
+// Printing, in print emulation on the shared fixture site (tests/browser/fixture-site.ts: the
+// bundled rulebook, the other fixtures and one of powers longer and wider than a card,
+// tests/browser/fixtures/print, with a chapter of its own): every card face is
 // 2.5 × 3.5 in and holds its content (height and width), nine to a sheet, no word of a power
 // lost across its continuation cards; without JavaScript the cards grow instead of clipping;
 // chapters print without chrome; and `npm run pdf` writes both PDFs (tests/browser/pdf.test.ts).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CARD_TYPE_STEPS_PT, FACES_PER_SHEET } from '../../src/client/print-cards.ts';
-import { buildFixtureSite } from './fixture-site.ts';
+import { SHARED_SITE, sharedFixtureSite } from './fixture-site.ts';
 import { useSite } from './harness.ts';
 
-const tmp = mkdtempSync(join(tmpdir(), 'orcus-print-'));
-const out = join(tmp, 'site');
+/** The ids of every power of the site, from its data (the bundled rulebook's and the fixtures'). */
+let powerIds: string[] = [];
+beforeAll(async () => {
+  await sharedFixtureSite();
+  const powers = JSON.parse(readFileSync(join(SHARED_SITE, 'data/powers.json'), 'utf8')) as {
+    id: string;
+  }[];
+  powerIds = powers.map((power) => power.id);
+}, 240_000);
 
-beforeAll(() => buildFixtureSite('content,tests/browser/fixtures/print', out), 180_000);
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-const suite = useSite(out);
+const suite = useSite(SHARED_SITE);
 
 const PX_PER_IN = 96;
 const LONG = 'endless-litany-of-the-drowned-choir';
@@ -144,7 +148,9 @@ describe('printing cards', () => {
   it('prints every card of the powers page, nine 2.5 × 3.5 in faces a sheet, fitted, nothing lost', async () => {
     const page = await suite.open('/powers/');
     const { faces, cards } = await printFaces(page);
-    expect(cards.size).toBe(11); // the 9 powers of the rulebook and 2 of the fixture
+    // every power of the site: the rulebook's, the print fixture's and the other fixtures'
+    expect(new Set(cards.keys())).toEqual(new Set(powerIds));
+    for (const id of [LONG, 'short-whisper', 'grapple']) expect(powerIds).toContain(id);
     expectFacesFit(faces);
     expectNoWordLost(faces, cards);
 
@@ -219,10 +225,17 @@ describe('printing cards', () => {
         });
       },
     });
+    // The cards the filter shows: the dailies (the long power among them), no other.
+    const shown = await page
+      .locator('[data-power-list] article.power-card[data-power]:visible')
+      .evaluateAll((all) => all.map((card) => (card as HTMLElement).dataset['power']!));
+    expect(shown).toContain(LONG);
+    expect(shown).not.toContain('short-whisper');
+    expect(shown.length).toBeLessThan(powerIds.length);
     await page.getByRole('button', { name: 'Print cards' }).click();
     const { faces, cards } = await printFaces(page);
-    expect([...cards.keys()]).toEqual([LONG]);
-    expect(new Set(faces.map((f) => f.power))).toEqual(new Set([LONG]));
+    expect([...cards.keys()]).toEqual(shown);
+    expect(new Set(faces.map((f) => f.power))).toEqual(new Set(shown));
   });
 
   it('without JavaScript prints the cards 2.5 in wide, at least 3.5 in tall, never clipped', async () => {
@@ -244,7 +257,8 @@ describe('printing cards', () => {
         };
       }),
     );
-    expect(cards).toHaveLength(11);
+    expect(cards).toHaveLength(powerIds.length);
+    expect(new Set(cards.map((card) => card.id))).toEqual(new Set(powerIds));
     const pageWidth = await page.evaluate(() => document.documentElement.clientWidth);
     for (const card of cards) {
       expect(card.width, card.id).toBeCloseTo(2.5 * PX_PER_IN, 0);

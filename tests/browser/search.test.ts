@@ -10,14 +10,19 @@ import { formatViolations, runAxe, useSite } from './harness.ts';
 
 const suite = useSite();
 
-/** The search page's hits for `query`: title, link and excerpt text, best first. */
+/**
+ * The search page's hits for `query`: title, link and excerpt text, best first.
+ * Loaded in a new page, or in `page` (a test's next query, as a reader's next
+ * search would load).
+ */
 async function pageHits(
   query: string,
   kind?: string,
+  page?: Page,
 ): Promise<{ page: Page; hits: { title: string; href: string; excerpt: string }[] }> {
-  const page = await suite.open(
-    `/search/?q=${encodeURIComponent(query)}${kind ? `&kind=${kind}` : ''}`,
-  );
+  const path = `/search/?q=${encodeURIComponent(query)}${kind ? `&kind=${kind}` : ''}`;
+  if (page) await page.goto(suite.url() + path);
+  else page = await suite.open(path);
   await page.locator('[data-search-page-results] .search-status').waitFor();
   const hits = await page.$$eval('[data-search-page-results] .search-hit', (items) =>
     items.map((item) => {
@@ -86,8 +91,9 @@ describe('ranking and deep links', () => {
   });
 
   it('excerpts hold content only: no previews, buttons or widget labels', async () => {
+    const page = await suite.open();
     for (const query of ['grapple', 'prone', 'shove', 'ancestry', 'opportunity attack']) {
-      const { hits } = await pageHits(query);
+      const { hits } = await pageHits(query, undefined, page);
       expect(hits.length, query).toBeGreaterThan(0);
       for (const { title, excerpt } of hits) {
         expect(excerpt, `${query}: ${title}`).not.toMatch(
@@ -98,16 +104,16 @@ describe('ranking and deep links', () => {
   });
 
   it('finds "AoO" as opportunity attacks, not every page', async () => {
-    const { hits } = await pageHits('AoO');
+    const { page, hits } = await pageHits('AoO');
     expect(hits[0]?.title).toBe('Combat › Opportunity Attacks');
-    const { hits: spelled } = await pageHits('opportunity attack');
+    const { hits: spelled } = await pageHits('opportunity attack', undefined, page);
     expect(hits.map((hit) => hit.href)).toEqual(spelled.map((hit) => hit.href));
   });
 
   it('filters by kind, and says so when the kind is unknown', async () => {
-    const { hits } = await pageHits('grapple', 'power');
+    const { page, hits } = await pageHits('grapple', 'power');
     expect(hits.map((hit) => hit.href)).toEqual(['/powers/grapple/']);
-    const { page, hits: all } = await pageHits('grapple', 'spells');
+    const { hits: all } = await pageHits('grapple', 'spells', page);
     expect(all.length).toBeGreaterThan(1);
     expect(await page.locator('.search-unknown-kind').textContent()).toContain('spells');
     expect(await page.locator('input[name="kind"][value="all"]').isChecked()).toBe(true);
@@ -116,11 +122,12 @@ describe('ranking and deep links', () => {
 
 describe('the header box', () => {
   it('counts as many results as the search page, and links to it', async () => {
+    const searchPage = await suite.open();
     for (const query of ['prone', 'attack']) {
       const page = await suite.open('/');
       await headerOptions(page, query);
       const header = await page.locator('#site-search-results .search-status').textContent();
-      const { page: searchPage } = await pageHits(query);
+      await pageHits(query, undefined, searchPage);
       const full = await searchPage
         .locator('[data-search-page-results] .search-status')
         .textContent();

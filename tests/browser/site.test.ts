@@ -1,12 +1,13 @@
 // End-to-end tests of the built site (dist/) in real headless Chromium: search, power
-// filters, keyboard access to term previews, theme, accessibility (axe-core), printing
-// power cards, phone width, and console errors. One browser and one static server for
+// filters, keyboard access to term previews, theme, printing power cards, phone width, and
+// console errors. Axe checks every page type, in both themes and at both widths, on the shared
+// fixture site (which holds the bundled rulebook): tests/browser/layout-checks.ts. One browser and one static server for
 // the whole file; every page opens in a fresh context (isolated localStorage).
 // Needs /usr/bin/chromium (bash scripts/ensure-chromium.sh); fails loudly without it.
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatViolations, runAxe, useSite } from './harness.ts';
+import { useSite } from './harness.ts';
 
 const suite = useSite();
 const { open } = suite;
@@ -288,24 +289,6 @@ describe('theme', () => {
     const page = await open('/', { width: 375, colorScheme: 'light' });
     await page.click('[data-theme-toggle]');
     expect(await page.getByRole('button', { name: 'Theme: light' }).count()).toBe(1);
-  });
-});
-
-describe('accessibility (axe-core)', () => {
-  const cases: [string, 'light' | 'dark'][] = [
-    ['/', 'light'],
-    ['/rules/actions-in-combat/', 'light'],
-    ['/powers/', 'light'],
-    ['/powers/basic-melee-attack/', 'light'],
-    ['/deities/', 'light'],
-    ['/deities/chalavar/', 'light'],
-    ['/rules/actions-in-combat/', 'dark'],
-    ['/powers/', 'dark'],
-  ];
-  it.each(cases)('%s in the %s color scheme has no violations', async (path, colorScheme) => {
-    const page = await open(path, { colorScheme });
-    const violations = await runAxe(page);
-    expect(violations, formatViolations(violations)).toEqual([]);
   });
 });
 

@@ -69,7 +69,14 @@ const corrupt: Record<'local' | 'session', Record<string, string>>[] = [
   },
 ];
 
-async function openWith(path: string, storage: (typeof corrupt)[number]): Promise<Page> {
+/**
+ * Opens a page whose every load starts with `storage` (an init script sets the
+ * values before the site's scripts run), at `path` if given.
+ */
+async function openWith(
+  path: string | undefined,
+  storage: (typeof corrupt)[number],
+): Promise<Page> {
   return suite.open(path, {
     init: async (page) => {
       await page.addInitScript((values) => {
@@ -85,8 +92,11 @@ describe('stored state (validated when read)', () => {
   it.each(corrupt.map((storage, index) => [index, storage] as const))(
     'drops bad values without an error on the page (case %i)',
     async (_, storage) => {
+      // One page loads the four paths in turn; each load starts from the stored values
+      // again, whatever the page before wrote back.
+      const page = await openWith(undefined, storage);
       for (const path of ['/powers/', '/deck/', '/encounter/', '/rules/conditions/']) {
-        const page = await openWith(path, storage);
+        await page.goto(suite.url() + path);
         await page.locator('[data-roll-log-toggle]').waitFor({ state: 'visible' });
         const kept = storage.session['orcus:rolls']?.includes('Kept Roll') ? 1 : 0;
         expect(await page.locator('[data-roll-log-count]').textContent()).toBe(`(${kept})`);

@@ -25,9 +25,9 @@ import { encodeShare } from '../../src/client/playground/share.ts';
 import { buildFixtureSite } from './fixture-site.ts';
 import {
   collectConsoleErrors,
-  launchBrowser,
   newPage,
   serveStatic,
+  sharedBrowser,
   type StaticServer,
 } from './harness.ts';
 
@@ -43,11 +43,12 @@ beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'orcus-xss-'));
   out = join(tmp, 'site');
   buildFixtureSite(FIXTURE, out);
-  [site, browser] = await Promise.all([serveStatic(out), launchBrowser()]);
+  [site, browser] = await Promise.all([serveStatic(out), sharedBrowser()]);
 });
 
 afterAll(async () => {
-  await browser?.close();
+  // the worker's browser stays; the pages this file left open (a failed test's) go
+  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
   await site?.close();
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
