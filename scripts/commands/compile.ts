@@ -2,13 +2,11 @@
  * `rulebook compile` and `rulebook check`: read content, compile, report,
  * validate; `compile` then writes the JSON atomically, `check` writes nothing.
  */
-import {
-  formatDiagnostic,
-  RECORD_COLLECTIONS,
-  validateData,
-  type Diagnostic,
-  type LineBreaks,
-} from '../../src/compiler/index.ts';
+// From their own modules, not the compiler's index: a compile whose result is
+// cached loads neither the parser nor the compiler (see compile-content.ts).
+import { formatDiagnostic, type Diagnostic } from '../../src/compiler/diagnostics.ts';
+import type { LineBreaks } from '../../src/compiler/hard-wrap.ts';
+import { RECORD_COLLECTIONS } from '../../src/compiler/record-kinds.ts';
 import type { ExitCode } from '../lib/exit-code.ts';
 import { compileContent } from '../../src/io/compile-content.ts';
 import { checkOutputDir, OutputDirError } from '../../src/io/output-guard.ts';
@@ -41,18 +39,24 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
     return 2;
   }
   const progress = progressLine('Compiling');
-  // Worker threads and the persistent cache (node_modules/.cache/rulebook); same output as `compile`.
-  const { data, diagnostics } = await compileContent(inputs, {
-    strict: options.strict,
-    lineBreaks: options.lineBreaks,
-    onProgress: (done, total, file) => progress.update(done, total, file),
-  });
+  // Worker threads and the persistent cache (node_modules/.cache/rulebook); same output as
+  // `compile`, validated against the schemas when there is no error (remembered with a cached result).
+  const { data, diagnostics, issues } = await compileContent(
+    inputs,
+    {
+      strict: options.strict,
+      lineBreaks: options.lineBreaks,
+      onProgress: (done, total, file) => progress.update(done, total, file),
+    },
+    { validate: true },
+  );
   progress.done();
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
   const ok = errors === 0;
   if (ok) {
-    const issues = validateData(data);
+    if (issues === null)
+      throw new Error('the compiled data was not validated (nothing was written)');
     if (issues.length > 0) {
       const list = issues
         .map((issue) => `  ${issue.kind}${issue.path}: ${issue.message}`)

@@ -1,7 +1,7 @@
 // The compiler's version for caches and built bundles: a hash of every
 // source file the compile depends on (the compiler, the dice engine, the
-// schemas, the Node I/O around them, the CLI) and of package.json and the
-// lockfile (dependency versions). Plain JavaScript so the install-time build
+// schemas, the Node I/O around them, the CLI and the scripts that build its
+// bundle) and of package.json and the lockfile (dependency versions). Plain JavaScript so the install-time build
 // (scripts/build-cli.mjs) and scripts/rulebook.js can use it without a
 // TypeScript loader.
 import { createHash } from 'node:crypto';
@@ -9,7 +9,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 const SOURCE_DIRS = ['src/compiler', 'src/dice', 'src/io', 'schemas', 'scripts/commands'];
-const SOURCE_FILES = ['package.json', 'package-lock.json', 'scripts/cli.ts'];
+const SOURCE_FILES = [
+  'package.json',
+  'package-lock.json',
+  'scripts/cli.ts',
+  // How the bundle is built: its layout (chunks, the per-schema validators) follows them.
+  'scripts/build-cli.mjs',
+  'scripts/lib/standalone-validators.mjs',
+];
 
 /** Where the install-time build records the version it was built from. */
 export const BUILD_STAMP = '.build/version.json';

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { compile, type CompileInput, type CompileResult } from '../../src/compiler/index.ts';
 import { openCompileCache, type CompileCache } from '../../src/io/compile-cache.ts';
-import { compileContent, groupChunks } from '../../src/io/compile-content.ts';
+import { compileContent } from '../../src/io/compile-content.ts';
+import { groupChunks } from '../../src/io/compile-files.ts';
 import { workerBundle } from '../../src/io/compile-pool.ts';
 import { splitIntoChunks } from '../../src/compiler/parse.ts';
 import { serializeData } from '../../src/io/serialize.ts';
@@ -231,5 +232,65 @@ describe('compileContent (cached extractions)', () => {
     const renamed = { ...book, text: book.text.replace('#### Shove', '#### Push') };
     await editedMatchesCold([book, replacing], [renamed, replacing]);
     await editedMatchesCold([renamed, replacing], [book, replacing]);
+  });
+});
+
+describe('compileContent (validation)', () => {
+  /** A cache in memory whose entries a test can see and change (values copied as on disk). */
+  function memoryCache() {
+    const entries = new Map<string, unknown>();
+    const cache: CompileCache = {
+      dir: '/nowhere',
+      get: <T>(key: string) =>
+        entries.has(key) ? (structuredClone(entries.get(key)) as T) : undefined,
+      set: (key, value) => void entries.set(key, structuredClone(value)),
+      setSerialized: () => {},
+    };
+    return { cache, entries };
+  }
+  const extra: CompileInput = { path: 'content/extra.md', text: '# Extra\n\nRoll 2d6.\n' };
+
+  it('validates the data when asked and remembers a valid result beside the cached one', async () => {
+    const { cache, entries } = memoryCache();
+    const unasked = await compileContent([extra], {}, { cache, version: 'v1' });
+    expect(unasked.issues).toBeNull();
+    const first = await compileContent([extra], {}, { cache, version: 'v1', validate: true });
+    expect(first.stats).toMatchObject({ wholeHit: true, validHit: false });
+    expect(first.issues).toEqual([]);
+    expect([...entries.values()].filter((value) => value === true)).toHaveLength(1);
+    const again = await compileContent([extra], {}, { cache, version: 'v1', validate: true });
+    expect(again.stats).toMatchObject({ wholeHit: true, validHit: true });
+    expect(again.issues).toEqual([]);
+    expect(bytesOf(again)).toEqual(bytesOf(compile([extra])));
+    // Other content is another result: validated on its own.
+    const other = { ...extra, text: `${extra.text}\nMore.\n` };
+    const edited = await compileContent([other], {}, { cache, version: 'v1', validate: true });
+    expect(edited.stats).toMatchObject({ wholeHit: false, validHit: false });
+    expect(edited.issues).toEqual([]);
+  });
+
+  it('reports the schema violations of cached data whose validity was not remembered, and remembers nothing', async () => {
+    const { cache, entries } = memoryCache();
+    await compileContent([rulebook], {}, { cache, version: 'v1', validate: true });
+    for (const [key, value] of entries) {
+      if (value === true) entries.delete(key);
+      const result = value as Partial<CompileResult>;
+      // The whole result, damaged: a power without a name.
+      if (result.data?.powers?.length) (result.data.powers[0] as { name: string }).name = '';
+    }
+    const damaged = await compileContent([rulebook], {}, { cache, version: 'v1', validate: true });
+    expect(damaged.stats).toMatchObject({ wholeHit: true, validHit: false });
+    expect(damaged.issues).toEqual([expect.objectContaining({ kind: 'powers', path: '/0/name' })]);
+    expect([...entries.values()].filter((value) => value === true)).toHaveLength(0);
+  });
+
+  it('does not validate a compile with errors', async () => {
+    const broken: CompileInput = {
+      path: 'content/broken.md',
+      text: '---\nbad: [\n---\n# Broken\n',
+    };
+    const result = await compileContent([broken], {}, { cache: null, validate: true });
+    expect(result.diagnostics.some((d) => d.severity === 'error')).toBe(true);
+    expect(result.issues).toBeNull();
   });
 });
