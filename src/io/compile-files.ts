@@ -42,8 +42,8 @@ export interface CompileContentStats {
   extracted: number;
   /** Files whose sections' HTML and text came from the cache. */
   rendered: number;
-  /** True when the data's validation came from the cache (a result validated before, with no issue). */
-  validHit: boolean;
+  /** True when the validated JSON files came from the cache (`compileOutput`). */
+  outputHit: boolean;
 }
 
 /** What `compileFiles` works with: the cache, the key parts, the workers asked for; it counts into `stats`. */

@@ -4,9 +4,12 @@
 // bundle) and of package.json and the lockfile (dependency versions). Plain JavaScript so the install-time build
 // (scripts/build-cli.mjs) and scripts/rulebook.js can use it without a
 // TypeScript loader.
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { createRequire } from 'node:module';
+import { join, relative, resolve, sep } from 'node:path';
+
+// node:crypto is loaded only to hash, which a start with an up-to-date bundle never does.
+const requireLazily = createRequire(import.meta.url);
 
 const SOURCE_DIRS = ['src/compiler', 'src/dice', 'src/io', 'schemas', 'scripts/commands'];
 const SOURCE_FILES = [
@@ -34,7 +37,7 @@ function sourceFiles(root) {
 
 /** The compiler version of the project at `root` (a 16-hex-digit hash of its sources). */
 export function compilerVersionOf(root) {
-  const hash = createHash('sha256');
+  const hash = requireLazily('node:crypto').createHash('sha256');
   for (const file of sourceFiles(root)) {
     hash.update(`${file}\0`);
     hash.update(readFileSync(join(root, file)));
@@ -49,6 +52,7 @@ export function compilerVersionOf(root) {
  * file is newer than the build: then only modification times are read.
  */
 export function currentBuildVersion(root) {
+  root = resolve(root);
   let mtime;
   try {
     mtime = statSync(join(root, BUILD_STAMP)).mtimeMs;
@@ -65,9 +69,11 @@ export function currentBuildVersion(root) {
 /**
  * Results of `checkBuild` by project root, with the build stamp's time: the
  * sources are checked once per process and build (the CLI, the site build
- * and the tests ask several times).
+ * and the tests ask several times). Kept on the global object, so that the
+ * copy of this module bundled into `.build/` (compile-pool.ts asks for the
+ * version) shares what `scripts/rulebook.js` found at start.
  */
-const checked = new Map();
+const checked = (globalThis[Symbol.for('orcus-rulebook.checkedBuilds')] ??= new Map());
 
 function checkBuild(root) {
   let stamp;
