@@ -20,7 +20,7 @@ import { validateData, type ValidationIssue } from '../compiler/validate.ts';
 import { cacheKey, defaultCacheDir, openCompileCache, type CompileCache } from './compile-cache.ts';
 import { keyText, optionsKeyOf, preparedKey } from './compile-keys.ts';
 import type { CompileContentStats } from './compile-files.ts';
-import { compilerVersion } from './compile-pool.ts';
+import { compilerVersion } from './project-version.ts';
 import { serializeData } from './serialize.ts';
 
 export type { CompileContentStats } from './compile-files.ts';
