@@ -3,12 +3,12 @@
  * validate; `compile` then writes the JSON atomically, `check` writes nothing.
  */
 // From their own modules, not the compiler's index: a compile whose result is
-// cached loads neither the parser nor the compiler (see compile-content.ts).
+// cached loads neither the parser nor the compiler (see compile-output.ts).
 import { formatDiagnostic, type Diagnostic } from '../../src/compiler/diagnostics.ts';
 import type { LineBreaks } from '../../src/compiler/hard-wrap.ts';
 import { RECORD_COLLECTIONS } from '../../src/compiler/record-kinds.ts';
 import type { ExitCode } from '../lib/exit-code.ts';
-import { compileOutput } from '../../src/io/compile-content.ts';
+import { compileOutput } from '../../src/io/compile-output.ts';
 import { checkOutputDir, OutputDirError } from '../../src/io/output-guard.ts';
 import { ContentDirError, readContent } from '../../src/io/read-content.ts';
 import { progressLine } from '../../src/io/progress.ts';

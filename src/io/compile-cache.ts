@@ -50,6 +50,12 @@ export function defaultCacheDir(
   }
 }
 
+/** The cache in `defaultCacheDir()`, or null when caching is off or there is no `node_modules`. */
+export function openDefaultCache(): CompileCache | null {
+  const dir = defaultCacheDir();
+  return dir ? openCompileCache(dir) : null;
+}
+
 const CHECKSUM_BYTES = 32;
 
 /**

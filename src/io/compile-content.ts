@@ -6,24 +6,46 @@
  * the compiler version and the options; the whole result is kept too, keyed
  * by every file. The output is exactly `compile`'s: the second stage runs
  * over every file in order, in this thread.
- *
- * This module only looks the whole result up: the compiling half
- * (compile-files.ts, with the parser and the compiler) is imported when the
- * result is not cached, so a compile that changed nothing starts without it.
- * For the CLI, `compileOutput` also keeps the validated JSON files' bytes.
  */
-import type { PreparedOf } from '../compiler/compile.ts';
-import type { PreparedFile } from '../compiler/prepare.ts';
-import type { Diagnostic } from '../compiler/diagnostics.ts';
-import type { CompileInput, CompileOptions, CompileResult, Manifest } from '../compiler/types.ts';
-import { validateData, type ValidationIssue } from '../compiler/validate.ts';
-import { cacheKey, defaultCacheDir, openCompileCache, type CompileCache } from './compile-cache.ts';
-import { keyText, optionsKeyOf, preparedKey } from './compile-keys.ts';
-import type { CompileContentStats } from './compile-files.ts';
+import {
+  compileWithLinks,
+  type CachedExtraction,
+  type ExtractionCache,
+  type PreparedOf,
+} from '../compiler/compile.ts';
+import { normalizeText } from '../compiler/encoding.ts';
+import type { RenderedBody } from '../compiler/extract/sections.ts';
+import { splitFrontMatter } from '../compiler/frontmatter.ts';
+import type { RootContent } from 'mdast';
+import { parseChunks, rootOf, splitIntoChunks, type Chunk } from '../compiler/parse.ts';
+import {
+  finishPrepared,
+  guardFile,
+  prepareFile,
+  type GuardedFile,
+  type PreparedFile,
+} from '../compiler/prepare.ts';
+import type { CompileInput, CompileOptions, CompileResult } from '../compiler/types.ts';
+import { cacheKey, openDefaultCache, type CompileCache } from './compile-cache.ts';
+import { optionsKeyOf, preparedKey, wholeKeyOf } from './compile-keys.ts';
+import { createPreparePool, type PreparePool } from './compile-pool.ts';
 import { compilerVersion } from './project-version.ts';
-import { serializeData } from './serialize.ts';
 
-export type { CompileContentStats } from './compile-files.ts';
+/** Where the work of a `compileContent` call came from. */
+export interface CompileContentStats {
+  /** True when the whole result came from the cache. */
+  wholeHit: boolean;
+  /** Files whose per-file stage came from the cache. */
+  cached: number;
+  /** Files prepared in parallel, on worker threads and this one. */
+  inWorkers: number;
+  /** Files prepared in this thread. */
+  inThread: number;
+  /** Files whose extraction (the second stage's walk) was found in the cache (replayed unless ids of earlier files changed under it). */
+  extracted: number;
+  /** Files whose sections' HTML and text came from the cache. */
+  rendered: number;
+}
 
 /** How `compileContent` may work. */
 export interface CompileContentSetup {
@@ -35,136 +57,138 @@ export interface CompileContentSetup {
   version?: string;
 }
 
+/** Below this many bytes of content, starting workers costs more than it saves. */
+const WORKER_THRESHOLD = 96 * 1024;
+
 /** Compiles like `compile`, with worker threads and the persistent cache. */
 export async function compileContent(
   inputs: readonly CompileInput[],
   options: CompileOptions = {},
   setup: CompileContentSetup = {},
 ): Promise<CompileResult & { stats: CompileContentStats }> {
-  const run = startRun(inputs, options, setup);
-  return { ...(await resultOf(run)), stats: run.stats };
-}
-
-/** What the CLI writes: each data file's bytes, validated, with the diagnostics and counts it reports. */
-export interface CompiledOutput {
-  /** Each data file's name and bytes (`serializeData`, UTF-8); null when the compile had errors or the data is invalid. */
-  files: Record<string, Uint8Array> | null;
-  diagnostics: Diagnostic[];
-  counts: Manifest['counts'];
-  /** Schema violations of the data (`validateData`); null when the compile had errors (nothing was validated). */
-  issues: ValidationIssue[] | null;
-  stats: CompileContentStats;
-}
-
-/**
- * Compiles like `compileContent`, then validates the data against the
- * schemas and serializes it (when the compile has no error). Files that
- * validated are kept in the persistent cache beside the result, so a
- * compile that changed nothing reads their bytes back: it neither loads the
- * compiler nor reads, validates or serializes the data again (the entry is a
- * function of the inputs, the options and the compiler version, which
- * covers the schemas and the serializer).
- */
-export async function compileOutput(
-  inputs: readonly CompileInput[],
-  options: CompileOptions = {},
-  setup: CompileContentSetup = {},
-): Promise<CompiledOutput> {
-  const run = startRun(inputs, options, setup);
-  const outputKey = cacheKey('output', run.wholeKey);
-  const kept = run.cache?.get<KeptOutput>(outputKey);
-  if (kept) {
-    run.stats.wholeHit = run.stats.outputHit = true;
-    run.progressAll();
-    return { ...kept, issues: [], stats: run.stats };
-  }
-  const result = await resultOf(run);
-  const output = { diagnostics: result.diagnostics, counts: result.data.manifest.counts };
-  if (result.diagnostics.some((d) => d.severity === 'error'))
-    return { ...output, files: null, issues: null, stats: run.stats };
-  const issues = validateData(result.data);
-  if (issues.length > 0) return { ...output, files: null, issues, stats: run.stats };
-  const files = Object.fromEntries(
-    Object.entries(serializeData(result.data)).map(([name, text]) => [name, Buffer.from(text)]),
-  );
-  run.cache?.set(outputKey, { ...output, files } satisfies KeptOutput);
-  return { ...output, files, issues, stats: run.stats };
-}
-
-/** A compile's output as the cache keeps it: only one that validated. */
-interface KeptOutput {
-  files: Record<string, Uint8Array>;
-  diagnostics: Diagnostic[];
-  counts: Manifest['counts'];
-}
-
-/** One compile's cache, keys and counters. */
-interface Run {
-  inputs: readonly CompileInput[];
-  options: CompileOptions;
-  setup: CompileContentSetup;
-  cache: CompileCache | null;
-  version: string;
-  optionsKey: string;
-  /** The key of the whole result: every file's path, layer and bytes, the version and the options. */
-  wholeKey: string;
-  stats: CompileContentStats;
-  /** Reports every file done (a result from the cache). */
-  progressAll(): void;
-}
-
-function startRun(
-  inputs: readonly CompileInput[],
-  options: CompileOptions,
-  setup: CompileContentSetup,
-): Run {
+  const stats: CompileContentStats = {
+    wholeHit: false,
+    cached: 0,
+    inWorkers: 0,
+    inThread: 0,
+    extracted: 0,
+    rendered: 0,
+  };
+  const cache = setup.cache === undefined ? openDefaultCache() : setup.cache;
   const version = setup.version ?? compilerVersion();
   const optionsKey = optionsKeyOf(options);
-  return {
+  const wholeKey = wholeKeyOf(inputs, version, optionsKey);
+  const whole = cache?.get<CompileResult>(wholeKey);
+  if (whole) {
+    inputs.forEach((input, index) => options.onProgress?.(index + 1, inputs.length, input.path));
+    return { ...whole, stats: { ...stats, wholeHit: true } };
+  }
+
+  const files = inputs.map((input) => {
+    const text = normalizeText(input.path, input.text).text;
+    const body = splitFrontMatter(input.path, text).body;
+    return {
+      path: input.path,
+      text,
+      body,
+      key: preparedKey(version, optionsKey, input.path, body),
+      extractKey: cacheKey('extract', version, optionsKey, input.path, text),
+    };
+  });
+  // A file whose extraction is cached needs no first stage (unless the extraction no longer holds).
+  const extractions = new Map<string, CachedExtraction>();
+  for (const file of files) {
+    const entry = cache?.get<CachedExtraction>(file.extractKey);
+    if (entry) extractions.set(file.path, entry);
+  }
+  const ready = new Map<string, { body: string; prepared: PreparedFile }>();
+  const missing: typeof files = [];
+  for (const file of files) {
+    if (extractions.has(file.path)) continue;
+    const prepared = cache?.get<PreparedFile>(file.key);
+    if (prepared) {
+      ready.set(file.path, { body: file.body, prepared });
+      stats.cached++;
+    } else missing.push(file);
+  }
+  const bytes = missing.reduce((sum, file) => sum + file.body.length, 0);
+  const pool: PreparePool | null =
+    (setup.workers ?? bytes >= WORKER_THRESHOLD) !== false && missing.length > 0
+      ? createPreparePool(typeof setup.workers === 'number' ? setup.workers : undefined)
+      : null;
+  if (pool) {
+    try {
+      const done = await prepareInPool(pool, missing, cache);
+      for (const file of missing)
+        ready.set(file.path, { body: file.body, prepared: done.get(file.path)! });
+      stats.inWorkers = missing.length;
+    } finally {
+      await pool.close();
+    }
+  }
+  const byPath = new Map(files.map((file) => [file.path, file]));
+  /** The file at `path` when its text is still `text` (an extraction is kept for that text only). */
+  const fileOf = (path: string, text: string) => {
+    const file = byPath.get(path);
+    return file?.text === text ? file : undefined;
+  };
+  const extractionCache: ExtractionCache | undefined = cache
+    ? {
+        get(path, text) {
+          const entry = extractions.get(path);
+          extractions.delete(path);
+          if (entry && fileOf(path, text)) {
+            stats.extracted++;
+            return entry;
+          }
+          return undefined;
+        },
+        set(path, text, entry) {
+          const file = fileOf(path, text);
+          if (file) cache.set(file.extractKey, entry);
+        },
+        getRendered(path, text, variant) {
+          const file = fileOf(path, text);
+          if (!file) return undefined;
+          const rendered = cache.get<RenderedBody[]>(
+            cacheKey('rendered', file.extractKey, variant),
+          );
+          if (rendered) stats.rendered++;
+          return rendered;
+        },
+        setRendered(path, text, variant, rendered) {
+          const file = fileOf(path, text);
+          if (file) cache.set(cacheKey('rendered', file.extractKey, variant), rendered);
+        },
+      }
+    : undefined;
+  const { result } = compileWithLinks(
     inputs,
     options,
-    setup,
-    cache: setup.cache === undefined ? openDefaultCache() : setup.cache,
-    version,
-    optionsKey,
-    wholeKey: cacheKey(
-      'result',
-      version,
-      optionsKey,
-      ...inputs.flatMap((input) => [input.path, String(input.layer ?? 0), keyText(input.text)]),
-    ),
-    stats: {
-      wholeHit: false,
-      outputHit: false,
-      cached: 0,
-      inWorkers: 0,
-      inThread: 0,
-      extracted: 0,
-      rendered: 0,
+    undefined,
+    (path, body) => {
+      const known = ready.get(path);
+      if (known?.body === body) {
+        ready.delete(path);
+        return known.prepared;
+      }
+      const key = byPath.get(path)?.key;
+      // A cached extraction that no longer held: its first stage is likely cached.
+      const stored = key ? cache?.get<PreparedFile>(key) : undefined;
+      if (stored) {
+        stats.cached++;
+        return stored;
+      }
+      const prepared = prepareFile(path, body);
+      stats.inThread++;
+      // Stored before the second stage rewrites the tree in place.
+      if (cache && key) cache.set(key, prepared);
+      return prepared;
     },
-    progressAll: () =>
-      inputs.forEach((input, index) => options.onProgress?.(index + 1, inputs.length, input.path)),
-  };
-}
-
-/** The whole result from the cache, or compiled (compile-files.ts, imported only then) and kept. */
-async function resultOf(run: Run): Promise<CompileResult> {
-  const whole = run.cache?.get<CompileResult>(run.wholeKey);
-  if (whole) {
-    run.stats.wholeHit = true;
-    run.progressAll();
-    return whole;
-  }
-  const { compileFiles } = await import('./compile-files.ts');
-  const result = await compileFiles(run.inputs, run.options, {
-    cache: run.cache,
-    version: run.version,
-    optionsKey: run.optionsKey,
-    workers: run.setup.workers,
-    stats: run.stats,
-  });
-  run.cache?.set(run.wholeKey, result);
-  return result;
+    extractionCache,
+  );
+  cache?.set(wholeKey, result);
+  return { ...result, stats };
 }
 
 /**
@@ -182,7 +206,114 @@ export function cachedPreparedOf(
   return (path, body) => cache.get<PreparedFile>(preparedKey(version, optionsKey, path, body));
 }
 
-function openDefaultCache(): CompileCache | null {
-  const dir = defaultCacheDir();
-  return dir ? openCompileCache(dir) : null;
+/** A file larger than this and than a thread's share of the work is parsed in chunks on several threads. */
+const SPLIT_MIN = 32 * 1024;
+
+/** One piece of the first stage: a whole file, or a run of chunks of a large one. */
+type WorkItem =
+  | { kind: 'file'; file: PendingFile; bytes: number }
+  | { kind: 'chunks'; file: PendingFile; chunks: Chunk[]; part: number; bytes: number };
+
+interface PendingFile {
+  path: string;
+  body: string;
+  key: string;
+}
+
+/**
+ * Prepares the files on the pool's workers and on this thread, which would
+ * otherwise wait: each piece of work goes, largest first, to the thread with
+ * the least work so far (this thread's pieces need no copying back). A file
+ * larger than a thread's share is split into runs of chunks parsed on
+ * several threads; the steps after the parse then run here on the joined tree.
+ */
+async function prepareInPool(
+  pool: PreparePool,
+  files: readonly PendingFile[],
+  cache: CompileCache | null,
+): Promise<Map<string, PreparedFile>> {
+  const threads = pool.size + 1;
+  const share = files.reduce((sum, file) => sum + file.body.length, 0) / threads;
+  const items: WorkItem[] = [];
+  const guarded = new Map<string, GuardedFile>();
+  for (const file of files) {
+    if (file.body.length > share && file.body.length >= SPLIT_MIN) {
+      const guard = guardFile(file.path, file.body);
+      const chunks = splitIntoChunks(guard.text);
+      if (chunks.length >= 2) {
+        guarded.set(file.path, guard);
+        const count = Math.min(threads, Math.ceil(file.body.length / share) + 1);
+        groupChunks(chunks, count).forEach((group, part) =>
+          items.push({
+            kind: 'chunks',
+            file,
+            chunks: group,
+            part,
+            bytes: group.reduce((sum, chunk) => sum + chunk.text.length, 0),
+          }),
+        );
+        continue;
+      }
+    }
+    items.push({ kind: 'file', file, bytes: file.body.length });
+  }
+  // Largest first to the least loaded thread; this thread is lane 0.
+  const lanes = Array.from({ length: threads }, () => ({ bytes: 0, items: [] as WorkItem[] }));
+  for (const item of [...items].sort((a, b) => b.bytes - a.bytes)) {
+    const lane = lanes.reduce((least, next) => (next.bytes < least.bytes ? next : least));
+    lane.bytes += item.bytes;
+    lane.items.push(item);
+  }
+  const prepared = new Map<string, PreparedFile>();
+  const parts = new Map<string, RootContent[][]>();
+  const done = (item: WorkItem, result: PreparedFile | RootContent[]) => {
+    if (item.kind === 'file') prepared.set(item.file.path, result as PreparedFile);
+    else {
+      const list = parts.get(item.file.path) ?? [];
+      list[item.part] = result as RootContent[];
+      parts.set(item.file.path, list);
+    }
+  };
+  const inWorkers = lanes.slice(1).flatMap((lane) =>
+    lane.items.map(async (item) => {
+      const where = cache ? { dir: cache.dir, key: item.file.key } : undefined;
+      done(
+        item,
+        item.kind === 'file'
+          ? await pool.prepare(item.file.path, item.file.body, where)
+          : await pool.parse(item.chunks),
+      );
+    }),
+  );
+  for (const item of lanes[0]!.items) {
+    if (item.kind === 'chunks') done(item, parseChunks(item.chunks));
+    else {
+      const result = prepareFile(item.file.path, item.file.body);
+      // Stored before the second stage rewrites the tree in place.
+      cache?.set(item.file.key, result);
+      done(item, result);
+    }
+  }
+  await Promise.all(inWorkers);
+  for (const [path, guard] of guarded) {
+    const file = files.find((f) => f.path === path)!;
+    const root = rootOf(guard.text, parts.get(path)!.flat());
+    const result = finishPrepared(path, guard, root);
+    cache?.set(file.key, result);
+    prepared.set(path, result);
+  }
+  return prepared;
+}
+
+/** Splits chunks into at most `count` runs of consecutive chunks of about equal size. */
+export function groupChunks(chunks: readonly Chunk[], count: number): Chunk[][] {
+  const total = chunks.reduce((sum, chunk) => sum + chunk.text.length, 0);
+  const groups: Chunk[][] = [[]];
+  let size = 0;
+  for (const chunk of chunks) {
+    if (size >= (total / count) * groups.length && groups.length < count) groups.push([]);
+    groups[groups.length - 1]!.push(chunk);
+    size += chunk.text.length;
+  }
+  return groups.filter((group) => group.length > 0);
 }

@@ -1,12 +1,12 @@
 /**
- * The parts of the persistent cache's keys that compile-content.ts and
- * compile-files.ts share (see compile-cache.ts for the cache itself).
+ * The persistent cache's keys that compile-content.ts and compile-output.ts
+ * share (see compile-cache.ts for the cache itself).
  */
-import type { CompileOptions } from '../compiler/types.ts';
+import type { CompileInput, CompileOptions } from '../compiler/types.ts';
 import { cacheKey } from './compile-cache.ts';
 
 /** A file's text as it enters the whole-result key: bytes exactly (one char per byte), or the string. */
-export function keyText(text: string | Uint8Array): string {
+function keyText(text: string | Uint8Array): string {
   return typeof text === 'string' ? `s:${text}` : `b:${Buffer.from(text).toString('latin1')}`;
 }
 
@@ -27,4 +27,18 @@ export function preparedKey(
   body: string,
 ): string {
   return cacheKey('prepared', version, optionsKey, path, body);
+}
+
+/** The key of a whole result: every file's path, layer and bytes, the compiler version and the options. */
+export function wholeKeyOf(
+  inputs: readonly CompileInput[],
+  version: string,
+  optionsKey: string,
+): string {
+  return cacheKey(
+    'result',
+    version,
+    optionsKey,
+    ...inputs.flatMap((input) => [input.path, String(input.layer ?? 0), keyText(input.text)]),
+  );
 }

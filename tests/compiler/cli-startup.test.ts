@@ -3,7 +3,7 @@
  * install-time bundle in `.build/` splits the compiler from the command, so
  * `--help` loads only the command, and a compile whose result is cached (an
  * empty directory compiled again, or a book that did not change) loads
- * neither the parser and the compiler (the `compile-files` chunk and the
+ * neither the parser and the compiler (the `compile-content` chunk and the
  * chunks only it needs) nor a schema validator: it reads the cached result
  * and its remembered validation. Which modules load is read from the
  * process itself (a module-loading hook and `require.cache`), not timed.
@@ -81,8 +81,8 @@ describe('the rulebook binary at start', () => {
   });
 
   it('loads neither the parser, the compiler nor a validator when the result is cached', () => {
-    const compiler = staticClosure(bundleFile(/^compile-files-.*\.js$/));
-    const command = staticClosure(bundleFile(/^compile-(?!files-).*\.js$/));
+    const compiler = staticClosure(bundleFile(/^compile-content-.*\.js$/));
+    const command = staticClosure(bundleFile(/^compile-(?!content-).*\.js$/));
     const config = staticClosure(bundleFile(/^config-.*\.js$/));
     // The chunks that only the compiler needs (the markdown parser among them).
     const compilerOnly = [...compiler].filter((file) => !command.has(file) && !config.has(file));

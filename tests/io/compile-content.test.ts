@@ -1,7 +1,6 @@
 /**
  * compileContent: worker threads and the persistent cache give exactly
- * `compile`'s output (the same bytes), and the cache keys on what it must;
- * compileOutput: the CLI's validated files, kept beside the result.
+ * `compile`'s output (the same bytes), and the cache keys on what it must.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,8 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { compile, type CompileInput, type CompileResult } from '../../src/compiler/index.ts';
 import { openCompileCache, type CompileCache } from '../../src/io/compile-cache.ts';
-import { compileContent, compileOutput } from '../../src/io/compile-content.ts';
-import { groupChunks } from '../../src/io/compile-files.ts';
+import { compileContent, groupChunks } from '../../src/io/compile-content.ts';
 import { workerBundle } from '../../src/io/compile-pool.ts';
 import { splitIntoChunks } from '../../src/compiler/parse.ts';
 import { serializeData } from '../../src/io/serialize.ts';
@@ -233,100 +231,5 @@ describe('compileContent (cached extractions)', () => {
     const renamed = { ...book, text: book.text.replace('#### Shove', '#### Push') };
     await editedMatchesCold([book, replacing], [renamed, replacing]);
     await editedMatchesCold([renamed, replacing], [book, replacing]);
-  });
-});
-
-describe('compileOutput', () => {
-  /** A cache in memory whose entries a test can see and change (values copied as on disk). */
-  function memoryCache() {
-    const entries = new Map<string, unknown>();
-    const cache: CompileCache = {
-      dir: '/nowhere',
-      get: <T>(key: string) =>
-        entries.has(key) ? (structuredClone(entries.get(key)) as T) : undefined,
-      set: (key, value) => void entries.set(key, structuredClone(value)),
-      setSerialized: () => {},
-    };
-    return { cache, entries };
-  }
-  const extra: CompileInput = { path: 'content/extra.md', text: '# Extra\n\nRoll 2d6.\n' };
-  const text = (files: Record<string, Uint8Array> | null) =>
-    Object.fromEntries(
-      Object.entries(files ?? {}).map(([name, bytes]) => [name, Buffer.from(bytes).toString()]),
-    );
-
-  it('gives compile’s files, validated, and the same bytes again from the cache without the data', async () => {
-    const { cache, entries } = memoryCache();
-    const expected = compile([rulebook, extra]);
-    const first = await compileOutput([rulebook, extra], {}, { cache, version: 'v1' });
-    expect(first.stats).toMatchObject({ wholeHit: false, outputHit: false });
-    expect(first.issues).toEqual([]);
-    expect(text(first.files)).toEqual(serializeData(expected.data));
-    expect(first.diagnostics).toEqual(expected.diagnostics);
-    expect(first.counts).toEqual(expected.data.manifest.counts);
-    // The whole result is dropped: the files alone answer.
-    for (const [key, value] of entries)
-      if ((value as Partial<CompileResult>).data) entries.delete(key);
-    const again = await compileOutput([rulebook, extra], {}, { cache, version: 'v1' });
-    expect(again.stats).toMatchObject({ wholeHit: true, outputHit: true, cached: 0 });
-    expect(again.issues).toEqual([]);
-    expect(text(again.files)).toEqual(text(first.files));
-    expect(again.diagnostics).toEqual(first.diagnostics);
-    expect(again.counts).toEqual(first.counts);
-    // Other content, or another version, is another output.
-    const edited = [{ ...extra, text: `${extra.text}\nMore.\n` }];
-    const other = await compileOutput(edited, {}, { cache, version: 'v1' });
-    expect(other.stats.outputHit).toBe(false);
-    expect(text(other.files)).toEqual(serializeData(compile(edited).data));
-    expect((await compileOutput([extra], {}, { cache, version: 'v2' })).stats.outputHit).toBe(
-      false,
-    );
-  });
-
-  it('reports the schema violations of invalid data, and keeps no files for it', async () => {
-    const { cache, entries } = memoryCache();
-    await compileContent([rulebook], {}, { cache, version: 'v1' });
-    for (const value of entries.values()) {
-      const result = value as Partial<CompileResult>;
-      // The cached whole result, damaged: a power without a name.
-      if (result.data?.powers?.length) (result.data.powers[0] as { name: string }).name = '';
-    }
-    const count = entries.size;
-    const damaged = await compileOutput([rulebook], {}, { cache, version: 'v1' });
-    expect(damaged.stats).toMatchObject({ wholeHit: true, outputHit: false });
-    expect(damaged.issues).toEqual([expect.objectContaining({ kind: 'powers', path: '/0/name' })]);
-    expect(damaged.files).toBeNull();
-    expect(entries.size).toBe(count);
-  });
-
-  it('neither validates nor serializes a compile with errors', async () => {
-    const broken: CompileInput = {
-      path: 'content/broken.md',
-      text: '---\nbad: [\n---\n# Broken\n',
-    };
-    const result = await compileOutput([broken], {}, { cache: null });
-    expect(result.diagnostics.some((d) => d.severity === 'error')).toBe(true);
-    expect(result.issues).toBeNull();
-    expect(result.files).toBeNull();
-  });
-
-  it('ignores a corrupt entry of kept files and compiles again', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rulebook-cache-'));
-    try {
-      const cache = openCompileCache(dir);
-      const first = await compileOutput([extra], {}, { cache, version: 'v1' });
-      for (const name of readdirSync(dir, { recursive: true })) {
-        const file = join(dir, String(name));
-        if (file.endsWith('.bin')) writeFileSync(file, readFileSync(file).subarray(0, 40));
-      }
-      const again = await compileOutput([extra], {}, { cache, version: 'v1' });
-      expect(again.stats).toMatchObject({ wholeHit: false, outputHit: false });
-      expect(text(again.files)).toEqual(text(first.files));
-      expect((await compileOutput([extra], {}, { cache, version: 'v1' })).stats.outputHit).toBe(
-        true,
-      );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });
