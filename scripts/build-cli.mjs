@@ -2,7 +2,10 @@
 /**
  * Builds the `rulebook` CLI and the compiler's worker into plain JavaScript
  * (esbuild, one bundle each, dependencies included) under `.build/`, so the
- * command starts without compiling TypeScript at every run. Run by `npm ci` /
+ * command starts without compiling TypeScript at every run. The schema
+ * validators are precompiled, one module per schema under
+ * `.build/validators/`, loaded when a schema is first asked for
+ * (src/io/lazy-validators.ts). Run by `npm ci` /
  * `npm install` as the `prepare` script, and again by `npm run build:cli`.
  * `.build/` is gitignored and safe to delete (the CLI then says to rebuild).
  *
@@ -15,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compilerVersionOf } from '../src/io/compiler-version.mjs';
-import { writeStandaloneValidators } from './lib/standalone-validators.mjs';
+import { writeLazyValidators } from './lib/standalone-validators.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const target = join(root, '.build');
@@ -24,13 +27,27 @@ const outdir = join(root, `.build.tmp-${process.pid}`);
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 const version = compilerVersionOf(root);
-const validators = writeStandaloneValidators(root, outdir);
-/** Swaps the runtime-compiled schema validators for the precompiled ones. */
+const validators = writeLazyValidators(root, outdir);
+// Each schema's validator, minified with ajv's runtime helpers bundled in, in place.
+await build({
+  absWorkingDir: root,
+  entryPoints: validators.modules,
+  outdir: join(outdir, 'validators'),
+  allowOverwrite: true,
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  minify: process.env['RULEBOOK_BUILD_DEBUG'] !== '1',
+  outExtension: { '.js': '.cjs' },
+  logLevel: 'warning',
+});
+/** Swaps the runtime-compiled schema validators for the precompiled ones, loaded on first use. */
 const precompiledValidators = {
   name: 'precompiled-validators',
   setup(build) {
     build.onResolve({ filter: /\/validators\.ts$/ }, (args) =>
-      args.importer.includes(join('src', 'compiler')) ? { path: validators } : undefined,
+      args.importer.includes(join('src', 'compiler')) ? { path: validators.path } : undefined,
     );
   },
 };

@@ -2,19 +2,17 @@
  * `rulebook compile` and `rulebook check`: read content, compile, report,
  * validate; `compile` then writes the JSON atomically, `check` writes nothing.
  */
-import {
-  formatDiagnostic,
-  RECORD_COLLECTIONS,
-  validateData,
-  type Diagnostic,
-  type LineBreaks,
-} from '../../src/compiler/index.ts';
+// From their own modules, not the compiler's index: a compile whose result is
+// cached loads neither the parser nor the compiler (see compile-output.ts).
+import { formatDiagnostic, type Diagnostic } from '../../src/compiler/diagnostics.ts';
+import type { LineBreaks } from '../../src/compiler/hard-wrap.ts';
+import { RECORD_COLLECTIONS } from '../../src/compiler/record-kinds.ts';
 import type { ExitCode } from '../lib/exit-code.ts';
-import { compileContent } from '../../src/io/compile-content.ts';
+import { compileOutput } from '../../src/io/compile-output.ts';
 import { checkOutputDir, OutputDirError } from '../../src/io/output-guard.ts';
 import { ContentDirError, readContent } from '../../src/io/read-content.ts';
 import { progressLine } from '../../src/io/progress.ts';
-import { DATA_FILES, serializeData } from '../../src/io/serialize.ts';
+import { DATA_FILES } from '../../src/io/serialize.ts';
 import { writeDirectoryAtomically } from '../../src/io/write-output.ts';
 
 /** Options of the compile command, as parsed from the command line. */
@@ -41,8 +39,9 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
     return 2;
   }
   const progress = progressLine('Compiling');
-  // Worker threads and the persistent cache (node_modules/.cache/rulebook); same output as `compile`.
-  const { data, diagnostics } = await compileContent(inputs, {
+  // Worker threads and the persistent cache (node_modules/.cache/rulebook); same output as
+  // `compile`, validated and serialized (a compile that changed nothing reads the files back).
+  const { files, diagnostics, counts, issues } = await compileOutput(inputs, {
     strict: options.strict,
     lineBreaks: options.lineBreaks,
     onProgress: (done, total, file) => progress.update(done, total, file),
@@ -52,8 +51,7 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
   const warnings = diagnostics.length - errors;
   const ok = errors === 0;
   if (ok) {
-    const issues = validateData(data);
-    if (issues.length > 0) {
+    if (issues && issues.length > 0) {
       const list = issues
         .map((issue) => `  ${issue.kind}${issue.path}: ${issue.message}`)
         .join('\n');
@@ -61,8 +59,8 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
         `the compiled data does not match its schema (nothing was written):\n${list}`,
       );
     }
-    if (options.mode === 'compile')
-      await writeDirectoryAtomically(options.outDir, serializeData(data));
+    if (!files) throw new Error('the compiled data was not serialized (nothing was written)');
+    if (options.mode === 'compile') await writeDirectoryAtomically(options.outDir, files);
   }
   const summary = {
     files: inputs.length,
@@ -75,7 +73,6 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
     process.stdout.write(`${JSON.stringify({ diagnostics, summary }, null, 2)}\n`);
   } else {
     printText(diagnostics);
-    const counts = data.manifest.counts;
     const tally = `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
     const records = (['monsters', ...Object.values(RECORD_COLLECTIONS)] as const)
       .filter((kind) => counts[kind] > 0)

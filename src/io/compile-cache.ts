@@ -8,11 +8,10 @@
  * rewritten. `RULEBOOK_CACHE_DIR` sets another directory; `RULEBOOK_CACHE=off`
  * turns the cache off.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { threadId } from 'node:worker_threads';
 
 /** A key-value store on disk; values are anything structured clone can copy. */
 export interface CompileCache {
@@ -51,6 +50,12 @@ export function defaultCacheDir(
   }
 }
 
+/** The cache in `defaultCacheDir()`, or null when caching is off or there is no `node_modules`. */
+export function openDefaultCache(): CompileCache | null {
+  const dir = defaultCacheDir();
+  return dir ? openCompileCache(dir) : null;
+}
+
 const CHECKSUM_BYTES = 32;
 
 /**
@@ -68,7 +73,8 @@ export function openCompileCache(dir: string): CompileCache {
     const sum = createHash('sha256').update(rest).digest();
     try {
       mkdirSync(dirname(path), { recursive: true });
-      const temp = `${path}.${process.pid}-${threadId}.tmp`;
+      // Unique to this write: several threads of one process may write the same entry.
+      const temp = `${path}.${process.pid}-${randomUUID()}.tmp`;
       writeFileSync(temp, Buffer.concat([sum, rest]));
       renameSync(temp, path);
     } catch {

@@ -26,8 +26,10 @@ import {
   type PreparedFile,
 } from '../compiler/prepare.ts';
 import type { CompileInput, CompileOptions, CompileResult } from '../compiler/types.ts';
-import { cacheKey, defaultCacheDir, openCompileCache, type CompileCache } from './compile-cache.ts';
-import { compilerVersion, createPreparePool, type PreparePool } from './compile-pool.ts';
+import { cacheKey, openDefaultCache, type CompileCache } from './compile-cache.ts';
+import { optionsKeyOf, preparedKey, wholeKeyOf } from './compile-keys.ts';
+import { createPreparePool, type PreparePool } from './compile-pool.ts';
+import { compilerVersion } from './project-version.ts';
 
 /** Where the work of a `compileContent` call came from. */
 export interface CompileContentStats {
@@ -75,12 +77,7 @@ export async function compileContent(
   const cache = setup.cache === undefined ? openDefaultCache() : setup.cache;
   const version = setup.version ?? compilerVersion();
   const optionsKey = optionsKeyOf(options);
-  const wholeKey = cacheKey(
-    'result',
-    version,
-    optionsKey,
-    ...inputs.flatMap((input) => [input.path, String(input.layer ?? 0), keyText(input.text)]),
-  );
+  const wholeKey = wholeKeyOf(inputs, version, optionsKey);
   const whole = cache?.get<CompileResult>(wholeKey);
   if (whole) {
     inputs.forEach((input, index) => options.onProgress?.(index + 1, inputs.length, input.path));
@@ -194,24 +191,6 @@ export async function compileContent(
   return { ...result, stats };
 }
 
-/** A file's text as it enters the whole-result key: bytes exactly (one char per byte), or the string. */
-function keyText(text: string | Uint8Array): string {
-  return typeof text === 'string' ? `s:${text}` : `b:${Buffer.from(text).toString('latin1')}`;
-}
-
-/** The options as they enter cache keys (progress callbacks do not change output). */
-function optionsKeyOf(options: CompileOptions): string {
-  return JSON.stringify({
-    strict: options.strict ?? false,
-    termSources: options.termSources ?? null,
-    lineBreaks: options.lineBreaks ?? 'commonmark',
-  });
-}
-
-function preparedKey(version: string, optionsKey: string, path: string, body: string): string {
-  return cacheKey('prepared', version, optionsKey, path, body);
-}
-
 /**
  * A `PreparedOf` that reads files' per-file stage from the persistent cache
  * (for the dev server's incremental compiler: after a build or a first
@@ -225,11 +204,6 @@ export function cachedPreparedOf(
   const version = compilerVersion();
   const optionsKey = optionsKeyOf(options);
   return (path, body) => cache.get<PreparedFile>(preparedKey(version, optionsKey, path, body));
-}
-
-function openDefaultCache(): CompileCache | null {
-  const dir = defaultCacheDir();
-  return dir ? openCompileCache(dir) : null;
 }
 
 /** A file larger than this and than a thread's share of the work is parsed in chunks on several threads. */

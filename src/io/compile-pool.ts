@@ -8,14 +8,14 @@
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { deserialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { RootContent } from 'mdast';
 import type { Chunk } from '../compiler/parse.ts';
 import type { PreparedFile } from '../compiler/prepare.ts';
-import { compilerVersionOf, currentBuildVersion } from './compiler-version.mjs';
+import { currentBuildVersion } from './compiler-version.mjs';
+import { PROJECT_ROOT } from './project-version.ts';
 
 /** A job sent to a worker: a whole file's per-file stage, or the parse of chunks of one file. */
 export type PoolJob =
@@ -38,34 +38,12 @@ export type PoolReply =
 type Job = PoolJob extends infer J ? (J extends { id: number } ? Omit<J, 'id'> : never) : never;
 
 /**
- * The project root (where package.json and `.build/` are): the nearest
- * directory above this module with `src/compiler` (this module also runs
- * from bundles under `.build/`).
- */
-export const PROJECT_ROOT = findRoot(dirname(fileURLToPath(import.meta.url)));
-
-function findRoot(from: string): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'src', 'compiler')))
-      return dir;
-    if (dirname(dir) === dir) return from;
-  }
-}
-
-/**
  * Young-generation size of each worker: parsing allocates many short-lived
  * objects, and a fifth of a worker's time goes to collecting them. Larger
  * young generations collect less often but raise the peak RSS past its
  * 400 MB budget (about 490 MB at 192 MB, 310–355 MB at 48 MB on the corpus).
  */
 const YOUNG_GENERATION_MB = 48;
-
-let version: string | undefined;
-
-/** The compiler version of the checked-out sources (computed once per process). */
-export function compilerVersion(): string {
-  return (version ??= currentBuildVersion(PROJECT_ROOT) ?? compilerVersionOf(PROJECT_ROOT));
-}
 
 /** The worker bundle, if it exists and was built from the current sources; else null. */
 export function workerBundle(root = PROJECT_ROOT): string | null {

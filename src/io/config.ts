@@ -9,7 +9,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { validateConfig, type ConfigIssue, type LineBreaks } from '../compiler/index.ts';
+import type { LineBreaks } from '../compiler/hard-wrap.ts';
+import { validateConfig, type ConfigIssue } from '../compiler/validate.ts';
 import type { RulesetId } from '../dice/rulesets.ts';
 
 /** The configuration file's name, looked up in the working directory. */

@@ -49,7 +49,7 @@ export async function replaceDirectory(target: string, built: string): Promise<v
 /** Replaces directory `outDir` with exactly `files` (name → contents). */
 export async function writeDirectoryAtomically(
   outDir: string,
-  files: Record<string, string>,
+  files: Record<string, string | Uint8Array>,
 ): Promise<void> {
   const temp = await tempDirBeside(outDir);
   try {
