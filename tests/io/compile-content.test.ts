@@ -9,8 +9,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { compile, type CompileInput, type CompileResult } from '../../src/compiler/index.ts';
 import { openCompileCache, type CompileCache } from '../../src/io/compile-cache.ts';
 import { compileContent, groupChunks } from '../../src/io/compile-content.ts';
-import { workerBundle } from '../../src/io/compile-pool.ts';
-import { splitIntoChunks } from '../../src/compiler/parse.ts';
+import { createPreparePool, workerBundle } from '../../src/io/compile-pool.ts';
+import { splitFrontMatter } from '../../src/compiler/frontmatter.ts';
+import { parseChunks, splitIntoChunks } from '../../src/compiler/parse.ts';
+import { prepareFile } from '../../src/compiler/prepare.ts';
 import { serializeData } from '../../src/io/serialize.ts';
 import { FIXTURE_CASES, fixtureInputs } from '../compiler/fixture-inputs.ts';
 import { corpusBooks } from '../../scripts/lib/corpus/books.ts';
@@ -64,6 +66,58 @@ describe('compileContent (worker threads)', () => {
     const result = await compileContent(inputs, { strict: true }, { cache: null, workers: 2 });
     expect(result.diagnostics.length).toBeGreaterThan(0);
     expect(bytesOf(result)).toEqual(bytesOf(compile(inputs, { strict: true })));
+  });
+
+  it('gives the same bytes with one worker, three, none and from the cache, whatever order the files come in', async () => {
+    // Weights put the files in another order than their paths and than the inputs' order (the
+    // second stage takes the workers' results in that order); the Legal chapters clash across files.
+    const inputs = corpusBooks().map((book, index) => ({
+      path: `srd/${index}-${book.name}`,
+      text:
+        `---\nnavigation_weight: ${(index * 3) % 5}\n---\n` +
+        book.text.slice(0, book.text.indexOf('\n\n', 20_000) + 1) +
+        book.text.slice(book.text.lastIndexOf('\n# Legal')),
+    }));
+    const expected = bytesOf(compile(inputs));
+    for (const workers of [1, 3, false] as const) {
+      const result = await compileContent([...inputs].reverse(), {}, { cache: null, workers });
+      expect(result.stats.inWorkers, String(workers)).toBe(workers === false ? 0 : inputs.length);
+      expect(bytesOf(result), String(workers)).toEqual(expected);
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'rulebook-pool-cache-'));
+    try {
+      const cache = openCompileCache(dir);
+      const cold = await compileContent(inputs, {}, { cache, version: 'v1', workers: 1 });
+      expect(cold.stats.inWorkers).toBe(inputs.length);
+      // Without the first file: no whole hit, and nothing parsed again (the others' entries hold).
+      const warm = await compileContent(inputs.slice(1), {}, { cache, version: 'v1', workers: 1 });
+      expect(warm.stats.wholeHit).toBe(false);
+      expect(warm.stats).toMatchObject({ inWorkers: 0, inThread: 0 });
+      expect(bytesOf(warm)).toEqual(bytesOf(compile(inputs.slice(1))));
+      expect(bytesOf(cold)).toEqual(expected);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('createPreparePool', () => {
+  it('gives each file the per-file stage prepareFile gives, whatever order the results are taken in', async () => {
+    const pool = createPreparePool(2)!;
+    try {
+      const files = FIXTURE_CASES.flatMap((name) => fixtureInputs(name)).map((input, i) => ({
+        path: `${i}/${input.path}`,
+        body: splitFrontMatter(input.path, input.text).body,
+      }));
+      const tickets = files.map((file) => pool.prepare(file.path, file.body));
+      const chunks = splitIntoChunks(rulebook.text);
+      const parsed = pool.parse(chunks);
+      expect(parsed.take()).toEqual(parseChunks(chunks));
+      for (const [i, ticket] of [...tickets.entries()].reverse())
+        expect(ticket.take(), files[i]!.path).toEqual(prepareFile(files[i]!.path, files[i]!.body));
+    } finally {
+      await pool.close();
+    }
   });
 });
 
