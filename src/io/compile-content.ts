@@ -15,7 +15,9 @@ import {
   type ExtractionCache,
   type PreparedOf,
 } from '../compiler/compile.ts';
+import type { Root } from 'mdast';
 import { normalizeText } from '../compiler/encoding.ts';
+import type { ChunkCache } from '../compiler/chunk-cache.ts';
 import type { RenderedBody } from '../compiler/extract/sections.ts';
 import { splitFrontMatter } from '../compiler/frontmatter.ts';
 import { parseChunks, rootOf, splitIntoChunks, type Chunk } from '../compiler/parse.ts';
@@ -49,6 +51,8 @@ export interface CompileContentStats {
   extracted: number;
   /** Files whose sections' HTML and text came from the cache. */
   rendered: number;
+  /** Chunks of files parsed in this thread whose trees came from the cache (only edited chunks are parsed again). */
+  chunksReused: number;
 }
 
 /** How `compileContent` may work. */
@@ -77,6 +81,7 @@ export async function compileContent(
     inThread: 0,
     extracted: 0,
     rendered: 0,
+    chunksReused: 0,
   };
   const cache = setup.cache === undefined ? openDefaultCache() : setup.cache;
   const version = setup.version ?? compilerVersion();
@@ -193,7 +198,10 @@ export async function compileContent(
           stats.cached++;
           return stored;
         }
-        const prepared = prepareFile(path, body);
+        const chunks = cache ? persistentChunks(cache, version, path) : undefined;
+        const prepared = prepareFile(path, body, chunks?.cache);
+        chunks?.save();
+        stats.chunksReused += chunks?.cache.stats.reused ?? 0;
         stats.inThread++;
         // Stored before the second stage rewrites the tree in place.
         if (cache && key) cache.set(key, prepared);
@@ -204,6 +212,42 @@ export async function compileContent(
     cache?.set(wholeKey, result);
     return { ...result, stats };
   }
+}
+
+/**
+ * A file's parsed chunks kept in the persistent cache between compiles that
+ * parse it in this thread (see chunk-cache.ts): after an edit, only the
+ * chunks whose text changed are parsed again. `save` keeps the chunks of
+ * this version only.
+ */
+function persistentChunks(
+  cache: CompileCache,
+  version: string,
+  path: string,
+): { cache: ChunkCache; save(): void } {
+  const key = cacheKey('chunks', version, path);
+  const before = cache.get<Map<string, Root>>(key);
+  const used = new Map<string, Root>();
+  const stats = { reused: 0, parsed: 0 };
+  return {
+    cache: {
+      get(text) {
+        const tree = before instanceof Map ? before.get(text) : undefined;
+        if (tree) {
+          used.set(text, tree);
+          stats.reused++;
+        }
+        return tree;
+      },
+      set(text, tree) {
+        used.set(text, tree);
+        stats.parsed++;
+      },
+      prune() {},
+      stats,
+    },
+    save: () => cache.set(key, used),
+  };
 }
 
 /** A file's text as it enters the whole-result key: bytes exactly (one char per byte), or the string. */

@@ -154,8 +154,9 @@ describe('compileContent (persistent cache)', () => {
   it('gives byte-identical output from a hit, whole or per file', async () => {
     const cold = await compileContent(inputs, {}, { cache, version: 'v1' });
     expect(cold.stats).toMatchObject({ wholeHit: false, cached: 0 });
-    // Per file its first stage, its extraction and its rendered sections, and the whole result.
-    expect(entries()).toHaveLength(7);
+    // Per file its first stage, its parsed chunks, its extraction and its rendered sections, and
+    // the whole result.
+    expect(entries()).toHaveLength(9);
     const hit = await compileContent(inputs, {}, { cache, version: 'v1' });
     expect(hit.stats.wholeHit).toBe(true);
     expect(bytesOf(hit)).toEqual(bytesOf(cold));
@@ -192,7 +193,7 @@ describe('compileContent (persistent cache)', () => {
   it('ignores a corrupt or truncated entry and rewrites it', async () => {
     const cold = await compileContent(inputs, {}, { cache, version: 'v1' });
     const files = entries().map((name) => join(dir, String(name)));
-    expect(files).toHaveLength(7);
+    expect(files).toHaveLength(9);
     // Every entry damaged, each in one of three ways.
     files.forEach((file, index) => {
       if (index % 3 === 0) writeFileSync(file, 'not a cache entry');
@@ -203,7 +204,13 @@ describe('compileContent (persistent cache)', () => {
       } else writeFileSync(file, readFileSync(file).subarray(0, 40));
     });
     const again = await compileContent(inputs, {}, { cache, version: 'v1' });
-    expect(again.stats).toMatchObject({ wholeHit: false, cached: 0, extracted: 0, rendered: 0 });
+    expect(again.stats).toMatchObject({
+      wholeHit: false,
+      cached: 0,
+      extracted: 0,
+      rendered: 0,
+      chunksReused: 0,
+    });
     expect(bytesOf(again)).toEqual(bytesOf(cold));
     const hit = await compileContent(inputs, {}, { cache, version: 'v1' });
     expect(hit.stats.wholeHit).toBe(true);
@@ -243,6 +250,40 @@ describe('compileContent (cached extractions)', () => {
       rendered: books.length - 1,
       inThread: 1,
     });
+  });
+
+  it('parses only the edited chunks of a book edited again, to the bytes of a cold compile, ids and links included', async () => {
+    const books = corpusBooks().map((book) => ({
+      path: `corpus/${book.name}`,
+      text: book.text.slice(0, book.text.indexOf('\n\n', 30_000) + 1),
+    }));
+    const [first, ...rest] = books;
+    // A link from a later book to a heading of the first, which the third edit renames away.
+    const linking = {
+      ...rest[0]!,
+      text: `${rest[0]!.text}\nSee [the rules](#${'target-rules'}).\n`,
+    };
+    const target = { ...first!, text: `${first!.text}\n# Target Rules\n\nText.\n` };
+    const versions = [
+      target,
+      { ...target, text: `${target.text}\nA first edit: roll 1d8 + 2.\n` },
+      { ...target, text: `${target.text}\nA second edit: roll 2d6.\n` },
+      { ...target, text: target.text.replace('# Target Rules', '# Legal') },
+    ];
+    let stats: Awaited<ReturnType<typeof editedMatchesCold>> | undefined;
+    for (const [i, version] of versions.slice(1).entries()) {
+      stats = await editedMatchesCold(
+        [versions[i]!, linking, ...rest.slice(1)],
+        [version, linking, ...rest.slice(1)],
+      );
+      // The edited book is parsed again, reusing the trees of its unchanged chunks.
+      expect(stats.inThread, String(i)).toBe(1);
+      expect(stats.chunksReused, String(i)).toBeGreaterThan(2);
+    }
+    // The rename breaks the later book's link and moves ids: still a cold compile's bytes.
+    expect(
+      compile([versions[3]!, linking]).diagnostics.some((d) => d.code.startsWith('link/')),
+    ).toBe(true);
   });
 
   it('walks a later file again when an edit claims the ids it had', async () => {
