@@ -1,11 +1,13 @@
 /**
  * Compiling content the fast way, for the CLI, the site build and the dev
  * server: the per-file stage of each file (parse and clean-up, see
- * src/compiler/prepare.ts) runs on worker threads and this one, and is kept in the
- * persistent cache (compile-cache.ts) keyed by the file's path and bytes,
- * the compiler version and the options; the whole result is kept too, keyed
- * by every file. The output is exactly `compile`'s: the second stage runs
- * over every file in order, in this thread.
+ * src/compiler/prepare.ts) runs on worker threads while this one walks the
+ * files already done, and is kept in the persistent cache (compile-cache.ts)
+ * keyed by the file's path and bytes, the compiler version and the options,
+ * as are each file's extraction and rendered sections, the parsed chunks of
+ * a file parsed here (so an edit parses only its edited chunks) and the
+ * whole result, keyed by every file. The output is exactly `compile`'s: the
+ * second stage runs over every file in order, in this thread.
  */
 import {
   byCompileOrder,
