@@ -218,20 +218,30 @@ function prepare(inputs: readonly CompileInput[], diagnostics: Diagnostic[]): Pr
     const front = splitFrontMatter(input.path, text);
     diagnostics.push(...front.diagnostics);
     diagnostics.push(...frontMatterIssues(input.path, text, front.meta));
-    const weight = front.meta['navigation_weight'];
     files.push({
       path: input.path,
       text,
       meta: front.meta,
       body: front.body,
-      weight:
-        typeof weight === 'number' && Number.isFinite(weight) ? weight : Number.POSITIVE_INFINITY,
+      weight: weightOf(front.meta),
       layer: input.layer ?? 0,
     });
   }
-  return files.sort(
-    (a, b) => a.layer - b.layer || a.weight - b.weight || compareStrings(a.path, b.path),
-  );
+  return files.sort(byCompileOrder);
+}
+
+/** A file's place in the compile order: its front matter `navigation_weight` (none: last). */
+export function weightOf(meta: Record<string, unknown>): number {
+  const weight = meta['navigation_weight'];
+  return typeof weight === 'number' && Number.isFinite(weight) ? weight : Number.POSITIVE_INFINITY;
+}
+
+/** The order files are compiled in: content directory (`layer`), then weight, then path. */
+export function byCompileOrder(
+  a: { layer: number; weight: number; path: string },
+  b: { layer: number; weight: number; path: string },
+): number {
+  return a.layer - b.layer || a.weight - b.weight || compareStrings(a.path, b.path);
 }
 
 /** One diagnostic per front matter key whose value breaks the schema, at the key's line. */

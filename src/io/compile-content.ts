@@ -1,22 +1,27 @@
 /**
  * Compiling content the fast way, for the CLI, the site build and the dev
  * server: the per-file stage of each file (parse and clean-up, see
- * src/compiler/prepare.ts) runs on worker threads and this one, and is kept in the
- * persistent cache (compile-cache.ts) keyed by the file's path and bytes,
- * the compiler version and the options; the whole result is kept too, keyed
- * by every file. The output is exactly `compile`'s: the second stage runs
- * over every file in order, in this thread.
+ * src/compiler/prepare.ts) runs on worker threads while this one walks the
+ * files already done, and is kept in the persistent cache (compile-cache.ts)
+ * keyed by the file's path and bytes, the compiler version and the options,
+ * as are each file's extraction and rendered sections, the parsed chunks of
+ * a file parsed here (so an edit parses only its edited chunks) and the
+ * whole result, keyed by every file. The output is exactly `compile`'s: the
+ * second stage runs over every file in order, in this thread.
  */
 import {
+  byCompileOrder,
   compileWithLinks,
+  weightOf,
   type CachedExtraction,
   type ExtractionCache,
   type PreparedOf,
 } from '../compiler/compile.ts';
+import type { Root } from 'mdast';
 import { normalizeText } from '../compiler/encoding.ts';
+import type { ChunkCache } from '../compiler/chunk-cache.ts';
 import type { RenderedBody } from '../compiler/extract/sections.ts';
 import { splitFrontMatter } from '../compiler/frontmatter.ts';
-import type { RootContent } from 'mdast';
 import { parseChunks, rootOf, splitIntoChunks, type Chunk } from '../compiler/parse.ts';
 import {
   finishPrepared,
@@ -28,7 +33,7 @@ import {
 import type { CompileInput, CompileOptions, CompileResult } from '../compiler/types.ts';
 import { cacheKey, openDefaultCache, type CompileCache } from './compile-cache.ts';
 import { optionsKeyOf, preparedKey, wholeKeyOf } from './compile-keys.ts';
-import { createPreparePool, type PreparePool } from './compile-pool.ts';
+import { createPreparePool, type PreparePool, type Ticket } from './compile-pool.ts';
 import { compilerVersion } from './project-version.ts';
 
 /** Where the work of a `compileContent` call came from. */
@@ -45,6 +50,8 @@ export interface CompileContentStats {
   extracted: number;
   /** Files whose sections' HTML and text came from the cache. */
   rendered: number;
+  /** Chunks of files parsed in this thread whose trees came from the cache (only edited chunks are parsed again). */
+  chunksReused: number;
 }
 
 /** How `compileContent` may work. */
@@ -58,7 +65,7 @@ export interface CompileContentSetup {
 }
 
 /** Below this many bytes of content, starting workers costs more than it saves. */
-const WORKER_THRESHOLD = 96 * 1024;
+const WORKER_THRESHOLD = 512 * 1024;
 
 /** Compiles like `compile`, with worker threads and the persistent cache. */
 export async function compileContent(
@@ -73,6 +80,7 @@ export async function compileContent(
     inThread: 0,
     extracted: 0,
     rendered: 0,
+    chunksReused: 0,
   };
   const cache = setup.cache === undefined ? openDefaultCache() : setup.cache;
   const version = setup.version ?? compilerVersion();
@@ -86,11 +94,13 @@ export async function compileContent(
 
   const files = inputs.map((input) => {
     const text = normalizeText(input.path, input.text).text;
-    const body = splitFrontMatter(input.path, text).body;
+    const { body, meta } = splitFrontMatter(input.path, text);
     return {
       path: input.path,
       text,
       body,
+      layer: input.layer ?? 0,
+      weight: weightOf(meta),
       key: preparedKey(version, optionsKey, input.path, body),
       extractKey: cacheKey('extract', version, optionsKey, input.path, text),
     };
@@ -116,79 +126,122 @@ export async function compileContent(
     (setup.workers ?? bytes >= WORKER_THRESHOLD) !== false && missing.length > 0
       ? createPreparePool(typeof setup.workers === 'number' ? setup.workers : undefined)
       : null;
-  if (pool) {
-    try {
-      const done = await prepareInPool(pool, missing, cache);
-      for (const file of missing)
-        ready.set(file.path, { body: file.body, prepared: done.get(file.path)! });
-      stats.inWorkers = missing.length;
-    } finally {
-      await pool.close();
-    }
+  try {
+    return compileWith(pool ? planFirstStage(pool, missing.sort(byCompileOrder), cache) : null);
+  } finally {
+    await pool?.close();
   }
-  const byPath = new Map(files.map((file) => [file.path, file]));
-  /** The file at `path` when its text is still `text` (an extraction is kept for that text only). */
-  const fileOf = (path: string, text: string) => {
-    const file = byPath.get(path);
-    return file?.text === text ? file : undefined;
-  };
-  const extractionCache: ExtractionCache | undefined = cache
-    ? {
-        get(path, text) {
-          const entry = extractions.get(path);
-          extractions.delete(path);
-          if (entry && fileOf(path, text)) {
-            stats.extracted++;
-            return entry;
-          }
-          return undefined;
-        },
-        set(path, text, entry) {
-          const file = fileOf(path, text);
-          if (file) cache.set(file.extractKey, entry);
-        },
-        getRendered(path, text, variant) {
-          const file = fileOf(path, text);
-          if (!file) return undefined;
-          const rendered = cache.get<RenderedBody[]>(
-            cacheKey('rendered', file.extractKey, variant),
-          );
-          if (rendered) stats.rendered++;
-          return rendered;
-        },
-        setRendered(path, text, variant, rendered) {
-          const file = fileOf(path, text);
-          if (file) cache.set(cacheKey('rendered', file.extractKey, variant), rendered);
-        },
-      }
-    : undefined;
-  const { result } = compileWithLinks(
-    inputs,
-    options,
-    undefined,
-    (path, body) => {
-      const known = ready.get(path);
-      if (known?.body === body) {
-        ready.delete(path);
-        return known.prepared;
-      }
-      const key = byPath.get(path)?.key;
-      // A cached extraction that no longer held: its first stage is likely cached.
-      const stored = key ? cache?.get<PreparedFile>(key) : undefined;
-      if (stored) {
-        stats.cached++;
-        return stored;
-      }
-      const prepared = prepareFile(path, body);
-      stats.inThread++;
-      // Stored before the second stage rewrites the tree in place.
-      if (cache && key) cache.set(key, prepared);
-      return prepared;
+
+  function compileWith(planned: Map<string, FirstStage> | null) {
+    if (planned) stats.inWorkers = planned.size;
+    const byPath = new Map(files.map((file) => [file.path, file]));
+    /** The file at `path` when its text is still `text` (an extraction is kept for that text only). */
+    const fileOf = (path: string, text: string) => {
+      const file = byPath.get(path);
+      return file?.text === text ? file : undefined;
+    };
+    const extractionCache: ExtractionCache | undefined = cache
+      ? {
+          get(path, text) {
+            const entry = extractions.get(path);
+            extractions.delete(path);
+            if (entry && fileOf(path, text)) {
+              stats.extracted++;
+              return entry;
+            }
+            return undefined;
+          },
+          set(path, text, entry) {
+            const file = fileOf(path, text);
+            if (file) cache.set(file.extractKey, entry);
+          },
+          getRendered(path, text, variant) {
+            const file = fileOf(path, text);
+            if (!file) return undefined;
+            const rendered = cache.get<RenderedBody[]>(
+              cacheKey('rendered', file.extractKey, variant),
+            );
+            if (rendered) stats.rendered++;
+            return rendered;
+          },
+          setRendered(path, text, variant, rendered) {
+            const file = fileOf(path, text);
+            if (file) cache.set(cacheKey('rendered', file.extractKey, variant), rendered);
+          },
+        }
+      : undefined;
+    const { result } = compileWithLinks(
+      inputs,
+      options,
+      undefined,
+      (path, body) => {
+        const known = ready.get(path);
+        if (known?.body === body) {
+          ready.delete(path);
+          return known.prepared;
+        }
+        const plan = planned?.get(path);
+        if (plan?.file.body === body) {
+          planned!.delete(path);
+          return plan.result();
+        }
+        const key = byPath.get(path)?.key;
+        // A cached extraction that no longer held: its first stage is likely cached.
+        const stored = key ? cache?.get<PreparedFile>(key) : undefined;
+        if (stored) {
+          stats.cached++;
+          return stored;
+        }
+        const chunks = cache ? persistentChunks(cache, version, path) : undefined;
+        const prepared = prepareFile(path, body, chunks?.cache);
+        chunks?.save();
+        stats.chunksReused += chunks?.cache.stats.reused ?? 0;
+        stats.inThread++;
+        // Stored before the second stage rewrites the tree in place.
+        if (cache && key) cache.set(key, prepared);
+        return prepared;
+      },
+      extractionCache,
+    );
+    cache?.set(wholeKey, result);
+    return { ...result, stats };
+  }
+}
+
+/**
+ * A file's parsed chunks kept in the persistent cache between compiles that
+ * parse it in this thread (see chunk-cache.ts): after an edit, only the
+ * chunks whose text changed are parsed again. `save` keeps the chunks of
+ * this version only.
+ */
+function persistentChunks(
+  cache: CompileCache,
+  version: string,
+  path: string,
+): { cache: ChunkCache; save(): void } {
+  const key = cacheKey('chunks', version, path);
+  const before = cache.get<Map<string, Root>>(key);
+  const used = new Map<string, Root>();
+  const stats = { reused: 0, parsed: 0 };
+  return {
+    cache: {
+      get(text) {
+        const tree = before instanceof Map ? before.get(text) : undefined;
+        if (tree) {
+          used.set(text, tree);
+          stats.reused++;
+        }
+        return tree;
+      },
+      set(text, tree) {
+        used.set(text, tree);
+        stats.parsed++;
+      },
+      prune() {},
+      stats,
     },
-    extractionCache,
-  );
-  cache?.set(wholeKey, result);
-  return { ...result, stats };
+    save: () => cache.set(key, used),
+  };
 }
 
 /**
@@ -209,100 +262,77 @@ export function cachedPreparedOf(
 /** A file larger than this and than a thread's share of the work is parsed in chunks on several threads. */
 const SPLIT_MIN = 32 * 1024;
 
-/** One piece of the first stage: a whole file, or a run of chunks of a large one. */
-type WorkItem =
-  | { kind: 'file'; file: PendingFile; bytes: number }
-  | { kind: 'chunks'; file: PendingFile; chunks: Chunk[]; part: number; bytes: number };
-
 interface PendingFile {
   path: string;
   body: string;
   key: string;
 }
 
+/** A planned first stage of one file: `result()` gives it, working in this thread or waiting on a worker. */
+interface FirstStage {
+  file: PendingFile;
+  result(): PreparedFile;
+}
+
 /**
- * Prepares the files on the pool's workers and on this thread, which would
- * otherwise wait: each piece of work goes, largest first, to the thread with
- * the least work so far (this thread's pieces need no copying back). A file
- * larger than a thread's share is split into runs of chunks parsed on
- * several threads; the steps after the parse then run here on the joined tree.
+ * Shares out the first stage of `files` (in compile order): the workers
+ * take whole files, queued at once in compile order, while this thread
+ * walks them (the second stage), each as soon as it is in. This thread
+ * parses nothing itself: parsing here too would make V8 optimise the
+ * parser in two threads (its background compiler and collector already
+ * keep a second core half busy; see docs/benchmarks.md). A lone file, or
+ * one larger than a worker's share, is split into runs of chunks parsed on
+ * every thread, this one included (it has nothing else to do meanwhile);
+ * the steps after the parse then run here on the joined tree.
  */
-async function prepareInPool(
+function planFirstStage(
   pool: PreparePool,
   files: readonly PendingFile[],
   cache: CompileCache | null,
-): Promise<Map<string, PreparedFile>> {
+): Map<string, FirstStage> {
   const threads = pool.size + 1;
-  const share = files.reduce((sum, file) => sum + file.body.length, 0) / threads;
-  const items: WorkItem[] = [];
-  const guarded = new Map<string, GuardedFile>();
+  const share = files.reduce((sum, file) => sum + file.body.length, 0) / pool.size;
+  const plans = new Map<string, FirstStage>();
   for (const file of files) {
-    if (file.body.length > share && file.body.length >= SPLIT_MIN) {
+    const bytes = file.body.length;
+    if ((files.length === 1 || bytes > share) && bytes >= SPLIT_MIN) {
       const guard = guardFile(file.path, file.body);
       const chunks = splitIntoChunks(guard.text);
       if (chunks.length >= 2) {
-        guarded.set(file.path, guard);
-        const count = Math.min(threads, Math.ceil(file.body.length / share) + 1);
-        groupChunks(chunks, count).forEach((group, part) =>
-          items.push({
-            kind: 'chunks',
-            file,
-            chunks: group,
-            part,
-            bytes: group.reduce((sum, chunk) => sum + chunk.text.length, 0),
-          }),
-        );
+        const [first, ...rest] = groupChunks(chunks, threads);
+        const tickets = rest.map((group) => pool.parse(group));
+        plans.set(file.path, {
+          file,
+          result: () => {
+            const head = parseChunks(first!);
+            const tail = tickets.map((ticket, i) => takeOr(ticket, () => parseChunks(rest[i]!)));
+            const nodes = [head, ...tail].flat();
+            const result = finishPrepared(file.path, guard, rootOf(guard.text, nodes));
+            cache?.set(file.key, result);
+            return result;
+          },
+        });
         continue;
       }
     }
-    items.push({ kind: 'file', file, bytes: file.body.length });
+    const ticket = pool.prepare(
+      file.path,
+      file.body,
+      cache ? { dir: cache.dir, key: file.key } : undefined,
+    );
+    const result = () => takeOr(ticket, () => prepareFile(file.path, file.body));
+    plans.set(file.path, { file, result });
   }
-  // Largest first to the least loaded thread; this thread is lane 0.
-  const lanes = Array.from({ length: threads }, () => ({ bytes: 0, items: [] as WorkItem[] }));
-  for (const item of [...items].sort((a, b) => b.bytes - a.bytes)) {
-    const lane = lanes.reduce((least, next) => (next.bytes < least.bytes ? next : least));
-    lane.bytes += item.bytes;
-    lane.items.push(item);
+  return plans;
+}
+
+/** A worker's result, or, if the worker died or failed, the same work done here (same result, or the error). */
+function takeOr<T>(ticket: Ticket<T>, here: () => T): T {
+  try {
+    return ticket.take();
+  } catch {
+    return here();
   }
-  const prepared = new Map<string, PreparedFile>();
-  const parts = new Map<string, RootContent[][]>();
-  const done = (item: WorkItem, result: PreparedFile | RootContent[]) => {
-    if (item.kind === 'file') prepared.set(item.file.path, result as PreparedFile);
-    else {
-      const list = parts.get(item.file.path) ?? [];
-      list[item.part] = result as RootContent[];
-      parts.set(item.file.path, list);
-    }
-  };
-  const inWorkers = lanes.slice(1).flatMap((lane) =>
-    lane.items.map(async (item) => {
-      const where = cache ? { dir: cache.dir, key: item.file.key } : undefined;
-      done(
-        item,
-        item.kind === 'file'
-          ? await pool.prepare(item.file.path, item.file.body, where)
-          : await pool.parse(item.chunks),
-      );
-    }),
-  );
-  for (const item of lanes[0]!.items) {
-    if (item.kind === 'chunks') done(item, parseChunks(item.chunks));
-    else {
-      const result = prepareFile(item.file.path, item.file.body);
-      // Stored before the second stage rewrites the tree in place.
-      cache?.set(item.file.key, result);
-      done(item, result);
-    }
-  }
-  await Promise.all(inWorkers);
-  for (const [path, guard] of guarded) {
-    const file = files.find((f) => f.path === path)!;
-    const root = rootOf(guard.text, parts.get(path)!.flat());
-    const result = finishPrepared(path, guard, root);
-    cache?.set(file.key, result);
-    prepared.set(path, result);
-  }
-  return prepared;
 }
 
 /** Splits chunks into at most `count` runs of consecutive chunks of about equal size. */

@@ -5,12 +5,24 @@
  * built from other sources than the ones checked out (its recorded compiler
  * version differs) is never used: the work then runs in this thread, with
  * the same result.
+ *
+ * Jobs are all queued up front and their results taken synchronously, in
+ * the order the compile needs them (`Ticket.take` blocks until that result
+ * is in): the second stage of a compile walks the files in order in this
+ * thread while the workers are still parsing the later ones. Each worker
+ * answers on its own message port and bumps a shared counter, which this
+ * thread waits on (`Atomics.wait`) and reads with `receiveMessageOnPort`.
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { deserialize } from 'node:v8';
-import { Worker } from 'node:worker_threads';
+import {
+  MessageChannel,
+  receiveMessageOnPort,
+  Worker,
+  type MessagePort,
+} from 'node:worker_threads';
 import type { RootContent } from 'mdast';
 import type { Chunk } from '../compiler/parse.ts';
 import type { PreparedFile } from '../compiler/prepare.ts';
@@ -29,11 +41,17 @@ export type PoolJob =
     }
   | { kind: 'chunks'; id: number; chunks: Chunk[] };
 
-/** A worker's answer to a job. */
+/** A worker's answer to a job (a whole file's result serialized, chunks' nodes cloned). */
 export type PoolReply =
   | { id: number; bytes: Uint8Array }
   | { id: number; nodes: RootContent[] }
   | { id: number; error: string };
+
+/** What a worker is started with: the port it answers on and the counter it bumps after each answer. */
+export interface PoolWorkerData {
+  port: MessagePort;
+  signal: SharedArrayBuffer;
+}
 
 type Job = PoolJob extends infer J ? (J extends { id: number } ? Omit<J, 'id'> : never) : never;
 
@@ -45,27 +63,39 @@ type Job = PoolJob extends infer J ? (J extends { id: number } ? Omit<J, 'id'> :
  */
 const YOUNG_GENERATION_MB = 48;
 
+/**
+ * How long `take` waits for a worker with no answer at all before it gives
+ * up on the pool (a worker that died: out of memory, killed); the caller then
+ * does the work in this thread.
+ */
+const STALL_MS = 60_000;
+
 /** The worker bundle, if it exists and was built from the current sources; else null. */
 export function workerBundle(root = PROJECT_ROOT): string | null {
   const file = join(root, '.build', 'compile-worker.js');
   return existsSync(file) && currentBuildVersion(root) !== null ? file : null;
 }
 
-/** Runs the per-file stage of several files, or parses chunks of a large one, on worker threads. */
+/** A queued job's result; `take` blocks this thread until it is in, and throws if the job failed. */
+export interface Ticket<T> {
+  take(): T;
+}
+
+/** Runs the per-file stage of files, or parses chunks of a large one, on worker threads. */
 export interface PreparePool {
   /** The number of workers. */
   readonly size: number;
-  /** Prepares one file (a file's body, front matter removed). */
-  prepare(path: string, body: string, cache?: { dir: string; key: string }): Promise<PreparedFile>;
-  /** Parses consecutive chunks of one file into its top-level nodes (see `parseChunks`). */
-  parse(chunks: Chunk[]): Promise<RootContent[]>;
+  /** Queues one file's per-file stage (a file's body, front matter removed). */
+  prepare(path: string, body: string, cache?: { dir: string; key: string }): Ticket<PreparedFile>;
+  /** Queues the parse of consecutive chunks of one file into its top-level nodes (see `parseChunks`). */
+  parse(chunks: Chunk[]): Ticket<RootContent[]>;
   /** Stops the workers. */
   close(): Promise<void>;
 }
 
 /**
  * Workers to start: one per core beyond the first, at most 3 (the main
- * thread parses too); `RULEBOOK_WORKERS=N` sets another number (0: none).
+ * thread works too); `RULEBOOK_WORKERS=N` sets another number (0: none).
  */
 export function defaultPoolSize(env: Record<string, string | undefined> = process.env): number {
   const asked = Number(env['RULEBOOK_WORKERS']);
@@ -81,57 +111,71 @@ export function defaultPoolSize(env: Record<string, string | undefined> = proces
 export function createPreparePool(size = defaultPoolSize()): PreparePool | null {
   const bundle = workerBundle();
   if (!bundle || size < 1) return null;
-  const workers = Array.from(
-    { length: size },
-    () => new Worker(bundle, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }),
-  );
-  const pending = new Map<
-    number,
-    { resolve: (reply: PoolReply) => void; reject: (e: Error) => void }
-  >();
+  const signal = new SharedArrayBuffer(4);
+  const counter = new Int32Array(signal);
+  const ports: MessagePort[] = [];
+  const workers = Array.from({ length: size }, () => {
+    const { port1, port2 } = new MessageChannel();
+    ports.push(port1);
+    const workerData: PoolWorkerData = { port: port2, signal };
+    const worker = new Worker(bundle, {
+      workerData,
+      transferList: [port2],
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
+    // An error is also seen by `take` (no answer); this keeps it from being unhandled.
+    worker.on('error', () => {});
+    return worker;
+  });
+  const replies = new Map<number, PoolReply>();
   const load = workers.map(() => 0);
   let nextId = 0;
-  for (const worker of workers) {
-    worker.on('message', (reply: PoolReply) => {
-      const job = pending.get(reply.id);
-      pending.delete(reply.id);
-      if ('error' in reply) job?.reject(new Error(`compile worker failed: ${reply.error}`));
-      else job?.resolve(reply);
-    });
-    worker.on('error', (error) => {
-      for (const job of pending.values()) job.reject(error);
-      pending.clear();
-    });
-  }
-  const run = (job: Job, bytes: number): Promise<PoolReply> => {
+  let broken = false;
+  const drain = () => {
+    for (const port of ports)
+      for (let got = receiveMessageOnPort(port); got; got = receiveMessageOnPort(port)) {
+        const reply = got.message as PoolReply;
+        replies.set(reply.id, reply);
+      }
+  };
+  const take = (id: number): PoolReply => {
+    for (;;) {
+      if (broken) throw new Error('compile worker stopped answering');
+      const seen = Atomics.load(counter, 0);
+      drain();
+      const reply = replies.get(id);
+      if (reply) {
+        replies.delete(id);
+        if ('error' in reply) throw new Error(`compile worker failed: ${reply.error}`);
+        return reply;
+      }
+      if (Atomics.wait(counter, 0, seen, STALL_MS) === 'timed-out') broken = true;
+    }
+  };
+  const queue = (job: Job, bytes: number): number => {
     // The least loaded worker (by bytes queued) takes the job.
     const index = load.indexOf(Math.min(...load));
     load[index]! += bytes;
     const id = nextId++;
-    return new Promise((resolve, reject) => {
-      pending.set(id, {
-        resolve: (reply) => {
-          load[index]! -= bytes;
-          resolve(reply);
-        },
-        reject,
-      });
-      workers[index]!.postMessage({ ...job, id } as PoolJob);
-    });
+    workers[index]!.postMessage({ ...job, id } as PoolJob);
+    return id;
   };
   return {
     size,
-    async prepare(path, body, cache) {
-      const reply = await run({ kind: 'file', path, body, cache }, body.length);
-      return deserialize((reply as { bytes: Uint8Array }).bytes) as PreparedFile;
+    prepare(path, body, cache) {
+      const id = queue({ kind: 'file', path, body, cache }, body.length);
+      return {
+        take: () => deserialize((take(id) as { bytes: Uint8Array }).bytes) as PreparedFile,
+      };
     },
-    async parse(chunks) {
+    parse(chunks) {
       const bytes = chunks.reduce((sum, chunk) => sum + chunk.text.length, 0);
-      const reply = await run({ kind: 'chunks', chunks }, bytes);
-      return (reply as { nodes: RootContent[] }).nodes;
+      const id = queue({ kind: 'chunks', chunks }, bytes);
+      return { take: () => (take(id) as { nodes: RootContent[] }).nodes };
     },
     async close() {
       await Promise.all(workers.map((worker) => worker.terminate()));
+      for (const port of ports) port.close();
     },
   };
 }

@@ -9,8 +9,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { compile, type CompileInput, type CompileResult } from '../../src/compiler/index.ts';
 import { openCompileCache, type CompileCache } from '../../src/io/compile-cache.ts';
 import { compileContent, groupChunks } from '../../src/io/compile-content.ts';
-import { workerBundle } from '../../src/io/compile-pool.ts';
-import { splitIntoChunks } from '../../src/compiler/parse.ts';
+import { createPreparePool, workerBundle } from '../../src/io/compile-pool.ts';
+import { splitFrontMatter } from '../../src/compiler/frontmatter.ts';
+import { parseChunks, splitIntoChunks } from '../../src/compiler/parse.ts';
+import { prepareFile } from '../../src/compiler/prepare.ts';
 import { serializeData } from '../../src/io/serialize.ts';
 import { FIXTURE_CASES, fixtureInputs } from '../compiler/fixture-inputs.ts';
 import { corpusBooks } from '../../scripts/lib/corpus/books.ts';
@@ -39,11 +41,12 @@ describe('compileContent (worker threads)', () => {
     const together = await compileContent(inputs, {}, { cache: null, workers: 2 });
     expect(together.stats.inWorkers).toBe(inputs.length);
     expect(bytesOf(together)).toEqual(bytesOf(compile(inputs)));
+    // One worker per case: this thread waits for each pool to start (it parses nothing itself).
     for (const alone of cases) {
-      const result = await compileContent(alone, {}, { cache: null, workers: 2 });
+      const result = await compileContent(alone, {}, { cache: null, workers: 1 });
       expect(bytesOf(result), alone[0]?.path).toEqual(bytesOf(compile(alone)));
     }
-  });
+  }, 120_000);
 
   it('gives byte-identical output on the bundled rulebook, parsed in chunks on several workers', async () => {
     expect(splitIntoChunks(rulebook.text).length).toBeGreaterThan(2);
@@ -64,6 +67,58 @@ describe('compileContent (worker threads)', () => {
     const result = await compileContent(inputs, { strict: true }, { cache: null, workers: 2 });
     expect(result.diagnostics.length).toBeGreaterThan(0);
     expect(bytesOf(result)).toEqual(bytesOf(compile(inputs, { strict: true })));
+  });
+
+  it('gives the same bytes with one worker, three, none and from the cache, whatever order the files come in', async () => {
+    // Weights put the files in another order than their paths and than the inputs' order (the
+    // second stage takes the workers' results in that order); the Legal chapters clash across files.
+    const inputs = corpusBooks().map((book, index) => ({
+      path: `srd/${index}-${book.name}`,
+      text:
+        `---\nnavigation_weight: ${(index * 3) % 5}\n---\n` +
+        book.text.slice(0, book.text.indexOf('\n\n', 20_000) + 1) +
+        book.text.slice(book.text.lastIndexOf('\n# Legal')),
+    }));
+    const expected = bytesOf(compile(inputs));
+    for (const workers of [1, 3, false] as const) {
+      const result = await compileContent([...inputs].reverse(), {}, { cache: null, workers });
+      expect(result.stats.inWorkers, String(workers)).toBe(workers === false ? 0 : inputs.length);
+      expect(bytesOf(result), String(workers)).toEqual(expected);
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'rulebook-pool-cache-'));
+    try {
+      const cache = openCompileCache(dir);
+      const cold = await compileContent(inputs, {}, { cache, version: 'v1', workers: 1 });
+      expect(cold.stats.inWorkers).toBe(inputs.length);
+      // Without the first file: no whole hit, and nothing parsed again (the others' entries hold).
+      const warm = await compileContent(inputs.slice(1), {}, { cache, version: 'v1', workers: 1 });
+      expect(warm.stats.wholeHit).toBe(false);
+      expect(warm.stats).toMatchObject({ inWorkers: 0, inThread: 0 });
+      expect(bytesOf(warm)).toEqual(bytesOf(compile(inputs.slice(1))));
+      expect(bytesOf(cold)).toEqual(expected);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('createPreparePool', () => {
+  it('gives each file the per-file stage prepareFile gives, whatever order the results are taken in', async () => {
+    const pool = createPreparePool(2)!;
+    try {
+      const files = FIXTURE_CASES.flatMap((name) => fixtureInputs(name)).map((input, i) => ({
+        path: `${i}/${input.path}`,
+        body: splitFrontMatter(input.path, input.text).body,
+      }));
+      const tickets = files.map((file) => pool.prepare(file.path, file.body));
+      const chunks = splitIntoChunks(rulebook.text);
+      const parsed = pool.parse(chunks);
+      expect(parsed.take()).toEqual(parseChunks(chunks));
+      for (const [i, ticket] of [...tickets.entries()].reverse())
+        expect(ticket.take(), files[i]!.path).toEqual(prepareFile(files[i]!.path, files[i]!.body));
+    } finally {
+      await pool.close();
+    }
   });
 });
 
@@ -100,8 +155,9 @@ describe('compileContent (persistent cache)', () => {
   it('gives byte-identical output from a hit, whole or per file', async () => {
     const cold = await compileContent(inputs, {}, { cache, version: 'v1' });
     expect(cold.stats).toMatchObject({ wholeHit: false, cached: 0 });
-    // Per file its first stage, its extraction and its rendered sections, and the whole result.
-    expect(entries()).toHaveLength(7);
+    // Per file its first stage, its parsed chunks, its extraction and its rendered sections, and
+    // the whole result.
+    expect(entries()).toHaveLength(9);
     const hit = await compileContent(inputs, {}, { cache, version: 'v1' });
     expect(hit.stats.wholeHit).toBe(true);
     expect(bytesOf(hit)).toEqual(bytesOf(cold));
@@ -138,7 +194,7 @@ describe('compileContent (persistent cache)', () => {
   it('ignores a corrupt or truncated entry and rewrites it', async () => {
     const cold = await compileContent(inputs, {}, { cache, version: 'v1' });
     const files = entries().map((name) => join(dir, String(name)));
-    expect(files).toHaveLength(7);
+    expect(files).toHaveLength(9);
     // Every entry damaged, each in one of three ways.
     files.forEach((file, index) => {
       if (index % 3 === 0) writeFileSync(file, 'not a cache entry');
@@ -149,7 +205,13 @@ describe('compileContent (persistent cache)', () => {
       } else writeFileSync(file, readFileSync(file).subarray(0, 40));
     });
     const again = await compileContent(inputs, {}, { cache, version: 'v1' });
-    expect(again.stats).toMatchObject({ wholeHit: false, cached: 0, extracted: 0, rendered: 0 });
+    expect(again.stats).toMatchObject({
+      wholeHit: false,
+      cached: 0,
+      extracted: 0,
+      rendered: 0,
+      chunksReused: 0,
+    });
     expect(bytesOf(again)).toEqual(bytesOf(cold));
     const hit = await compileContent(inputs, {}, { cache, version: 'v1' });
     expect(hit.stats.wholeHit).toBe(true);
@@ -189,6 +251,40 @@ describe('compileContent (cached extractions)', () => {
       rendered: books.length - 1,
       inThread: 1,
     });
+  });
+
+  it('parses only the edited chunks of a book edited again, to the bytes of a cold compile, ids and links included', async () => {
+    const books = corpusBooks().map((book) => ({
+      path: `corpus/${book.name}`,
+      text: book.text.slice(0, book.text.indexOf('\n\n', 30_000) + 1),
+    }));
+    const [first, ...rest] = books;
+    // A link from a later book to a heading of the first, which the third edit renames away.
+    const linking = {
+      ...rest[0]!,
+      text: `${rest[0]!.text}\nSee [the rules](#${'target-rules'}).\n`,
+    };
+    const target = { ...first!, text: `${first!.text}\n# Target Rules\n\nText.\n` };
+    const versions = [
+      target,
+      { ...target, text: `${target.text}\nA first edit: roll 1d8 + 2.\n` },
+      { ...target, text: `${target.text}\nA second edit: roll 2d6.\n` },
+      { ...target, text: target.text.replace('# Target Rules', '# Legal') },
+    ];
+    let stats: Awaited<ReturnType<typeof editedMatchesCold>> | undefined;
+    for (const [i, version] of versions.slice(1).entries()) {
+      stats = await editedMatchesCold(
+        [versions[i]!, linking, ...rest.slice(1)],
+        [version, linking, ...rest.slice(1)],
+      );
+      // The edited book is parsed again, reusing the trees of its unchanged chunks.
+      expect(stats.inThread, String(i)).toBe(1);
+      expect(stats.chunksReused, String(i)).toBeGreaterThan(2);
+    }
+    // The rename breaks the later book's link and moves ids: still a cold compile's bytes.
+    expect(
+      compile([versions[3]!, linking]).diagnostics.some((d) => d.code.startsWith('link/')),
+    ).toBe(true);
   });
 
   it('walks a later file again when an edit claims the ids it had', async () => {
