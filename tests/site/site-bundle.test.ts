@@ -33,14 +33,18 @@ describe('the bundled astro.config.mjs', () => {
     expect(upToDate()).toBe(true);
   });
 
-  it('imports in plain Node and gives the same configuration as the source', () => {
-    const script = `const c = (await import(${JSON.stringify(pathToFileURL(configBundle).href)})).default; console.log(JSON.stringify((${VIEW})(c)));`;
-    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-      encoding: 'utf8',
-    });
-    expect(result.stderr).toBe('');
-    const bundled: unknown = JSON.parse(result.stdout);
-    expect(bundled).toEqual(JSON.parse(JSON.stringify(view(sourceConfig))));
-    expect(bundled).toMatchObject({ integrations: expect.arrayContaining(['rulebook-refresh']) });
-  });
+  it(
+    'imports in plain Node and gives the same configuration as the source',
+    { timeout: 60_000 },
+    () => {
+      const script = `const c = (await import(${JSON.stringify(pathToFileURL(configBundle).href)})).default; console.log(JSON.stringify((${VIEW})(c)));`;
+      const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+        encoding: 'utf8',
+      });
+      expect(result.stderr).toBe('');
+      const bundled: unknown = JSON.parse(result.stdout);
+      expect(bundled).toEqual(JSON.parse(JSON.stringify(view(sourceConfig))));
+      expect(bundled).toMatchObject({ integrations: expect.arrayContaining(['rulebook-refresh']) });
+    },
+  );
 });
