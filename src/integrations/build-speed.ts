@@ -16,14 +16,10 @@
  *   dependencies because vite config has changed". The site uses neither the
  *   toolbar (disabled) nor view transitions, and a build needs no dependency
  *   pre-bundling, so the list is emptied and Vite's optimizer stays off.
- * - The playground's compile worker is bundled by esbuild and kept on disk
- *   between builds (src/integrations/playground-worker.ts), instead of
- *   bundled by Rollup at every build.
  */
 import type { AstroIntegration } from 'astro';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { playgroundWorker } from './playground-worker.ts';
 
 /** The id Astro's content plugin gives the module of the content store. */
 export const DATA_STORE_MODULE_ID = '\0astro:data-layer-content';
@@ -76,10 +72,7 @@ function noDependencyPrebundling(): BuildPlugin {
   };
 }
 
-/**
- * The integration: adds the store and pre-bundling plugins to `astro build`
- * (and `astro sync`), the worker's to `astro build`; none to `astro dev`.
- */
+/** The integration: adds both plugins to `astro build` (and `astro sync`), never to `astro dev`. */
 export function buildSpeed(): AstroIntegration {
   return {
     name: 'rulebook-build-speed',
@@ -87,9 +80,8 @@ export function buildSpeed(): AstroIntegration {
       'astro:config:setup': ({ command, config, updateConfig }) => {
         if (command !== 'build' && command !== 'sync') return;
         const storeFile = fileURLToPath(new URL('data-store.json', config.cacheDir));
-        const worker = command === 'build' ? [playgroundWorker(fileURLToPath(config.root))] : [];
         updateConfig({
-          vite: { plugins: [dataStoreAsJson(storeFile), noDependencyPrebundling(), ...worker] },
+          vite: { plugins: [dataStoreAsJson(storeFile), noDependencyPrebundling()] },
         });
       },
     },

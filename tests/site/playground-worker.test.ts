@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  DEV_WORKER_PATH,
   playgroundWorker,
   WORKER_REFERENCE,
   WORKER_STARTER,
@@ -21,13 +22,13 @@ let made: number;
 let emitted: { type: string; fileName: string; source: string }[];
 const context = { emitFile: (file: (typeof emitted)[number]) => (emitted.push(file), 'ref') };
 
-/** The plugin with a stand-in bundler, its config resolved as Astro's client build resolves it. */
-function plugin(base = '/', assetsDir = '_astro') {
+/** The plugin with a stand-in bundler, its config resolved as Astro's client build (or dev server) resolves it. */
+function plugin(base = '/', assetsDir = '_astro', command: 'build' | 'serve' = 'build') {
   const p = playgroundWorker(root, cacheDir, async () => {
     made++;
     return { code: WORKER_CODE, sources: ['package.json'] };
   });
-  p.configResolved({ base, build: { assetsDir } });
+  p.configResolved({ base, command, build: { assetsDir } });
   return p;
 }
 
@@ -49,8 +50,30 @@ describe('workerFileName', () => {
 });
 
 describe('playgroundWorker', () => {
-  it('applies to builds only, before Vite’s own worker handling', () => {
-    expect(plugin()).toMatchObject({ apply: 'build', enforce: 'pre' });
+  it('runs before Vite’s own worker handling', () => {
+    expect(plugin()).toMatchObject({ enforce: 'pre' });
+  });
+
+  it('in the dev server, points the script at the bundle the server serves, made when asked for', async () => {
+    const p = plugin('/', '_astro', 'serve');
+    const result = await p.transform.call(context, starterCode, starter, {});
+    expect(result!.code).toContain(`new Worker("/${DEV_WORKER_PATH}", { type: 'module' })`);
+    expect(emitted).toEqual([]);
+    expect(made).toBe(0);
+    const routes: [string, Function][] = [];
+    p.configureServer({ middlewares: { use: (path, handler) => routes.push([path, handler]) } });
+    expect(routes.map(([path]) => path)).toEqual([`/${DEV_WORKER_PATH}`]);
+    const headers: Record<string, string> = {};
+    const body = await new Promise<string>((resolve, reject) =>
+      routes[0]![1](
+        {},
+        { setHeader: (k: string, v: string) => (headers[k] = v), end: resolve },
+        reject,
+      ),
+    );
+    expect(body).toBe(WORKER_CODE);
+    expect(headers['Content-Type']).toMatch(/^text\/javascript/);
+    expect(made).toBe(1);
   });
 
   it('finds the worker’s reference in the page’s script', () => {
