@@ -9,6 +9,7 @@ import { loadConfig } from './src/io/config.ts';
 import { rulebookRefresh } from './src/integrations/rulebook-refresh.ts';
 import { browserValidators } from './src/integrations/browser-validators.ts';
 import { buildSpeed } from './src/integrations/build-speed.ts';
+import { playgroundWorker } from './src/integrations/playground-worker.ts';
 
 const config = loadConfig();
 
@@ -36,8 +37,9 @@ export default defineConfig({
   vite: {
     // No gzip sizes in the build log (tests/build/output.test.ts measures what pages ship).
     build: { reportCompressedSize: false },
-    // The playground's worker bundles the compiler: precompiled schema validators (no eval under CSP).
-    plugins: [browserValidators()],
+    // The playground's worker bundles the compiler: precompiled schema validators (no eval under
+    // CSP); esbuild bundles it, for builds and the dev server (see playground-worker.ts).
+    plugins: [browserValidators(), playgroundWorker()],
     worker: { format: 'es', plugins: () => [browserValidators()] },
   },
 });

@@ -68,8 +68,14 @@ try {
 }
 const temp = await tempDirBeside(DIST);
 const bin = (name: string) => join('node_modules', '.bin', name);
+/**
+ * astro.config.mjs bundled as plain JavaScript by scripts/build-site.mjs (so
+ * Astro imports it without starting a Vite server), when it is current.
+ */
+const bundledConfig = process.env['RULEBOOK_BUNDLED_ASTRO_CONFIG'];
+const config = bundledConfig ? ['--config', relative(process.cwd(), bundledConfig)] : [];
 const built =
-  run(bin('astro'), ['build', ...quiet, '--outDir', relative(process.cwd(), temp)]) &&
+  run(bin('astro'), ['build', ...quiet, ...config, '--outDir', relative(process.cwd(), temp)]) &&
   run(bin('pagefind'), [
     '--site',
     temp,

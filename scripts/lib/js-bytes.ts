@@ -12,8 +12,13 @@ import { gzipSync } from 'node:zlib';
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const STATIC_IMPORT = /from\s*["'](\.\.?\/[^"']+|\/[^"']+)["']/g;
 const ANY_IMPORT = /(?:from\s*|import\(\s*)["'](\.\.?\/[^"']+|\/[^"']+)["']/g;
-/** A Web Worker's script as Vite emits it: `new Worker(new URL("/_astro/worker-….js", import.meta.url))`. */
-const WORKER_SCRIPT = /new URL\(\s*["'](\/[^"']+\.js)["']\s*,\s*import\.meta\.url/g;
+/**
+ * A Web Worker's script: `new Worker("/_astro/worker-….js")` as the site build
+ * emits the playground's (src/integrations/playground-worker.ts), or
+ * `new Worker(new URL("/_astro/worker-….js", import.meta.url))` as Vite does.
+ */
+export const WORKER_SCRIPT =
+  /new Worker\(\s*(?:new URL\(\s*)?["'](\/[^"']+\.js)["'](?:\s*,\s*import\.meta\.url\s*\))?/g;
 
 /** Gzipped bytes of the JavaScript the page at `htmlFile` (inside `dist`) loads. */
 export function shippedScriptBytes(dist: string, htmlFile: string, lazy = false): number {

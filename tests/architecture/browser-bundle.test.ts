@@ -4,6 +4,7 @@
  * the bundle neither requires modules nor compiles code at run time (the
  * site's CSP forbids eval).
  */
+import { existsSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +26,21 @@ describe('bundlePlaygroundWorker', () => {
     expect(inputs).toContain('src/client/playground/worker.ts');
     expect(inputs.some((path) => path.endsWith('validators.generated.mjs'))).toBe(true);
     expect(inputs).not.toContain('src/compiler/validators.ts');
+  });
+
+  it('lists its sources for the build cache: every bundled file of the project, the lockfile and the schemas', () => {
+    expect(bundle.sources).toContain('src/compiler/compile.ts');
+    expect(bundle.sources).toContain('src/client/playground/worker.ts');
+    expect(bundle.sources).toContain('package-lock.json');
+    expect(bundle.sources).toContain('schemas/power.schema.json');
+    expect(bundle.sources.some((path) => path.startsWith('node_modules/micromark/'))).toBe(true);
+    // Not the validators generated in a temporary directory: they are made from the schemas.
+    expect(
+      bundle.sources.filter(
+        (path) => path.startsWith('..') || /\/validators(\.generated)?\.mjs$/.test(path),
+      ),
+    ).toEqual([]);
+    expect(bundle.sources.filter((path) => !existsSync(join(root, path)))).toEqual([]);
   });
 
   it('imports no Node built-in module, directly or through a dependency', () => {

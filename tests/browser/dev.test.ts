@@ -113,4 +113,18 @@ describe('astro dev (content loader watching)', () => {
     },
     60_000,
   );
+
+  it('runs the playground’s compile worker from its sources (a build ships esbuild’s bundle of it instead)', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server!.url}/playground/`);
+    const ready = () => document.documentElement.dataset['pgState'] === 'ready';
+    await page.waitForFunction(ready, undefined, { timeout: 60_000 });
+    await page.locator('#pg-text').focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText('---\ntitle: [unclosed\n---\n\n# Dev worker\n');
+    await expect
+      .poll(() => page.locator('#pg-diagnostics li').allTextContents(), { timeout: 60_000 })
+      .toEqual([expect.stringContaining('frontmatter/invalid-yaml')]);
+    await page.close();
+  }, 120_000);
 });

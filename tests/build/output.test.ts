@@ -12,7 +12,13 @@ import { describe, expect, it } from 'vitest';
 import { compile } from '../../src/compiler/index.ts';
 import { readContent } from '../../src/io/read-content.ts';
 import { DATA_FILES, serializeData } from '../../src/io/serialize.ts';
-import { ownScriptBytes, shippedScriptBytes } from '../../scripts/lib/js-bytes.ts';
+import {
+  ownScriptBytes,
+  shippedScriptBytes,
+  shippedScripts,
+  WORKER_SCRIPT,
+} from '../../scripts/lib/js-bytes.ts';
+import { workerFileName } from '../../src/integrations/playground-worker.ts';
 
 const dist = join(import.meta.dirname, '../../dist');
 const { data } = compile(await readContent(['content']));
@@ -278,6 +284,22 @@ describe('javascript budget', () => {
     // The worker holds the compiler: far more than any page's scripts.
     expect(own).toBeGreaterThan(shippedBytes('/playground/') + 100 * 1024);
     expect(own).toBeLessThanOrEqual(250 * 1024);
+  });
+  it('ships the compile worker the playground starts: the bundle kept in the build’s cache, named by its content', () => {
+    const scripts = [...shippedScripts(dist, 'playground/index.html').keys()];
+    const workers = scripts.flatMap((src) =>
+      src.startsWith('inline:')
+        ? []
+        : [...readFileSync(join(dist, src), 'utf8').matchAll(WORKER_SCRIPT)].map((m) => m[1]!),
+    );
+    expect(workers).toHaveLength(1);
+    const code = readFileSync(join(dist, workers[0]!), 'utf8');
+    expect(workers[0]).toBe(`/${workerFileName('_astro', code)}`);
+    const cached = join(
+      import.meta.dirname,
+      '../../node_modules/.cache/rulebook-playground-worker/bundle.js',
+    );
+    expect(code).toBe(readFileSync(cached, 'utf8'));
   });
   it('stays within the page budget plus 15 KB gzipped of widget code loaded on demand', () => {
     const budgets: [string, number][] = [
