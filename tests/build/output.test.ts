@@ -84,6 +84,17 @@ describe('pages', () => {
     });
     expect(monstersLink).toBe(false);
   });
+  it('says on /monsters/ that the rulebook has no stat blocks yet, with no filters or table of nothing', () => {
+    const page = pages.get('/monsters/')!;
+    const note = elements(page, (el) => el.properties['dataNoMonsters'] !== undefined);
+    expect(note).toHaveLength(1);
+    expect(textOf(note[0]!)).toMatch(/has no monster stat blocks yet/);
+    const link = elements(note[0]!, (el) => el.tagName === 'a')[0]!;
+    expect(link.properties['href']).toBe('/docs/authoring/#monster-stat-blocks');
+    expect(pages.has('/docs/authoring/')).toBe(true);
+    const main = elements(page, (el) => el.tagName === 'main')[0]!;
+    expect(elements(main, (el) => ['form', 'table', 'select'].includes(el.tagName))).toEqual([]);
+  });
   it('gives every page one h1, a title, a skip link, landmarks and lang', () => {
     for (const [url, tree] of pages) {
       expect(
