@@ -134,7 +134,7 @@ export class ExtractContext {
     warn = true,
   ): string {
     const earlier = this.#owners[kind].get(base);
-    const id = this.#claimBlockId(kind, base, file, at, name, warn);
+    const id = this.#claimBlockId(kind, base, file, at, name, warn, earlier);
     const crossFile = earlier !== undefined && earlier.file !== file;
     this.claims?.push({ kind, base, id, file, at, name, warn, crossFile });
     return id;
@@ -147,8 +147,8 @@ export class ExtractContext {
     at: Point,
     name: string,
     warn: boolean,
+    earlier: Owner | undefined,
   ): string {
-    const earlier = this.#owners[kind].get(base);
     if (earlier && earlier.file !== file) {
       const replacing = this.replaces.get(file);
       if (replacing?.ids.has(base)) {
