@@ -17,11 +17,16 @@ export interface ChunkCache {
   prune(): void;
   /** Chunks reused and parsed since the previous prune (for tests and benchmarks). */
   readonly stats: { reused: number; parsed: number };
+  /** The chunks used (got or set) since the previous prune: what a prune would keep. */
+  used(): Map<string, Root>;
 }
 
-/** Creates an empty chunk cache. */
-export function createChunkCache(): ChunkCache {
-  let previous = new Map<string, Root>();
+/**
+ * Creates a chunk cache, empty or holding `seed` (chunks kept from an
+ * earlier run, e.g. in the persistent cache) as if before a prune.
+ */
+export function createChunkCache(seed: ReadonlyMap<string, Root> = new Map()): ChunkCache {
+  let previous = seed;
   let current = new Map<string, Root>();
   let stats = { reused: 0, parsed: 0 };
   return {
@@ -45,5 +50,6 @@ export function createChunkCache(): ChunkCache {
     get stats() {
       return stats;
     },
+    used: () => current,
   };
 }

@@ -19,7 +19,7 @@ import {
 } from '../compiler/compile.ts';
 import type { Root } from 'mdast';
 import { normalizeText } from '../compiler/encoding.ts';
-import type { ChunkCache } from '../compiler/chunk-cache.ts';
+import { createChunkCache, type ChunkCache } from '../compiler/chunk-cache.ts';
 import type { RenderedBody } from '../compiler/extract/sections.ts';
 import { splitFrontMatter } from '../compiler/frontmatter.ts';
 import { parseChunks, rootOf, splitIntoChunks, type Chunk } from '../compiler/parse.ts';
@@ -221,27 +221,8 @@ function persistentChunks(
 ): { cache: ChunkCache; save(): void } {
   const key = cacheKey('chunks', version, path);
   const before = cache.get<Map<string, Root>>(key);
-  const used = new Map<string, Root>();
-  const stats = { reused: 0, parsed: 0 };
-  return {
-    cache: {
-      get(text) {
-        const tree = before instanceof Map ? before.get(text) : undefined;
-        if (tree) {
-          used.set(text, tree);
-          stats.reused++;
-        }
-        return tree;
-      },
-      set(text, tree) {
-        used.set(text, tree);
-        stats.parsed++;
-      },
-      prune() {},
-      stats,
-    },
-    save: () => cache.set(key, used),
-  };
+  const chunks = createChunkCache(before instanceof Map ? before : undefined);
+  return { cache: chunks, save: () => cache.set(key, chunks.used()) };
 }
 
 /**
