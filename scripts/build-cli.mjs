@@ -28,19 +28,23 @@ rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 const version = compilerVersionOf(root);
 const validators = writeLazyValidators(root, outdir);
-// Each schema's validator, minified with ajv's runtime helpers bundled in, in place.
-await build({
+/** What every bundle of this build shares: Node 20, dependencies bundled, minified unless debugging. */
+const nodeBundle = {
   absWorkingDir: root,
-  entryPoints: validators.modules,
-  outdir: join(outdir, 'validators'),
-  allowOverwrite: true,
   bundle: true,
-  format: 'cjs',
   platform: 'node',
   target: 'node20',
   minify: process.env['RULEBOOK_BUILD_DEBUG'] !== '1',
-  outExtension: { '.js': '.cjs' },
   logLevel: 'warning',
+};
+// Each schema's validator, minified with ajv's runtime helpers bundled in, in place.
+await build({
+  ...nodeBundle,
+  entryPoints: validators.modules,
+  outdir: join(outdir, 'validators'),
+  allowOverwrite: true,
+  format: 'cjs',
+  outExtension: { '.js': '.cjs' },
 });
 /** Swaps the runtime-compiled schema validators for the precompiled ones, loaded on first use. */
 const precompiledValidators = {
@@ -52,15 +56,11 @@ const precompiledValidators = {
   },
 };
 await build({
-  absWorkingDir: root,
+  ...nodeBundle,
   entryPoints: { cli: 'scripts/cli.ts', 'compile-worker': 'src/io/compile-worker.ts' },
   outdir,
-  bundle: true,
   splitting: true,
   format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  minify: process.env['RULEBOOK_BUILD_DEBUG'] !== '1',
   outExtension: { '.js': '.js' },
   chunkNames: 'chunks/[name]-[hash]',
   banner: {
@@ -68,7 +68,6 @@ await build({
     js: "import { createRequire as __rulebookRequire } from 'node:module'; const require = __rulebookRequire(import.meta.url);",
   },
   plugins: [precompiledValidators],
-  logLevel: 'warning',
 });
 writeFileSync(join(outdir, 'version.json'), `${JSON.stringify({ compilerVersion: version })}\n`);
 rmSync(target, { recursive: true, force: true });
