@@ -9,6 +9,7 @@ import { loadConfig } from './src/io/config.ts';
 import { rulebookRefresh } from './src/integrations/rulebook-refresh.ts';
 import { browserValidators } from './src/integrations/browser-validators.ts';
 import { buildSpeed } from './src/integrations/build-speed.ts';
+import { serverValidators } from './src/integrations/server-validators.ts';
 import { playgroundWorker } from './src/integrations/playground-worker.ts';
 
 const config = loadConfig();
@@ -39,7 +40,8 @@ export default defineConfig({
     build: { reportCompressedSize: false },
     // The playground's worker bundles the compiler: precompiled schema validators (no eval under
     // CSP); esbuild bundles it, for builds and the dev server (see playground-worker.ts).
-    plugins: [browserValidators(), playgroundWorker()],
+    // Server side: the validators the CLI build precompiled, when it is current (see the file).
+    plugins: [browserValidators(), serverValidators(), playgroundWorker()],
     worker: { format: 'es', plugins: () => [browserValidators()] },
   },
 });

@@ -13,3 +13,6 @@ export function writeBrowserValidators(
   outdir: string,
   only?: readonly string[],
 ): string;
+
+/** The file in the CLI bundle's validators directory that maps each schema `$id` to its module's file name. */
+export const SCHEMA_FILES: string;

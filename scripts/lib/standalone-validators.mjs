@@ -23,12 +23,16 @@ function ajvWithSchemas(root, code) {
   return { ajv, schemas };
 }
 
+/** The file in the validators directory that maps each schema `$id` to its module's file name. */
+export const SCHEMA_FILES = 'schemas.json';
+
 /**
  * Writes one CommonJS module per schema into `outdir/validators/`
  * (`<name>.schema.cjs`, exporting `validate`; they still `require` ajv's
  * runtime helpers, which the build bundles in) and the module that replaces
  * validators.ts, `outdir/lazy-validators.mjs`, whose `validatorFor` loads
- * them on first use (src/io/lazy-validators.ts). Returns the replacement's
+ * them on first use (src/io/lazy-validators.ts), and the map of schema ids
+ * to module files (`validators/schemas.json`). Returns the replacement's
  * path and the modules' paths.
  */
 export function writeLazyValidators(root, outdir) {
@@ -43,6 +47,8 @@ export function writeLazyValidators(root, outdir) {
     modules.push(join(dir, file));
     writeFileSync(join(dir, file), standaloneCode.default(ajv, { validate: schema.$id }));
   }
+  // The map for other bundles of the compiler (the site build's, src/integrations/server-validators.ts).
+  writeFileSync(join(dir, SCHEMA_FILES), `${JSON.stringify(files, null, 2)}\n`);
   const loader = join(root, 'src/io/lazy-validators.ts');
   const path = join(outdir, 'lazy-validators.mjs');
   writeFileSync(
