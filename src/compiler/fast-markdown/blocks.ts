@@ -90,7 +90,8 @@ export function parseBlocks(
           else break;
         }
         block = list(lines.slice(index, next));
-        if (!block || !endsList(lines, next)) return undefined;
+        if (!block || !endsList(lines, next, inQuote ? undefined : markerOf(line)!.kind))
+          return undefined;
         if (inQuote && next < lines.length) {
           // micromark ends a list in a blockquote at the end of the one blank
           // `>` line after it (two make it spread).
@@ -132,15 +133,24 @@ function indentOf(line: SourceLine): number {
   return count;
 }
 
-/** True when nothing after a list's last item could join the list (continuation, laziness, another item). */
-function endsList(lines: readonly SourceLine[], next: number): boolean {
+/**
+ * True when nothing after a list's last item could join the list
+ * (continuation, laziness, another item); `kind`: the list's marker kind,
+ * when a list of another kind may follow (outside blockquotes, where
+ * micromark marks the first list spread).
+ */
+function endsList(lines: readonly SourceLine[], next: number, kind: string | undefined): boolean {
   if (next >= lines.length) return true;
   if (classifyLine(lines[next]!) !== 'blank') return false;
   let after = next;
   while (after < lines.length && classifyLine(lines[after]!) === 'blank') after++;
   if (after >= lines.length) return true;
   const content = contentOf(lines[after]!);
-  return content[0] !== ' ' && !opensListItem(content);
+  if (content[0] === ' ') return false;
+  if (!opensListItem(content)) return true;
+  // A list of another kind (bullet, or ordered delimiter) starts a new list.
+  const other = markerOf(lines[after]!)?.kind;
+  return kind !== undefined && other !== undefined && other !== kind;
 }
 
 function heading(line: SourceLine): Heading | undefined {

@@ -8,8 +8,8 @@ import type { SourceLine } from './source.ts';
 export type LineKind =
   'blank' | 'heading' | 'quote' | 'bullet' | 'ordered' | 'thematic' | 'table' | 'text' | 'doubt';
 
-/** A thematic break: three or more `*`, `-` or `_` with only spaces between (after 0–3 spaces). */
-const THEMATIC = /^ {0,3}([-*_])(?: *\1){2,} *$/;
+/** A thematic break: three or more `*`, `-` or `_` with only spaces or tabs between (after 0–3 spaces). */
+const THEMATIC = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 /** An ATX heading opening: 1–6 `#` then a space or the line's end, at column 0. */
 const HEADING = /^#{1,6}(?: |$)/;
 /** A bullet list item with content: `-`, `*` or `+`, one space, then a non-space (no task box). */
@@ -36,7 +36,7 @@ export function classifyLine(line: SourceLine): LineKind {
   if (BLANK.test(content)) return content.includes('\t') ? 'doubt' : 'blank';
   if (content.includes('\t') && (content[0] === '\t' || /[\t ]\t|\t$/.test(content)))
     return 'doubt';
-  if (THEMATIC.test(content)) return 'thematic';
+  if (THEMATIC.test(content)) return content.includes('\t') ? 'doubt' : 'thematic';
   if (HEADING.test(content)) return 'heading';
   if (content[0] === '>') return 'quote';
   if (BULLET.test(content)) return 'bullet';

@@ -38,7 +38,10 @@ export function parseFast(
   for (const segment of segments) {
     const fast = fastSegment(segment);
     if (fast) {
-      if (stats) stats.fast += segmentLength(segment);
+      if (stats)
+        stats.fast +=
+          Math.min(text.length, segment[0]!.offset + segmentLength(segment) + 1) -
+          segment[0]!.offset;
       root.children.push(...fast);
       continue;
     }

@@ -7,12 +7,13 @@ import { opensListItem } from './lines.ts';
 import type { SourceLine } from './source.ts';
 
 /**
- * What keeps a whole text away from the fast path: a link reference or
- * footnote definition (it applies across the document, so every `[x]` could
- * be a link), and fences or HTML (which blank lines do not end, so no
- * segment boundary could be trusted).
+ * What keeps a whole text away from the fast path: `]:`, which every link
+ * reference or footnote definition has, at any depth (a definition applies
+ * across the document, so every `[x]` could be a link), fences or HTML (which blank lines do not end, so no segment
+ * boundary could be trusted), and CR (a line ending to micromark: the
+ * compiler normalises line endings before parsing, so only raw callers meet it).
  */
-const WHOLE_TEXT_DOUBT = /^ {0,3}\[[^\]\n]*\]:|```|~~~|</m;
+const WHOLE_TEXT_DOUBT = /\]:|```|~~~|<|\r/;
 
 /**
  * What keeps a segment away from the fast path: syntax the subset does not
@@ -23,6 +24,13 @@ const WHOLE_TEXT_DOUBT = /^ {0,3}\[[^\]\n]*\]:|```|~~~|</m;
 export const HOSTILE =
   /[\\`<_~@\r\0-\x08\x0b-\x1f\x7f\ufeff]|!\[|\]\(|\]\[|\[\^|\]:|www\.|https?:\/\//i;
 
+/**
+ * A line that may be indented code. micromark parses the first block after
+ * indented code as if it could interrupt it (`> -` there is a paragraph, not
+ * an empty list item), so no segment starts right after such a line.
+ */
+const INDENTED = /^(?: {4}| {0,3}\t)/;
+
 /** A line of spaces and tabs only. */
 const BLANK = /^[ \t]*$/;
 
@@ -30,7 +38,7 @@ const BLANK = /^[ \t]*$/;
  * Splits lines into runs that start at column 0 after a blank line, where
  * a boundary cannot change the parse: the blank line ends any paragraph,
  * blockquote or table, and a line at column 0 that does not open a list item
- * ends any list. Returns undefined when the text may hold constructs that
+ * ends any list (and the line before is not indented code, see `INDENTED`). Returns undefined when the text may hold constructs that
  * blank lines do not end (see `WHOLE_TEXT_DOUBT`): then nothing is split.
  */
 export function splitSegments(
@@ -41,12 +49,14 @@ export function splitSegments(
   const segments: SourceLine[][] = [];
   let current: SourceLine[] = [];
   let previousBlank = false;
+  let afterIndented = false;
   for (const line of lines) {
     const raw = line.raw;
     const blank = BLANK.test(raw);
     if (
       previousBlank &&
       !blank &&
+      !afterIndented &&
       raw[0] !== ' ' &&
       raw[0] !== '\t' &&
       !opensListItem(raw) &&
@@ -57,6 +67,7 @@ export function splitSegments(
     }
     current.push(line);
     previousBlank = blank;
+    if (!blank) afterIndented = INDENTED.test(raw);
   }
   segments.push(current);
   return segments;
