@@ -1,8 +1,20 @@
 /**
- * Markdown parsing: one remark-parse + remark-gfm pass per input. Large files
- * are parsed in chunks split at headings (where that cannot change the parse),
+ * Markdown parsing, to remark-parse + remark-gfm's tree. Large files are
+ * parsed in chunks split at headings (where that cannot change the parse),
  * because remark's parse time grows faster than linearly with file size; each
  * chunk's positions are then shifted to those of the whole file.
+ *
+ * Each text goes through a fast path first (fast-markdown/): a parser of the
+ * plain subset the books are written in (headings, paragraphs, hard breaks,
+ * blockquotes, tight lists, tables, `*`/`**` emphasis, named character
+ * references), which builds remark-gfm's exact tree, positions included, for
+ * each top-level segment it is sure of, and hands every other segment to
+ * remark. It exists for speed (issue 14: a cold compile of the books as fast
+ * as Jekyll's build; remark's micromark tokenizer was about half of the
+ * compile's CPU). remark stays the reference: the fast path is proven against
+ * it on the fixtures, the bundled rulebook, the benchmark corpus and
+ * generated hostile texts (tests/compiler/fast-markdown.test.ts), and
+ * unknown input falls back to it.
  */
 import type { Root, RootContent } from 'mdast';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
