@@ -125,3 +125,29 @@ export const MARKDOWN_TEXT = markdownText(
   SUFFIX,
   fc.constantFrom('\n\n', '\n\n', '\n', '\n\n\n', '\r\n\r\n', '\n \n', '\r'),
 );
+
+/** Pieces inserted into real text: marks the subset reads, its edges, and what it falls back on. */
+const PERTURBATION = fc.oneof(
+  { weight: 6, arbitrary: SUBSET_INLINE },
+  { weight: 3, arbitrary: EDGE_INLINE },
+  { weight: 2, arbitrary: fc.constantFrom('\n', '\n\n', '\n> ', '\n- ', '\n1. ', '\n| ', '\n---\n', '  \n', '>') },
+  { weight: 1, arbitrary: HOSTILE_INLINE },
+); // prettier-ignore
+
+/**
+ * Real texts (e.g. corpus segments) with a few pieces inserted at random
+ * places: hostile perturbations of the blocks the books hold.
+ */
+export function perturbedText(texts: readonly string[]): fc.Arbitrary<string> {
+  return fc
+    .tuple(
+      fc.constantFrom(...texts),
+      fc.array(fc.tuple(fc.nat(), PERTURBATION), { minLength: 1, maxLength: 4 }),
+    )
+    .map(([text, edits]) =>
+      edits.reduce((result, [at, piece]) => {
+        const index = at % (result.length + 1);
+        return result.slice(0, index) + piece + result.slice(index);
+      }, text),
+    );
+}

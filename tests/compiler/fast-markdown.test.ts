@@ -18,11 +18,12 @@ import {
   type FastParseStats,
 } from '../../src/compiler/fast-markdown/index.ts';
 import { parseWithRemark, splitIntoChunks } from '../../src/compiler/parse.ts';
-import { MARKDOWN_TEXT, SUBSET_TEXT } from './fast-markdown-texts.ts';
+import { MARKDOWN_TEXT, perturbedText, SUBSET_TEXT } from './fast-markdown-texts.ts';
 import { FIXTURE_CASES, fixtureInputs } from './fixture-inputs.ts';
 
 const gfm = unified().use(remarkParse).use(remarkGfm);
 const rulebook = readFileSync(new URL('../../content/rulebook.md', import.meta.url), 'utf8');
+const books = corpusBooks();
 const fixtures = FIXTURE_CASES.flatMap((name) => fixtureInputs(name).map((input) => input.text));
 
 /** Parses with the fast path and checks the tree against remark-gfm's, key order included. */
@@ -48,7 +49,7 @@ describe('parseFast', () => {
     { timeout: 180_000 },
     () => {
       const stats = { fast: 0, total: 0 };
-      for (const book of corpusBooks()) {
+      for (const book of books) {
         for (const chunk of splitIntoChunks(book.text)) expectRemarkTree(chunk.text, stats);
       }
       // 98.3 % when written: what falls back is prose with `_`, HTML figures,
@@ -57,27 +58,47 @@ describe('parseFast', () => {
     },
   );
 
-  it('gives remark-gfm’s tree for the rulebook and every fixture, whole, by chunk and by segment', () => {
-    const stats = { fast: 0, total: 0 };
-    for (const text of [rulebook, ...fixtures]) {
-      expectRemarkTree(text, stats);
-      for (const chunk of splitIntoChunks(text)) expectRemarkTree(chunk.text);
-      for (const segment of segmentTexts(text)) expectRemarkTree(segment);
-    }
-    expect(stats.fast / stats.total).toBeGreaterThanOrEqual(0.5);
-  });
+  it(
+    'gives remark-gfm’s tree for the rulebook and every fixture, whole, by chunk and by segment',
+    { timeout: 120_000 },
+    () => {
+      const stats = { fast: 0, total: 0 };
+      for (const text of [rulebook, ...fixtures]) {
+        expectRemarkTree(text, stats);
+        for (const chunk of splitIntoChunks(text)) expectRemarkTree(chunk.text);
+        for (const segment of segmentTexts(text)) expectRemarkTree(segment);
+      }
+      expect(stats.fast / stats.total).toBeGreaterThanOrEqual(0.5);
+    },
+  );
 
-  it('gives remark-gfm’s tree for every segment of a sample of corpus chunks parsed alone', () => {
-    for (const book of corpusBooks()) {
-      const chunks = splitIntoChunks(book.text).filter((_, index) => index % 7 === 0);
-      for (const chunk of chunks)
-        for (const segment of segmentTexts(chunk.text)) expectRemarkTree(segment);
-    }
-  });
+  it(
+    'gives remark-gfm’s tree for every segment of a sample of corpus chunks parsed alone',
+    { timeout: 120_000 },
+    () => {
+      for (const book of books) {
+        const chunks = splitIntoChunks(book.text).filter((_, index) => index % 7 === 0);
+        for (const chunk of chunks)
+          for (const segment of segmentTexts(chunk.text)) expectRemarkTree(segment);
+      }
+    },
+  );
 
   it('gives remark-gfm’s tree for texts of the subset with pieces at its edges', () => {
     fc.assert(
       fc.property(SUBSET_TEXT, (text) => void expectRemarkTree(text)),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives remark-gfm’s tree for corpus segments with pieces inserted at random places', () => {
+    const segments = books.flatMap((book) =>
+      splitIntoChunks(book.text)
+        .filter((_, index) => index % 9 === 0)
+        .flatMap((chunk) => segmentTexts(chunk.text)),
+    );
+    fc.assert(
+      fc.property(perturbedText(segments), (text) => void expectRemarkTree(text)),
       { numRuns: 300 },
     );
   });
