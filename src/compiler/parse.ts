@@ -1,12 +1,22 @@
 /**
- * Markdown parsing: one remark-parse + remark-gfm pass per input. Large files
- * are parsed in chunks split at headings (where that cannot change the parse),
+ * Markdown parsing, to remark-parse + remark-gfm's tree. Large files are
+ * parsed in chunks split at headings (where that cannot change the parse),
  * because remark's parse time grows faster than linearly with file size; each
  * chunk's positions are then shifted to those of the whole file.
+ *
+ * Each text goes through a fast path first (fast-markdown/): a parser of the
+ * plain subset the books are written in (headings, paragraphs, hard breaks,
+ * blockquotes, tight lists, tables, `*`/`**` emphasis, named character
+ * references), which builds remark-gfm's exact tree, positions included, for
+ * each top-level segment it is sure of, and hands every other segment to
+ * remark. It exists for speed (issue 14: a cold compile of the books as fast
+ * as Jekyll's build; remark's micromark tokenizer was about half of the
+ * compile's CPU). remark stays the reference: the fast path is proven against
+ * it on the fixtures, the bundled rulebook, the benchmark corpus and
+ * generated hostile texts (tests/compiler/fast-markdown.test.ts), and
+ * unknown input falls back to it.
  */
 import type { Root, RootContent } from 'mdast';
-import type { Node, Point } from 'unist';
-import { visit } from 'unist-util-visit';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
@@ -23,6 +33,12 @@ import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import type { ChunkCache } from './chunk-cache.ts';
 import { DEFINITION_START, FENCE } from './limits.ts';
+import {
+  endOfText,
+  parseFast,
+  shiftPositions,
+  type FastParseStats,
+} from './fast-markdown/index.ts';
 
 type MicromarkExtension = Parameters<typeof combineExtensions>[0][number];
 type FromMarkdownExtension = ReturnType<typeof gfmTableFromMarkdown>;
@@ -100,10 +116,20 @@ function processorFor(parts: number): Processor<Root> {
 }
 
 /**
+ * Parses one markdown text to remark-parse + remark-gfm's tree: with the
+ * fast parser for the subset of markdown it knows (see fast-markdown/), with
+ * remark for the rest (`parseWithRemark`). `stats` counts the characters
+ * each path took.
+ */
+export function parseText(text: string, stats?: FastParseStats): Root {
+  return parseFast(text, parseWithRemark, stats);
+}
+
+/**
  * Parses one markdown text with remark-parse + remark-gfm, to remark-gfm's
  * tree, leaving out the GFM extensions the text cannot use (see `GFM_PARTS`).
  */
-export function parseText(text: string): Root {
+export function parseWithRemark(text: string): Root {
   let parts = 0;
   GFM_PARTS.forEach((part, index) => {
     if (part.mayMatch(text)) parts |= 1 << index;
@@ -161,7 +187,7 @@ export function rootOf(text: string, children: RootContent[]): Root {
   return {
     type: 'root',
     children,
-    position: { start: { line: 1, column: 1, offset: 0 }, end: endPoint(text) },
+    position: { start: { line: 1, column: 1, offset: 0 }, end: endOfText(text) },
   };
 }
 
@@ -262,29 +288,3 @@ const HTML_SPANS: readonly (readonly [string, string])[] = [
   ['<?', '?>'],
   ['<!', '>'],
 ];
-
-function endPoint(text: string): { line: number; column: number; offset: number } {
-  const lastBreak = text.lastIndexOf('\n');
-  let line = 1;
-  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) === 10) line++;
-  return { line, column: text.length - lastBreak, offset: text.length };
-}
-
-/**
- * Moves every position in a tree down by `lines` lines and `offset`
- * characters, in place; a position object shared by several nodes moves once.
- */
-function shiftPositions(tree: Node, lines: number, offset: number): void {
-  const moved = new WeakSet<Point>();
-  const move = (point: Point) => {
-    if (moved.has(point)) return;
-    moved.add(point);
-    point.line += lines;
-    if (point.offset !== undefined) point.offset += offset;
-  };
-  visit(tree, (node) => {
-    if (!node.position) return;
-    move(node.position.start);
-    move(node.position.end);
-  });
-}

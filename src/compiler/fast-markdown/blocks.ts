@@ -1,0 +1,293 @@
+/**
+ * Block markdown for the fast parser: ATX headings, paragraphs, thematic
+ * breaks, blockquotes (every line with its `>`, no nesting), tight bullet
+ * lists of one-line items, and GFM tables. Any line it cannot classify with
+ * certainty makes the whole run of lines return undefined (micromark parses
+ * them instead).
+ */
+import type { BlockContent, Heading, List, ListItem, Paragraph } from 'mdast';
+import { parseInline, type InlineLine } from './inline.ts';
+import { classifyLine, contentOf, opensListItem, ORDERED, type LineKind } from './lines.ts';
+import { pointAt, type SourceLine } from './source.ts';
+import { parseTable } from './table.ts';
+
+/**
+ * What may end a paragraph without a blank line and stay in the subset: a
+ * heading, a blockquote or a bullet item interrupt it (a thematic break is
+ * left out: `---` under a paragraph is a setext underline).
+ */
+const INTERRUPTS: ReadonlySet<LineKind> = new Set<LineKind>([
+  'blank',
+  'heading',
+  'quote',
+  'bullet',
+]);
+
+/** What a GFM table's rows need (a pipe, or an alignment colon in a pipeless delimiter row). */
+const TABLE_SIGN = /\||:-|-:/;
+
+/** Trailing spaces and tabs of a line. */
+const TRAILING = /[ \t]*$/;
+
+/**
+ * Parses a run of lines (a top-level segment, or a blockquote's content)
+ * into mdast blocks with their positions; undefined when any line is
+ * outside the subset. `inQuote`: the lines are a blockquote's content.
+ */
+export function parseBlocks(
+  lines: readonly SourceLine[],
+  inQuote: boolean,
+): BlockContent[] | undefined {
+  const blocks: BlockContent[] = [];
+  let index = 0;
+  while (index < lines.length) {
+    const line = lines[index]!;
+    const kind = classifyLine(line);
+    let next = index + 1;
+    let block: BlockContent | undefined;
+    switch (kind) {
+      case 'blank':
+        index = next;
+        continue;
+      case 'heading':
+        block = heading(line);
+        break;
+      case 'thematic':
+        block = {
+          type: 'thematicBreak',
+          position: {
+            start: pointAt(line, line.from + indentOf(line)),
+            end: pointAt(line, line.raw.length),
+          },
+        };
+        break;
+      case 'quote': {
+        if (inQuote) return undefined;
+        let lazy = false;
+        while (next < lines.length) {
+          const kind = classifyLine(lines[next]!);
+          if (kind === 'quote') next++;
+          else if (kind === 'text' && endsInParagraph(lines[next - 1]!)) {
+            lazy = true;
+            next++;
+          } else break;
+        }
+        block = blockquote(lines.slice(index, next), lazy);
+        if (next < lines.length && classifyLine(lines[next]!) !== 'blank') return undefined;
+        break;
+      }
+      case 'bullet':
+      case 'ordered': {
+        const marker = markerOf(line);
+        while (next < lines.length) {
+          const kind = classifyLine(lines[next]!);
+          if (
+            kind === 'text' ||
+            ((kind === 'bullet' || kind === 'ordered') &&
+              markerOf(lines[next]!)?.kind === marker?.kind)
+          )
+            next++;
+          else break;
+        }
+        block = list(lines.slice(index, next));
+        if (!block || !endsList(lines, next, inQuote ? undefined : markerOf(line)!.kind))
+          return undefined;
+        if (inQuote && next < lines.length) {
+          // micromark ends a list in a blockquote at the end of the one blank
+          // `>` line after it (two make it spread).
+          if (next + 1 < lines.length && classifyLine(lines[next + 1]!) === 'blank')
+            return undefined;
+          block.position!.end = pointAt(lines[next]!, lines[next]!.raw.length);
+        }
+        break;
+      }
+      case 'table': {
+        const table = parseTable(lines, index);
+        if (!table) return undefined;
+        block = table.node;
+        next = table.next;
+        break;
+      }
+      case 'text': {
+        if (indentOf(line) > 3) return undefined;
+        while (next < lines.length && classifyLine(lines[next]!) === 'text') next++;
+        if (next < lines.length && !INTERRUPTS.has(classifyLine(lines[next]!))) return undefined;
+        block = paragraph(lines.slice(index, next));
+        break;
+      }
+      case 'doubt':
+        return undefined;
+    }
+    if (!block) return undefined;
+    blocks.push(block);
+    index = next;
+  }
+  return blocks;
+}
+
+/** Leading spaces of a line's content. */
+function indentOf(line: SourceLine): number {
+  const content = contentOf(line);
+  let count = 0;
+  while (content.charCodeAt(count) === 32) count++;
+  return count;
+}
+
+/**
+ * True when nothing after a list's last item could join the list
+ * (continuation, laziness, another item); `kind`: the list's marker kind,
+ * when a list of another kind may follow (outside blockquotes, where
+ * micromark marks the first list spread).
+ */
+function endsList(lines: readonly SourceLine[], next: number, kind: string | undefined): boolean {
+  if (next >= lines.length) return true;
+  if (classifyLine(lines[next]!) !== 'blank') return false;
+  let after = next;
+  while (after < lines.length && classifyLine(lines[after]!) === 'blank') after++;
+  if (after >= lines.length) return true;
+  const content = contentOf(lines[after]!);
+  if (content[0] === ' ') return false;
+  if (!opensListItem(content)) return true;
+  // A list of another kind (bullet, or ordered delimiter) starts a new list.
+  const other = markerOf(lines[after]!)?.kind;
+  return kind !== undefined && other !== undefined && other !== kind;
+}
+
+function heading(line: SourceLine): Heading | undefined {
+  const raw = line.raw;
+  let index = line.from;
+  while (raw.charCodeAt(index) === 35) index++;
+  const depth = index - line.from;
+  while (raw.charCodeAt(index) === 32) index++;
+  const to = line.raw.length - TRAILING.exec(raw)![0].length;
+  if (to > index && raw[to - 1] === '#') return undefined;
+  if (raw.slice(index, line.raw.length).includes('\t')) return undefined;
+  const children = to > index ? parseInline([{ line, from: index, to, end: 'last' }]) : [];
+  if (!children) return undefined;
+  return {
+    type: 'heading',
+    depth: depth as Heading['depth'],
+    children,
+    position: { start: pointAt(line, line.from), end: pointAt(line, raw.length) },
+  };
+}
+
+function paragraph(lines: readonly SourceLine[]): Paragraph | undefined {
+  const pieces: InlineLine[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const from = line.from + indentOf(line);
+    const trailing = TRAILING.exec(line.raw)![0];
+    if (trailing.includes('\t')) return undefined;
+    const last = index === lines.length - 1;
+    pieces.push({
+      line,
+      from,
+      to: line.raw.length - trailing.length,
+      end: last ? 'last' : trailing.length >= 2 ? 'hard' : 'soft',
+    });
+  }
+  if (pieces.some((piece) => TABLE_SIGN.test(piece.line.raw.slice(piece.from)))) return undefined;
+  const children = parseInline(pieces);
+  if (!children) return undefined;
+  const first = lines[0]!;
+  const last = lines[lines.length - 1]!;
+  return {
+    type: 'paragraph',
+    children,
+    position: { start: pointAt(first, pieces[0]!.from), end: pointAt(last, last.raw.length) },
+  };
+}
+
+/**
+ * True when a blockquote line (or a lazy line after one) is, seen from inside
+ * the quote, a paragraph line: a text line after it without `>` is a lazy
+ * continuation of that paragraph.
+ */
+function endsInParagraph(line: SourceLine): boolean {
+  if (line.raw[line.from] !== '>') return classifyLine(line) === 'text';
+  const after = line.raw.charCodeAt(line.from + 1);
+  return classifyLine({ ...line, from: line.from + (after === 32 ? 2 : 1) }) === 'text';
+}
+
+/**
+ * A blockquote whose lines start with `>` (then one optional space, no
+ * tab), or are lazy continuations of its paragraphs (`lazy`).
+ */
+function blockquote(lines: readonly SourceLine[], lazy: boolean): BlockContent | undefined {
+  const inner: SourceLine[] = [];
+  for (const line of lines) {
+    const at = line.from;
+    if (lazy && line.raw[at] !== '>') {
+      inner.push(line);
+      continue;
+    }
+    const after = line.raw.charCodeAt(at + 1);
+    if (after === 9) return undefined;
+    inner.push({ ...line, from: at + (after === 32 ? 2 : 1) });
+  }
+  const children = parseBlocks(inner, true);
+  if (!children) return undefined;
+  const first = lines[0]!;
+  const last = lines[lines.length - 1]!;
+  return {
+    type: 'blockquote',
+    children,
+    position: { start: pointAt(first, first.from), end: pointAt(last, last.raw.length) },
+  };
+}
+
+/** A list item's marker: its kind (the bullet, or an ordered list's delimiter), number and width. */
+interface Marker {
+  kind: string;
+  start: number | null;
+  width: number;
+}
+
+/** The list item marker a line opens with (`- `, `1. `, `2) `), if any. */
+function markerOf(line: SourceLine): Marker | undefined {
+  const content = contentOf(line);
+  if (classifyLine(line) === 'bullet') return { kind: content[0]!, start: null, width: 2 };
+  const ordered = ORDERED.exec(content);
+  if (!ordered) return undefined;
+  return { kind: ordered[2]!, start: Number(ordered[1]), width: ordered[0].length };
+}
+
+/**
+ * A tight list of items with the same marker kind, each one paragraph: its
+ * marker line and the text lines after it (continuation or lazy lines).
+ */
+function list(lines: readonly SourceLine[]): List | undefined {
+  const items: ListItem[] = [];
+  const first = lines[0]!;
+  const firstMarker = markerOf(first)!;
+  for (let index = 0; index < lines.length;) {
+    const line = lines[index]!;
+    const marker = markerOf(line);
+    if (!marker) return undefined;
+    let end = index + 1;
+    while (end < lines.length && classifyLine(lines[end]!) === 'text') end++;
+    const content = { ...line, from: line.from + marker.width };
+    if (classifyLine(content) !== 'text' || indentOf(content) > 0) return undefined;
+    const body = paragraph([content, ...lines.slice(index + 1, end)]);
+    if (!body) return undefined;
+    const last = lines[end - 1]!;
+    items.push({
+      type: 'listItem',
+      spread: false,
+      checked: null,
+      children: [body],
+      position: { start: pointAt(line, line.from), end: pointAt(last, last.raw.length) },
+    });
+    index = end;
+  }
+  const last = lines[lines.length - 1]!;
+  return {
+    type: 'list',
+    ordered: firstMarker.start !== null,
+    start: firstMarker.start,
+    spread: false,
+    children: items,
+    position: { start: pointAt(first, first.from), end: pointAt(last, last.raw.length) },
+  };
+}

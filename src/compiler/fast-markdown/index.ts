@@ -1,0 +1,10 @@
+/**
+ * The fast markdown parser: remark-parse + remark-gfm's exact tree for the
+ * subset of markdown the books use, remark for the rest (see parse.ts for
+ * the entry, segments.ts for what may be parsed apart, blocks.ts, table.ts
+ * and inline.ts for the subset).
+ */
+export { parseFast, type FastParseStats } from './parse.ts';
+export { shiftPositions } from './positions.ts';
+export { splitSegments, HOSTILE } from './segments.ts';
+export { endOfText, sourceLines, type SourceLine } from './source.ts';
