@@ -40,8 +40,8 @@ describe('walkTree', () => {
       const log: string[] = [];
       const visitor = (node: Nodes, index: number | undefined, parent: Nodes | undefined) => {
         log.push(node.type + ('value' in node ? `:${node.value}` : ''));
-        if (node.type === 'heading') return walker === 'walk' ? SKIP_CHILDREN : SKIP;
-        if (node.type === 'blockquote') return walker === 'walk' ? STOP : EXIT;
+        if (node.type === 'heading') return SKIP_CHILDREN;
+        if (node.type === 'blockquote') return STOP;
         if (node.type === 'text' && parent && index !== undefined && node.value.includes('\n')) {
           const pieces = node.value.split('\n').map((value) => ({ type: 'text' as const, value }));
           (parent as Parent).children.splice(index, 1, ...pieces);
@@ -52,7 +52,11 @@ describe('walkTree', () => {
       const finished =
         walker === 'walk'
           ? walkTree<Nodes>(tree, visitor)
-          : (visit(tree, visitor as Parameters<typeof visit>[1]), null);
+          : (visit(tree, (node, index, parent) => {
+              const step = visitor(node, index, parent);
+              return step === SKIP_CHILDREN ? SKIP : step === STOP ? EXIT : step;
+            }),
+            null);
       return { log, tree, finished };
     };
     const walked = run('walk');
