@@ -161,7 +161,7 @@ export function compileWithLinks(
     // Kept when every draft's body is the one extracted (rendered from it), and not kept yet.
     const drafts = ctx.drafts.slice(run.start, run.end);
     if (run.hit || drafts.some((draft, i) => draft.body !== run.bodies[i])) continue;
-    const bodies = sections.slice(run.start, run.end).map(({ html, text }) => ({ html, text }));
+    const bodies = drafts.map((draft) => rendered.get(draft)!);
     extractions?.setRendered(run.path, run.text, run.variant, bodies);
   }
   const terms = [
