@@ -62,6 +62,12 @@ export interface CompileContentSetup {
   workers?: boolean | number;
   /** The compiler version in cache keys (default: the checked-out sources'). */
   version?: string;
+  /**
+   * Keep the whole result in the cache (default true). compile-output.ts
+   * keeps the data files' bytes instead, and the whole result only when
+   * those are not kept.
+   */
+  keepWhole?: boolean;
 }
 
 /** Below this many bytes of content, starting workers costs more than it saves. */
@@ -203,7 +209,7 @@ export async function compileContent(
       },
       extractionCache,
     );
-    cache?.set(wholeKey, result);
+    if (setup.keepWhole !== false) cache?.set(wholeKey, result);
     return { ...result, stats };
   }
 }
