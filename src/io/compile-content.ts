@@ -32,7 +32,7 @@ import {
 } from '../compiler/prepare.ts';
 import type { CompileInput, CompileOptions, CompileResult } from '../compiler/types.ts';
 import { cacheKey, openDefaultCache, type CompileCache } from './compile-cache.ts';
-import { optionsKeyOf, preparedKey, wholeKeyOf } from './compile-keys.ts';
+import { chunksKey, optionsKeyOf, preparedKey, wholeKeyOf } from './compile-keys.ts';
 import { createPreparePool, type PreparePool, type Ticket } from './compile-pool.ts';
 import { compilerVersion } from './project-version.ts';
 
@@ -133,7 +133,9 @@ export async function compileContent(
       ? createPreparePool(typeof setup.workers === 'number' ? setup.workers : undefined)
       : null;
   try {
-    return compileWith(pool ? planFirstStage(pool, missing.sort(byCompileOrder), cache) : null);
+    return compileWith(
+      pool ? planFirstStage(pool, missing.sort(byCompileOrder), cache, version) : null,
+    );
   } finally {
     await pool?.close();
   }
@@ -225,7 +227,7 @@ function persistentChunks(
   version: string,
   path: string,
 ): { cache: ChunkCache; save(): void } {
-  const key = cacheKey('chunks', version, path);
+  const key = chunksKey(version, path);
   const before = cache.get<Map<string, Root>>(key);
   const chunks = createChunkCache(before instanceof Map ? before : undefined);
   return { cache: chunks, save: () => cache.set(key, chunks.used()) };
@@ -276,6 +278,7 @@ function planFirstStage(
   pool: PreparePool,
   files: readonly PendingFile[],
   cache: CompileCache | null,
+  version: string,
 ): Map<string, FirstStage> {
   const threads = pool.size + 1;
   const share = files.reduce((sum, file) => sum + file.body.length, 0) / pool.size;
@@ -305,7 +308,7 @@ function planFirstStage(
     const ticket = pool.prepare(
       file.path,
       file.body,
-      cache ? { dir: cache.dir, key: file.key } : undefined,
+      cache ? { dir: cache.dir, key: file.key, chunks: chunksKey(version, file.path) } : undefined,
     );
     const result = () => takeOr(ticket, () => prepareFile(file.path, file.body));
     plans.set(file.path, { file, result });
