@@ -91,7 +91,7 @@ export async function compileContent(
   const cache = setup.cache === undefined ? openDefaultCache() : setup.cache;
   const version = setup.version ?? compilerVersion();
   const optionsKey = optionsKeyOf(options);
-  const wholeKey = wholeKeyOf(inputs, version, optionsKey);
+  const wholeKey = cache ? wholeKeyOf(inputs, version, optionsKey) : '';
   const whole = cache?.get<CompileResult>(wholeKey);
   if (whole) {
     inputs.forEach((input, index) => options.onProgress?.(index + 1, inputs.length, input.path));
@@ -107,8 +107,9 @@ export async function compileContent(
       body,
       layer: input.layer ?? 0,
       weight: weightOf(meta),
-      key: preparedKey(version, optionsKey, input.path, body),
-      extractKey: cacheKey('extract', version, optionsKey, input.path, text),
+      // Keys only for a cache: hashing every file's text twice costs time.
+      key: cache ? preparedKey(version, optionsKey, input.path, body) : '',
+      extractKey: cache ? cacheKey('extract', version, optionsKey, input.path, text) : '',
     };
   });
   // A file whose extraction is cached needs no first stage (unless the extraction no longer holds).

@@ -61,8 +61,8 @@ export async function compileOutput(
 ): Promise<CompiledOutput> {
   const cache = setup.cache === undefined ? openDefaultCache() : setup.cache;
   const version = setup.version ?? compilerVersion();
-  const wholeKey = wholeKeyOf(inputs, version, optionsKeyOf(options));
-  const key = cacheKey('output', wholeKey);
+  const wholeKey = cache ? wholeKeyOf(inputs, version, optionsKeyOf(options)) : '';
+  const key = cache ? cacheKey('output', wholeKey) : '';
   const kept = cache?.get<KeptOutput>(key);
   if (kept) {
     inputs.forEach((input, index) => options.onProgress?.(index + 1, inputs.length, input.path));
@@ -89,15 +89,14 @@ export async function compileOutput(
     keepWhole();
     return { ...output, files: null, issues: null, validated: null };
   }
-  const texts = serializeData(result.data);
-  const { issues, validated } = validateChanged(result.data, texts, cache, version);
+  const files = Object.fromEntries(
+    Object.entries(serializeData(result.data)).map(([name, text]) => [name, Buffer.from(text)]),
+  );
+  const { issues, validated } = validateChanged(result.data, files, cache, version);
   if (issues.length > 0) {
     keepWhole();
     return { ...output, files: null, issues, validated };
   }
-  const files = Object.fromEntries(
-    Object.entries(texts).map(([name, text]) => [name, Buffer.from(text)]),
-  );
   cache?.set(key, {
     files,
     diagnostics: result.diagnostics,
@@ -107,7 +106,7 @@ export async function compileOutput(
 }
 
 /**
- * Validates each collection of `data` whose serialized bytes (`texts`) have
+ * Validates each collection of `data` whose serialized bytes (`files`) have
  * not validated before under this compiler version (which covers the
  * schemas), and marks those that validate now; gives the issues as
  * `validateData` does, in its order. Equal bytes are equal JSON, so a
@@ -115,14 +114,14 @@ export async function compileOutput(
  */
 function validateChanged(
   data: RulebookData,
-  texts: Record<string, string>,
+  files: Record<string, Uint8Array>,
   cache: CompileCache | null,
   version: string,
 ): { issues: ValidationIssue[]; validated: DataKind[] } {
   const issues: ValidationIssue[] = [];
   const validated: DataKind[] = [];
   for (const kind of Object.keys(DATA_SCHEMAS) as DataKind[]) {
-    const key = cacheKey('valid', version, kind, texts[DATA_FILES[kind]]!);
+    const key = cache ? cacheKey('valid', version, kind, files[DATA_FILES[kind]]!) : '';
     if (cache?.get<boolean>(key) === true) continue;
     validated.push(kind);
     const found = validateCollection(kind, data[kind]);
