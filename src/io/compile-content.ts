@@ -17,6 +17,7 @@ import {
   type ExtractionCache,
   type PreparedOf,
 } from '../compiler/compile.ts';
+import { createHash } from 'node:crypto';
 import type { Root } from 'mdast';
 import { normalizeText } from '../compiler/encoding.ts';
 import { createChunkCache, type ChunkCache } from '../compiler/chunk-cache.ts';
@@ -181,7 +182,7 @@ export async function compileContent(
       : undefined;
     const { result } = compileWithLinks(
       inputs,
-      options,
+      { ...options, sha256: sha256Hex },
       undefined,
       (path, body) => {
         const known = ready.get(path);
@@ -215,6 +216,11 @@ export async function compileContent(
     if (setup.keepWhole !== false) cache?.set(wholeKey, result);
     return { ...result, stats };
   }
+}
+
+/** The SHA-256 of a text, hex: node:crypto's, for the manifest (see `CompileOptions.sha256`). */
+function sha256Hex(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
 }
 
 /**
