@@ -97,7 +97,7 @@ export function compileWithLinks(
   extractions?: ExtractionCache,
 ): { result: CompileResult; links: FileLinks[] } {
   const ctx = new ExtractContext();
-  const files = prepare(inputs, ctx.diagnostics);
+  const files = prepare(inputs, ctx.diagnostics, options.sha256);
   const links: FileLinks[] = [];
   const runs: ExtractionRun[] = [];
   const rendered = new Map<SectionDraft, RenderedBody>();
@@ -161,7 +161,7 @@ export function compileWithLinks(
     // Kept when every draft's body is the one extracted (rendered from it), and not kept yet.
     const drafts = ctx.drafts.slice(run.start, run.end);
     if (run.hit || drafts.some((draft, i) => draft.body !== run.bodies[i])) continue;
-    const bodies = sections.slice(run.start, run.end).map(({ html, text }) => ({ html, text }));
+    const bodies = drafts.map((draft) => rendered.get(draft)!);
     extractions?.setRendered(run.path, run.text, run.variant, bodies);
   }
   const terms = [
@@ -191,7 +191,11 @@ export function compileWithLinks(
   };
 }
 
-function prepare(inputs: readonly CompileInput[], diagnostics: Diagnostic[]): PreparedFile[] {
+function prepare(
+  inputs: readonly CompileInput[],
+  diagnostics: Diagnostic[],
+  sha256?: (text: string) => string,
+): PreparedFile[] {
   const seen = new Set<string>();
   const files: PreparedFile[] = [];
   for (const input of [...inputs].sort((a, b) => compareStrings(a.path, b.path))) {
@@ -222,6 +226,7 @@ function prepare(inputs: readonly CompileInput[], diagnostics: Diagnostic[]): Pr
       path: input.path,
       text,
       meta: front.meta,
+      ...(sha256 && { sha256: sha256(text) }),
       body: front.body,
       weight: weightOf(front.meta),
       layer: input.layer ?? 0,

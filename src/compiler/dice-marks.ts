@@ -6,8 +6,8 @@
  * typo in a formula breaks the build instead of a reader's roll.
  */
 import type { Position } from 'unist';
-import type { PhrasingContent, Root, RootContent, Text } from 'mdast';
-import { SKIP, visit } from 'unist-util-visit';
+import type { Nodes, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import { SKIP_CHILDREN, walkTree } from './walk.ts';
 import { findDice } from '../dice/index.ts';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { DiceRef } from './types.ts';
@@ -48,12 +48,12 @@ export function markDice(
   const dice: DiceRef[] = [];
   const diagnostics: Diagnostic[] = [];
   const holder = { type: 'root', children: nodes } as Root;
-  visit(holder, (node, index, parent) => {
-    if (SKIPPED.has(node.type)) return SKIP;
+  walkTree<Nodes>(holder, (node, index, parent) => {
+    if (SKIPPED.has(node.type)) return SKIP_CHILDREN;
     if (node.type !== 'text' || !parent || index === undefined) return;
     const pieces = splitText(file, node, dice, diagnostics);
     if (pieces.length === 1 && pieces[0] === node) return;
-    parent.children.splice(index, 1, ...(pieces as typeof parent.children));
+    (parent as Parent).children.splice(index, 1, ...(pieces as Parent['children']));
     return index + pieces.length;
   });
   return { dice, diagnostics };

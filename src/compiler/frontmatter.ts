@@ -19,10 +19,21 @@ const FENCE = /^---[ \t]*$/;
 
 /** Splits and parses a file's YAML front matter; a malformed block is reported, never thrown. */
 export function splitFrontMatter(file: string, text: string): FrontMatter {
-  const lines = text.split('\n');
-  if (!FENCE.test(stripCr(lines[0] ?? ''))) return { meta: {}, body: text, diagnostics: [] };
-  const close = lines.findIndex((line, index) => index > 0 && FENCE.test(stripCr(line)));
-  if (close < 0) {
+  const firstEnd = lineEnd(text, 0);
+  if (!FENCE.test(stripCr(text.slice(0, firstEnd))))
+    return { meta: {}, body: text, diagnostics: [] };
+  // The closing fence's line, found without splitting the whole file into lines.
+  let closeStart = -1;
+  let closeEnd = firstEnd;
+  while (closeEnd < text.length) {
+    const start = closeEnd + 1;
+    closeEnd = lineEnd(text, start);
+    if (FENCE.test(stripCr(text.slice(start, closeEnd)))) {
+      closeStart = start;
+      break;
+    }
+  }
+  if (closeStart < 0) {
     return {
       meta: {},
       body: text,
@@ -36,9 +47,8 @@ export function splitFrontMatter(file: string, text: string): FrontMatter {
       ],
     };
   }
-  const yamlText = lines.slice(1, close).join('\n');
-  const blanked = lines.slice(0, close + 1).map((line) => line.replace(/[^\r]/g, ' '));
-  const body = [...blanked, ...lines.slice(close + 1)].join('\n');
+  const yamlText = text.slice(firstEnd + 1, Math.max(firstEnd + 1, closeStart - 1));
+  const body = text.slice(0, closeEnd).replace(/[^\r\n]/g, ' ') + text.slice(closeEnd);
   const doc = parseDocument(yamlText, { prettyErrors: false });
   const diagnostics: Diagnostic[] = [];
   for (const error of doc.errors) {
@@ -130,6 +140,12 @@ function firstAliasOffset(doc: Document): number {
     return undefined;
   });
   return offset ?? 0;
+}
+
+/** Where the line starting at `start` ends: its newline's offset, or the end of the text. */
+function lineEnd(text: string, start: number): number {
+  const end = text.indexOf('\n', start);
+  return end < 0 ? text.length : end;
 }
 
 function stripCr(line: string): string {

@@ -4,11 +4,11 @@
  * authors see on GitHub and in editors' previews). A broken one is an error,
  * so `rulebook check` catches it before readers do. External URLs are not checked.
  */
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import { diagnostic, type Diagnostic, type Point } from './diagnostics.ts';
 import { slugify } from './slug.ts';
+import { walkTree } from './walk.ts';
 
 /** What one file offers to links and the internal links it makes. */
 export interface FileLinks {
@@ -22,7 +22,7 @@ export interface FileLinks {
 export function collectLinks(file: string, root: Root): FileLinks {
   const anchors = new Set<string>();
   const links: FileLinks['links'] = [];
-  visit(root, (node) => {
+  walkTree<Nodes>(root, (node) => {
     if (node.type === 'heading') anchors.add(slugify(toString(node)));
     if (node.type === 'link' && isInternalLink(node.url)) {
       links.push({ url: node.url, at: node.position?.start ?? { line: 1, column: 1 } });

@@ -5,15 +5,17 @@
  * such nodes at newlines, so each piece starts on one line at its true column;
  * HTML and plain text are unchanged (adjacent text nodes render as one).
  */
-import type { Root, Text } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Nodes as Node, Parent, Root, Text } from 'mdast';
+import { walkTree } from './walk.ts';
 
 /** Splits multi-line text nodes in place, positioning each line's piece from the source lines. */
 export function splitMultilineText(root: Root, sourceLines: readonly string[]): void {
-  visit(root, 'text', (node, index, parent) => {
-    if (!parent || index === undefined || !node.position || !node.value.includes('\n')) return;
-    const pieces = splitText(node, sourceLines);
-    parent.children.splice(index, 1, ...pieces);
+  walkTree<Node>(root, (node, index, parent) => {
+    if (node.type !== 'text' || !parent || index === undefined) return;
+    const text = node as Text;
+    if (!text.position || !text.value.includes('\n')) return;
+    const pieces = splitText(text, sourceLines);
+    (parent as Parent).children.splice(index, 1, ...pieces);
     return index + pieces.length;
   });
 }

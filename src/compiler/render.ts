@@ -11,9 +11,9 @@ import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import type { PhrasingContent, RootContent } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
-import { CONTINUE, EXIT, visit } from 'unist-util-visit';
 import { MAX_HTML_DEPTH, valuesOf } from './limits.ts';
 import type { BlockKind } from './types.ts';
+import { STOP, walkTree } from './walk.ts';
 
 type HastNode = HastRoot | HastContent;
 
@@ -171,20 +171,11 @@ function isPlainNode(node: HastNode, parent: HastParent | undefined): boolean {
  * tests/compiler/render.test.ts checks the claim on generated trees.
  */
 export function isPlainMarkup(tree: HastRoot): boolean {
-  let plain = true;
-  visit(tree, (node, _index, parent) => {
-    if (isPlainNode(node, parent)) return CONTINUE;
-    plain = false;
-    return EXIT;
-  });
-  return plain;
+  return walkTree<HastNode>(tree, (node, _index, parent) =>
+    isPlainNode(node, parent as HastParent | undefined) ? undefined : STOP,
+  );
 }
 
 function containsRaw(tree: HastRoot): boolean {
-  let found = false;
-  visit(tree, 'raw', () => {
-    found = true;
-    return EXIT;
-  });
-  return found;
+  return !walkTree<HastNode>(tree, (node) => (node.type === 'raw' ? STOP : undefined));
 }

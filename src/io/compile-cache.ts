@@ -25,8 +25,8 @@ export interface CompileCache {
   setSerialized(key: string, bytes: Uint8Array): void;
 }
 
-/** A stable hash of the given parts (for cache keys). */
-export function cacheKey(...parts: readonly string[]): string {
+/** A stable hash of the given parts, texts or bytes (for cache keys). */
+export function cacheKey(...parts: readonly (string | Uint8Array)[]): string {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(`${part.length}:`).update(part);
   return hash.digest('hex');

@@ -17,6 +17,7 @@ import {
   type ExtractionCache,
   type PreparedOf,
 } from '../compiler/compile.ts';
+import { createHash } from 'node:crypto';
 import type { Root } from 'mdast';
 import { normalizeText } from '../compiler/encoding.ts';
 import { createChunkCache, type ChunkCache } from '../compiler/chunk-cache.ts';
@@ -32,7 +33,7 @@ import {
 } from '../compiler/prepare.ts';
 import type { CompileInput, CompileOptions, CompileResult } from '../compiler/types.ts';
 import { cacheKey, openDefaultCache, type CompileCache } from './compile-cache.ts';
-import { optionsKeyOf, preparedKey, wholeKeyOf } from './compile-keys.ts';
+import { chunksKey, optionsKeyOf, preparedKey, wholeKeyOf } from './compile-keys.ts';
 import { createPreparePool, type PreparePool, type Ticket } from './compile-pool.ts';
 import { compilerVersion } from './project-version.ts';
 
@@ -62,6 +63,12 @@ export interface CompileContentSetup {
   workers?: boolean | number;
   /** The compiler version in cache keys (default: the checked-out sources'). */
   version?: string;
+  /**
+   * Keep the whole result in the cache (default true). compile-output.ts
+   * keeps the data files' bytes instead, and the whole result only when
+   * those are not kept.
+   */
+  keepWhole?: boolean;
 }
 
 /** Below this many bytes of content, starting workers costs more than it saves. */
@@ -85,7 +92,7 @@ export async function compileContent(
   const cache = setup.cache === undefined ? openDefaultCache() : setup.cache;
   const version = setup.version ?? compilerVersion();
   const optionsKey = optionsKeyOf(options);
-  const wholeKey = wholeKeyOf(inputs, version, optionsKey);
+  const wholeKey = cache ? wholeKeyOf(inputs, version, optionsKey) : '';
   const whole = cache?.get<CompileResult>(wholeKey);
   if (whole) {
     inputs.forEach((input, index) => options.onProgress?.(index + 1, inputs.length, input.path));
@@ -101,8 +108,9 @@ export async function compileContent(
       body,
       layer: input.layer ?? 0,
       weight: weightOf(meta),
-      key: preparedKey(version, optionsKey, input.path, body),
-      extractKey: cacheKey('extract', version, optionsKey, input.path, text),
+      // Keys only for a cache: hashing every file's text twice costs time.
+      key: cache ? preparedKey(version, optionsKey, input.path, body) : '',
+      extractKey: cache ? cacheKey('extract', version, optionsKey, input.path, text) : '',
     };
   });
   // A file whose extraction is cached needs no first stage (unless the extraction no longer holds).
@@ -127,7 +135,9 @@ export async function compileContent(
       ? createPreparePool(typeof setup.workers === 'number' ? setup.workers : undefined)
       : null;
   try {
-    return compileWith(pool ? planFirstStage(pool, missing.sort(byCompileOrder), cache) : null);
+    return compileWith(
+      pool ? planFirstStage(pool, missing.sort(byCompileOrder), cache, version) : null,
+    );
   } finally {
     await pool?.close();
   }
@@ -172,7 +182,7 @@ export async function compileContent(
       : undefined;
     const { result } = compileWithLinks(
       inputs,
-      options,
+      { ...options, sha256: sha256Hex },
       undefined,
       (path, body) => {
         const known = ready.get(path);
@@ -203,9 +213,14 @@ export async function compileContent(
       },
       extractionCache,
     );
-    cache?.set(wholeKey, result);
+    if (setup.keepWhole !== false) cache?.set(wholeKey, result);
     return { ...result, stats };
   }
+}
+
+/** The SHA-256 of a text, hex: node:crypto's, for the manifest (see `CompileOptions.sha256`). */
+function sha256Hex(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
 }
 
 /**
@@ -219,7 +234,7 @@ function persistentChunks(
   version: string,
   path: string,
 ): { cache: ChunkCache; save(): void } {
-  const key = cacheKey('chunks', version, path);
+  const key = chunksKey(version, path);
   const before = cache.get<Map<string, Root>>(key);
   const chunks = createChunkCache(before instanceof Map ? before : undefined);
   return { cache: chunks, save: () => cache.set(key, chunks.used()) };
@@ -270,6 +285,7 @@ function planFirstStage(
   pool: PreparePool,
   files: readonly PendingFile[],
   cache: CompileCache | null,
+  version: string,
 ): Map<string, FirstStage> {
   const threads = pool.size + 1;
   const share = files.reduce((sum, file) => sum + file.body.length, 0) / pool.size;
@@ -299,7 +315,7 @@ function planFirstStage(
     const ticket = pool.prepare(
       file.path,
       file.body,
-      cache ? { dir: cache.dir, key: file.key } : undefined,
+      cache ? { dir: cache.dir, key: file.key, chunks: chunksKey(version, file.path) } : undefined,
     );
     const result = () => takeOr(ticket, () => prepareFile(file.path, file.body));
     plans.set(file.path, { file, result });

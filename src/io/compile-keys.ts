@@ -29,6 +29,11 @@ export function preparedKey(
   return cacheKey('prepared', version, optionsKey, path, body);
 }
 
+/** The key of a file's parsed chunks (see chunk-cache.ts): one entry per path, its newest chunks. */
+export function chunksKey(version: string, path: string): string {
+  return cacheKey('chunks', version, path);
+}
+
 /** The key of a whole result: every file's path, layer and bytes, the compiler version and the options. */
 export function wholeKeyOf(
   inputs: readonly CompileInput[],

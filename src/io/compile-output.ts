@@ -4,20 +4,31 @@
  * in the persistent cache, keyed like the whole result (every file's bytes,
  * the compiler version, which covers the schemas and the serializer, and the
  * options), so a compile that changed nothing reads their bytes back and
- * neither compiles, validates nor serializes anything. This module stays
+ * neither compiles, validates nor serializes anything; they stand for the
+ * whole result, which is kept only for a compile whose files are not (one
+ * with errors or invalid data). A data file whose bytes validated before
+ * (under this compiler version) is not validated again: after an edit, only
+ * the collections it changed are. This module stays
  * light: the compiler (compile-content.ts, with the parser) is imported only
  * when the output is not cached. The site build and the dev server call
  * compile-content.ts directly (Astro's content layer cannot import a module
  * once its configuration has loaded).
  */
 import type { Diagnostic } from '../compiler/diagnostics.ts';
-import type { CompileInput, CompileOptions, Manifest } from '../compiler/types.ts';
-import { validateData, type ValidationIssue } from '../compiler/validate.ts';
-import { cacheKey, openDefaultCache } from './compile-cache.ts';
+import { DATA_SCHEMAS } from '../compiler/schemas.ts';
+import type {
+  CompileInput,
+  CompileOptions,
+  DataKind,
+  Manifest,
+  RulebookData,
+} from '../compiler/types.ts';
+import { validateCollection, type ValidationIssue } from '../compiler/validate.ts';
+import { cacheKey, openDefaultCache, type CompileCache } from './compile-cache.ts';
 import type { CompileContentSetup, CompileContentStats } from './compile-content.ts';
 import { optionsKeyOf, wholeKeyOf } from './compile-keys.ts';
 import { compilerVersion } from './project-version.ts';
-import { serializeData } from './serialize.ts';
+import { DATA_FILES, serializeData } from './serialize.ts';
 
 /** The CLI's output of a compile. */
 export interface CompiledOutput {
@@ -25,8 +36,10 @@ export interface CompiledOutput {
   files: Record<string, Uint8Array> | null;
   diagnostics: Diagnostic[];
   counts: Manifest['counts'];
-  /** Schema violations of the data (`validateData`); null when the compile had errors (nothing was validated). */
+  /** Schema violations of the data (as `validateData` gives them); null when the compile had errors (nothing was validated). */
   issues: ValidationIssue[] | null;
+  /** The collections validated (the others' bytes had validated before); null when nothing was. */
+  validated: DataKind[] | null;
   /** True when the output came from the cache (nothing was compiled). */
   outputHit: boolean;
   /** How `compileContent` worked; null on an output hit (it did not run). */
@@ -48,31 +61,72 @@ export async function compileOutput(
 ): Promise<CompiledOutput> {
   const cache = setup.cache === undefined ? openDefaultCache() : setup.cache;
   const version = setup.version ?? compilerVersion();
-  const key = cacheKey('output', wholeKeyOf(inputs, version, optionsKeyOf(options)));
+  const wholeKey = cache ? wholeKeyOf(inputs, version, optionsKeyOf(options)) : '';
+  const key = cache ? cacheKey('output', wholeKey) : '';
   const kept = cache?.get<KeptOutput>(key);
   if (kept) {
     inputs.forEach((input, index) => options.onProgress?.(index + 1, inputs.length, input.path));
-    return { ...kept, issues: [], outputHit: true, stats: null };
+    return { ...kept, issues: [], validated: null, outputHit: true, stats: null };
   }
   const { compileContent } = await import('./compile-content.ts');
-  const result = await compileContent(inputs, options, { ...setup, cache, version });
+  const result = await compileContent(inputs, options, {
+    ...setup,
+    cache,
+    version,
+    keepWhole: false,
+  });
   const output = {
     diagnostics: result.diagnostics,
     counts: result.data.manifest.counts,
     outputHit: false,
     stats: result.stats,
   };
-  if (result.diagnostics.some((d) => d.severity === 'error'))
-    return { ...output, files: null, issues: null };
-  const issues = validateData(result.data);
-  if (issues.length > 0) return { ...output, files: null, issues };
+  const keepWhole = () => {
+    if (!result.stats.wholeHit)
+      cache?.set(wholeKey, { data: result.data, diagnostics: result.diagnostics });
+  };
+  if (result.diagnostics.some((d) => d.severity === 'error')) {
+    keepWhole();
+    return { ...output, files: null, issues: null, validated: null };
+  }
   const files = Object.fromEntries(
     Object.entries(serializeData(result.data)).map(([name, text]) => [name, Buffer.from(text)]),
   );
+  const { issues, validated } = validateChanged(result.data, files, cache, version);
+  if (issues.length > 0) {
+    keepWhole();
+    return { ...output, files: null, issues, validated };
+  }
   cache?.set(key, {
     files,
     diagnostics: result.diagnostics,
     counts: output.counts,
   } satisfies KeptOutput);
-  return { ...output, files, issues };
+  return { ...output, files, issues, validated };
+}
+
+/**
+ * Validates each collection of `data` whose serialized bytes (`files`) have
+ * not validated before under this compiler version (which covers the
+ * schemas), and marks those that validate now; gives the issues as
+ * `validateData` does, in its order. Equal bytes are equal JSON, so a
+ * collection that validated once validates again.
+ */
+function validateChanged(
+  data: RulebookData,
+  files: Record<string, Uint8Array>,
+  cache: CompileCache | null,
+  version: string,
+): { issues: ValidationIssue[]; validated: DataKind[] } {
+  const issues: ValidationIssue[] = [];
+  const validated: DataKind[] = [];
+  for (const kind of Object.keys(DATA_SCHEMAS) as DataKind[]) {
+    const key = cache ? cacheKey('valid', version, kind, files[DATA_FILES[kind]]!) : '';
+    if (cache?.get<boolean>(key) === true) continue;
+    validated.push(kind);
+    const found = validateCollection(kind, data[kind]);
+    if (found.length === 0) cache?.set(key, true);
+    issues.push(...found);
+  }
+  return { issues, validated };
 }

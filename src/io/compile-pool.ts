@@ -36,10 +36,19 @@ export type PoolJob =
       id: number;
       path: string;
       body: string;
-      /** Where to store the result in the persistent cache, if anywhere. */
-      cache?: { dir: string; key: string };
+      /** Where to store the result, and the file's parsed chunks, in the persistent cache, if anywhere. */
+      cache?: PoolCacheEntry;
     }
-  | { kind: 'chunks'; id: number; chunks: Chunk[] };
+  | { kind: 'chunks'; id: number; chunks: Chunk[] }
+  /** The last message: finish what was sent before (cache writes included), then exit. */
+  | { kind: 'close' };
+
+/** Where a worker stores a file's per-file stage (`key`) and its parsed chunks (`chunks`, see chunk-cache.ts). */
+export interface PoolCacheEntry {
+  dir: string;
+  key: string;
+  chunks: string;
+}
 
 /** A worker's answer to a job (a whole file's result serialized, chunks' nodes cloned). */
 export type PoolReply =
@@ -70,6 +79,9 @@ const YOUNG_GENERATION_MB = 48;
  */
 const STALL_MS = 60_000;
 
+/** How long `close` lets a worker finish its cache writes before stopping it. */
+const CLOSE_MS = 10_000;
+
 /** The worker bundle, if it exists and was built from the current sources; else null. */
 export function workerBundle(root = PROJECT_ROOT): string | null {
   const file = join(root, '.build', 'compile-worker.js');
@@ -86,10 +98,10 @@ export interface PreparePool {
   /** The number of workers. */
   readonly size: number;
   /** Queues one file's per-file stage (a file's body, front matter removed). */
-  prepare(path: string, body: string, cache?: { dir: string; key: string }): Ticket<PreparedFile>;
+  prepare(path: string, body: string, cache?: PoolCacheEntry): Ticket<PreparedFile>;
   /** Queues the parse of consecutive chunks of one file into its top-level nodes (see `parseChunks`). */
   parse(chunks: Chunk[]): Ticket<RootContent[]>;
-  /** Stops the workers. */
+  /** Stops the workers, once they have done the jobs queued (or at once if they stopped answering). */
   close(): Promise<void>;
 }
 
@@ -114,6 +126,7 @@ export function createPreparePool(size = defaultPoolSize()): PreparePool | null 
   const signal = new SharedArrayBuffer(4);
   const counter = new Int32Array(signal);
   const ports: MessagePort[] = [];
+  const exits: Promise<void>[] = [];
   const workers = Array.from({ length: size }, () => {
     const { port1, port2 } = new MessageChannel();
     ports.push(port1);
@@ -125,6 +138,7 @@ export function createPreparePool(size = defaultPoolSize()): PreparePool | null 
     });
     // An error is also seen by `take` (no answer); this keeps it from being unhandled.
     worker.on('error', () => {});
+    exits.push(new Promise((resolve) => worker.once('exit', () => resolve())));
     return worker;
   });
   const replies = new Map<number, PoolReply>();
@@ -174,7 +188,16 @@ export function createPreparePool(size = defaultPoolSize()): PreparePool | null 
       return { take: () => (take(id) as { nodes: RootContent[] }).nodes };
     },
     async close() {
-      await Promise.all(workers.map((worker) => worker.terminate()));
+      // Each worker exits once it has done every job sent before (and stored their chunks).
+      await Promise.all(
+        workers.map(async (worker, index) => {
+          if (broken) await worker.terminate();
+          worker.postMessage({ kind: 'close' } satisfies PoolJob);
+          const timer = setTimeout(() => void worker.terminate(), CLOSE_MS);
+          await exits[index];
+          clearTimeout(timer);
+        }),
+      );
       for (const port of ports) port.close();
     },
   };

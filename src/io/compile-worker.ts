@@ -4,11 +4,14 @@
  * parses chunks of a large file, for the jobs the pool sends, in the order
  * they come, and posts each result back on its port (a whole file's after
  * storing it in the persistent cache when the job names an entry), then
- * bumps the pool's counter so a waiting `take` wakes. Built to
+ * bumps the pool's counter so a waiting `take` wakes. A file stored in the
+ * cache also has its parsed chunks stored, after the answer, so that the
+ * first edit of it parses only its edited chunks (compile-content.ts). Built to
  * `.build/compile-worker.js` by scripts/build-cli.mjs; see compile-pool.ts.
  */
 import { serialize } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
+import { createChunkCache } from '../compiler/chunk-cache.ts';
 import { parseChunks } from '../compiler/parse.ts';
 import { prepareFile } from '../compiler/prepare.ts';
 import { openCompileCache } from './compile-cache.ts';
@@ -24,13 +27,17 @@ function answer(reply: PoolReply, transfer: ArrayBuffer[] = []): void {
 }
 
 parentPort?.on('message', (job: PoolJob) => {
+  if (job.kind === 'close') process.exit(0);
   try {
     if (job.kind === 'chunks') answer({ id: job.id, nodes: parseChunks(job.chunks) });
     else {
+      const chunks = job.cache ? createChunkCache() : undefined;
       // Serialized once, for the cache and for the main thread (moved, not copied).
-      const bytes = serialize(prepareFile(job.path, job.body));
-      if (job.cache) openCompileCache(job.cache.dir).setSerialized(job.cache.key, bytes);
+      const bytes = serialize(prepareFile(job.path, job.body, chunks));
+      const cache = job.cache && openCompileCache(job.cache.dir);
+      cache?.setSerialized(job.cache!.key, bytes);
       answer({ id: job.id, bytes }, [bytes.buffer as ArrayBuffer]);
+      if (chunks) cache?.set(job.cache!.chunks, chunks.used());
     }
   } catch (error) {
     answer({ id: job.id, error: (error as Error).stack ?? String(error) });

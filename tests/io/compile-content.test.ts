@@ -287,6 +287,24 @@ describe('compileContent (cached extractions)', () => {
     ).toBe(true);
   });
 
+  it('reuses, at the first edit after a compile on worker threads, the chunks the workers parsed', async () => {
+    const books = corpusBooks().map((book) => ({
+      path: `corpus/${book.name}`,
+      text: book.text.slice(0, book.text.indexOf('\n\n', 30_000) + 1),
+    }));
+    const cold = await compileContent(books, {}, { cache, version: 'v1', workers: 1 });
+    expect(cold.stats).toMatchObject({ inWorkers: books.length, inThread: 0 });
+    const edited = books.map((book, index) =>
+      index === 1 ? { ...book, text: `${book.text}\nAn edited paragraph: roll 1d8 + 2.\n` } : book,
+    );
+    const warm = await compileContent(edited, {}, { cache, version: 'v1', workers: false });
+    expect(warm.stats).toMatchObject({ inThread: 1, extracted: books.length - 1 });
+    // Every chunk of the book but its last (the edited one) is reused.
+    const chunks = splitIntoChunks(splitFrontMatter(edited[1]!.path, edited[1]!.text).body).length;
+    expect(warm.stats.chunksReused).toBe(chunks - 1);
+    expect(bytesOf(warm)).toEqual(bytesOf(compile(edited)));
+  });
+
   it('walks a later file again when an edit claims the ids it had', async () => {
     const power = (name: string) =>
       `> #### ${name}\n> *A blast.*\n> **At-Will ✦ Arcane**\n> **Standard Action** · **Ranged** 10\n> **Target:** One creature\n> **Attack:** Intelligence vs. Reflex\n> **Hit:** 1d6 + Intelligence modifier damage.\n`;

@@ -73,13 +73,41 @@ describe('compileOutput', () => {
       // The cached whole result, damaged: a power without a name.
       if (result.data?.powers?.length) (result.data.powers[0] as { name: string }).name = '';
     }
-    const count = entries.size;
     const damaged = await compileOutput([rulebook], {}, { cache, version: 'v1' });
     expect(damaged.outputHit).toBe(false);
     expect(damaged.stats).toMatchObject({ wholeHit: true });
     expect(damaged.issues).toEqual([expect.objectContaining({ kind: 'powers', path: '/0/name' })]);
     expect(damaged.files).toBeNull();
-    expect(entries.size).toBe(count);
+    const kept = [...entries.values()].filter((value) => (value as { files?: unknown }).files);
+    expect(kept).toEqual([]);
+  });
+
+  it('validates again only the collections whose bytes did not validate before, and still catches invalid ones', async () => {
+    const { cache, entries } = memoryCache();
+    const first = await compileOutput([rulebook, extra], {}, { cache, version: 'v1' });
+    expect(first.validated).toHaveLength(18);
+    // An edit of the extra file changes its section (and what counts it), not the powers or deities.
+    const edited = { ...extra, text: `${extra.text}\nRoll 3d6 more.\n` };
+    const second = await compileOutput([rulebook, edited], {}, { cache, version: 'v1' });
+    expect(second.validated).toEqual(['sections', 'manifest']);
+    expect(second.issues).toEqual([]);
+    expect(text(second.files)).toEqual(serializeData(compile([rulebook, edited]).data));
+    // Another compiler version validates everything again.
+    const other = await compileOutput([rulebook, edited], {}, { cache, version: 'v2' });
+    expect(other.validated).toHaveLength(18);
+    // Damaged data of that edit is caught: its powers' bytes never validated.
+    const again = { ...edited, text: `${edited.text}\nOnce more.\n` };
+    await compileContent([rulebook, again], {}, { cache, version: 'v1' });
+    for (const value of entries.values()) {
+      const result = value as Partial<CompileResult>;
+      if (result.data?.powers?.length) (result.data.powers[0] as { level: unknown }).level = 'x';
+    }
+    const damaged = await compileOutput([rulebook, again], {}, { cache, version: 'v1' });
+    expect(damaged.validated).toContain('powers');
+    expect(damaged.issues).toContainEqual(
+      expect.objectContaining({ kind: 'powers', path: '/0/level' }),
+    );
+    expect(damaged.files).toBeNull();
   });
 
   it('neither validates nor serializes a compile with errors', async () => {

@@ -4,13 +4,13 @@
  * extracted and replaced in their section's body by references.
  */
 import type { Blockquote, Heading, Root, RootContent, Table as MdTable } from 'mdast';
-import { diagnostic } from '../diagnostics.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { markDice } from '../dice-marks.ts';
 import { plainText, pointOf } from '../lines.ts';
 import { blockRef, renderHtml } from '../render.ts';
 import { slugify } from '../slug.ts';
 import { blocksText } from '../text.ts';
-import type { Section, SourceRange } from '../types.ts';
+import type { DiceRef, Section, SourceRange } from '../types.ts';
 import type { ExtractContext, SectionDraft } from './context.ts';
 import { deityFieldsIndex, findPronunciation, readDeity } from './deities.ts';
 import { classifyBlock } from './block-kind.ts';
@@ -275,32 +275,49 @@ function closeSections(drafts: SectionDraft[], lines: string[]): void {
   });
 }
 
-/** Renders every section's body: dice marks, sanitized HTML, plain text and the TOC flag. */
+/**
+ * Renders every section's body: dice marks, sanitized HTML, plain text and
+ * the TOC flag. A draft found in `rendered` takes its rendering from there
+ * (its body is neither marked nor rendered again); every other draft's
+ * rendering is added to it.
+ */
 export function finishSections(
   ctx: ExtractContext,
-  rendered?: ReadonlyMap<SectionDraft, RenderedBody>,
+  rendered: Map<SectionDraft, RenderedBody> = new Map(),
 ): Section[] {
   return ctx.drafts.map((draft) => {
     const { section, body } = draft;
-    const marked = markDice(section.source.file, body);
-    ctx.report(marked.diagnostics);
-    const known = rendered?.get(draft);
+    let known = rendered.get(draft);
+    if (!known) {
+      const marked = markDice(section.source.file, body);
+      known = {
+        html: renderHtml(body),
+        text: blocksText(body),
+        dice: marked.dice,
+        diagnostics: marked.diagnostics,
+      };
+      rendered.set(draft, known);
+    }
+    ctx.report(known.diagnostics);
     return {
       ...section,
       toc: body.some((node) => node.type === 'tocMarker'),
-      html: known?.html ?? renderHtml(body),
-      text: known?.text ?? blocksText(body),
-      dice: marked.dice,
+      html: known.html,
+      text: known.text,
+      dice: known.dice,
     };
   });
 }
 
 /**
- * A section body's HTML and text, kept from an earlier compile of the same
- * extraction (see compile.ts); used only for a draft whose body is the one
- * that was extracted.
+ * A section body's rendering: its HTML, text, dice and unreadable-dice
+ * diagnostics. Kept from an earlier compile of the same extraction (see
+ * compile.ts), it is used only for a draft whose body is the one that was
+ * extracted.
  */
 export interface RenderedBody {
   html: string;
   text: string;
+  dice: DiceRef[];
+  diagnostics: Diagnostic[];
 }
