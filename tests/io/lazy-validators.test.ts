@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compile, DATA_SCHEMAS } from '../../src/compiler/index.ts';
 import { validatorFor } from '../../src/compiler/validators.ts';
 import { lazyValidators, validatorsDirOf, VALIDATORS_DIR } from '../../src/io/lazy-validators.ts';
+import { SCHEMA_FILES } from '../../scripts/lib/standalone-validators.mjs';
 
 const root = join(import.meta.dirname, '../..');
 let work: string;
@@ -111,8 +112,9 @@ describe('the install-time bundle’s validators (.build/validators)', () => {
   );
   const bundled = lazyValidators(dir, files);
 
-  it('has one module per schema file', () => {
-    expect(readdirSync(dir).sort()).toEqual(Object.values(files).sort());
+  it('has one module per schema file, and their map for the site build', () => {
+    expect(readdirSync(dir).sort()).toEqual([...Object.values(files), SCHEMA_FILES].sort());
+    expect(JSON.parse(readFileSync(join(dir, SCHEMA_FILES), 'utf8'))).toEqual(files);
   });
 
   it('gives the runtime validators’ verdicts and errors on the bundled rulebook’s data, valid and damaged', () => {
