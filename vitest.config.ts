@@ -1,11 +1,13 @@
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './tests/setup/sequencer.ts';
 
 /**
  * Two projects: `unit` (compiler, dice, site helpers; fast, no site build; its
  * global setup brings the CLI bundle up to date) and
  * `site` (build-output and browser tests), whose global setup builds the site
- * into dist/ once. `npx vitest run --project unit` skips the build.
+ * into dist/ once, while the first files run (tests/build/global-setup.ts).
+ * `npx vitest run --project unit` skips the build.
  *
  * Both projects' files share one pool: a project with `fileParallelism: false`
  * would run in a group of its own after every other file, which made the
@@ -37,6 +39,8 @@ export default defineConfig({
     // Vitest's default on 2 cores is one worker: every file in turn. Much test
     // time waits on child processes and Chromium, so three files run at once.
     maxWorkers: 3,
+    // One queue for every project's files, the longest first (tests/setup/sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         plugins: [productionConditions],
