@@ -37,8 +37,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     // Vitest's default on 2 cores is one worker: every file in turn. Much test
-    // time waits on child processes and Chromium, so three files run at once.
-    maxWorkers: 3,
+    // time waits on child processes, Chromium and idle networks, so four files
+    // run at once (three left the two cores idle for about half a CI run).
+    maxWorkers: 4,
     // One queue for every project's files, the longest first (tests/setup/sequencer.ts).
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
