@@ -37,9 +37,10 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     // Vitest's default on 2 cores is one worker: every file in turn. Much test
-    // time waits on child processes, Chromium and idle networks, so four files
-    // run at once (three left the two cores idle for about half a CI run).
-    maxWorkers: 4,
+    // time waits on child processes and Chromium, so three files run at once
+    // (four cost more CPU than they saved: each worker imports the modules and
+    // launches a Chromium of its own).
+    maxWorkers: 3,
     // One queue for every project's files, the longest first (tests/setup/sequencer.ts).
     sequence: { sequencer: LongestFirstSequencer },
     projects: [

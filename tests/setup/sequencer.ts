@@ -1,11 +1,14 @@
 /**
- * The order in which Vitest hands test files to its workers, all projects in
- * one queue: on two cores the run ends when its last long file ends, so long
- * files go first and the many short unit files fill the gaps at the end.
+ * The order in which Vitest hands test files to its workers: on two cores the
+ * run ends when its last long file ends, so long files go first and the many
+ * short unit files fill the gaps at the end.
  *
- * Vitest's own order runs the projects one after the other (isolated, site,
- * unit: the unit project's long files started last) and, on a fresh clone
- * with no timings cached (as in CI), each project's files by size.
+ * Vitest's own order, on a fresh clone with no timings cached (as in CI), is
+ * each project's files by size: the ten-line layout checks, among the
+ * longest, started last. Projects stay in blocks (site, then the others): a
+ * worker whose next file belongs to another project is ended and a new one
+ * started, which imports every module again and launches another Chromium
+ * (files of both projects interleaved cost about 20 s of CPU more a run).
  */
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
@@ -55,8 +58,9 @@ export const TYPICAL_SECONDS: Readonly<Record<string, number>> = {
 };
 
 /**
- * {@link STARTED_FIRST}, then the longest first: by the last run's timings when
- * Vitest has them for both files, else by {@link TYPICAL_SECONDS}, then larger files first.
+ * {@link STARTED_FIRST}, then the site project's files, then the others', each
+ * the longest first: by the last run's timings when Vitest has them for both
+ * files, else by {@link TYPICAL_SECONDS}, then larger files first.
  */
 export default class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -73,6 +77,8 @@ export default class LongestFirstSequencer extends BaseSequencer {
     const size = (spec: TestSpecification) => this.ctx.cache.getFileStats(key(spec))?.size ?? 0;
     return [...files].sort((a, b) => {
       if (first(a) !== first(b)) return first(a) - first(b);
+      const [sa, sb] = [a.project.name === 'site', b.project.name === 'site'];
+      if (sa !== sb) return sa ? -1 : 1;
       const [ra, rb] = [lastRun(a), lastRun(b)];
       if (ra !== undefined && rb !== undefined) return rb - ra;
       return typical(b) - typical(a) || size(b) - size(a);
