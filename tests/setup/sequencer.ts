@@ -8,7 +8,8 @@
  * longest, started last. Projects stay in blocks (site, then the others): a
  * worker whose next file belongs to another project is ended and a new one
  * started, which imports every module again and launches another Chromium
- * (files of both projects interleaved cost about 20 s of CPU more a run).
+ * (a whole run with the projects' files interleaved took 368 s of CPU, in
+ * blocks 297 s, both with four workers on a busy machine).
  */
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
