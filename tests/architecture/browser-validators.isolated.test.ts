@@ -6,20 +6,23 @@
  * to its expected JSON and diagnostics, and the compiler asks for no schema
  * outside the list (a new one would throw in the worker).
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { compile } from '../../src/compiler/index.ts';
 import { WORKER_SCHEMAS } from '../../src/integrations/browser-validators.ts';
 import { FIXTURE_CASES, FIXTURES_DIR, fixtureInputs } from '../compiler/fixture-inputs.ts';
 
 const asked = vi.hoisted(() => new Set<string>());
+/** The temporary directory of the generated validators, removed after the file. */
+const made = vi.hoisted(() => [] as string[]);
 
 vi.mock('../../src/compiler/validators.ts', async () => {
   const { writeBrowserValidators } = await import('../../scripts/lib/standalone-validators.mjs');
   const { WORKER_SCHEMAS: only } = await import('../../src/integrations/browser-validators.ts');
   const dir = mkdtempSync(join(tmpdir(), 'rulebook-worker-validators-'));
+  made.push(dir);
   const path = writeBrowserValidators(join(import.meta.dirname, '../..'), dir, only);
   const generated = (await import(path)) as { validatorFor(id: string): unknown };
   return {
@@ -28,6 +31,10 @@ vi.mock('../../src/compiler/validators.ts', async () => {
       return generated.validatorFor(id);
     },
   };
+});
+
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
 const idOf = (file: string) =>

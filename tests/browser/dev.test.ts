@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../scripts/lib/dev-server.ts';
+import { distSite } from './fixture-site.ts';
 import { newPage, sharedBrowser } from './harness.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -19,9 +20,11 @@ let browser: Browser;
 
 beforeAll(async () => {
   cpSync(join(root, 'content/rulebook.md'), book);
+  // `astro dev` uses the Astro cache of the dist/ build (node_modules/.astro): after it is done.
+  await distSite();
   browser = await sharedBrowser();
   server = await startDevServer(content, 4300 + (process.pid % 500));
-}, 90_000);
+}, 240_000);
 
 afterAll(async () => {
   // the worker's browser stays; the pages this file left open (a failed test's) go

@@ -10,7 +10,17 @@
  * own Astro cache (RULEBOOK_ASTRO_CACHE), and is then moved to `out`.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 
 const root = join(import.meta.dirname, '../..');
@@ -56,6 +66,7 @@ export const SHARED_SITE = join(stage, 'shared');
  * once, however many test files ask at the same time.
  */
 export async function sharedFixtureSite(): Promise<string> {
+  await siteBuilt('shared');
   const built = () => existsSync(join(SHARED_SITE, '.rulebook-site'));
   const lock = `${SHARED_SITE}.lock`;
   while (!built()) {
@@ -76,6 +87,88 @@ export async function sharedFixtureSite(): Promise<string> {
     }
   }
   return SHARED_SITE;
+}
+
+/** The sites tests/build/global-setup.ts builds while the first test files run. */
+export type GlobalSite = 'dist' | 'shared';
+
+/** Marks a global site as being built (see {@link siteBuilt}), for this process. */
+function buildingMarker(site: GlobalSite): string {
+  return join(stage, `${site}.building`);
+}
+
+/** The build output of a global site that failed to build. */
+function failureLog(site: GlobalSite): string {
+  return join(stage, `${site}.failed`);
+}
+
+/**
+ * Marks `site` as being built by this process (the global setup), before
+ * it starts the build and returns: test files that need the site wait for
+ * {@link finishGlobalBuild} in {@link siteBuilt} instead of reading a site
+ * left by an earlier run, or none.
+ */
+export function startGlobalBuild(site: GlobalSite): void {
+  mkdirSync(stage, { recursive: true });
+  rmSync(failureLog(site), { force: true });
+  rmSync(buildingMarker(site), { recursive: true, force: true });
+  mkdirSync(buildingMarker(site));
+  writeFileSync(join(buildingMarker(site), 'pid'), String(process.pid));
+}
+
+/** Ends {@link startGlobalBuild}: the site is there, or its build's output says why not. */
+export function finishGlobalBuild(site: GlobalSite, error?: Error): void {
+  if (error) writeFileSync(failureLog(site), error.message);
+  rmSync(buildingMarker(site), { recursive: true, force: true });
+}
+
+/**
+ * Resolves once the global setup's build of `site` has finished (at once when
+ * it was not building it: `SITE_PREBUILT=1`, or a marker left by a killed
+ * run, whose process is gone); throws with the build's output if it failed.
+ */
+export async function siteBuilt(site: GlobalSite): Promise<void> {
+  const marker = buildingMarker(site);
+  while (existsSync(marker)) {
+    let pid = 0;
+    try {
+      pid = Number(readFileSync(join(marker, 'pid'), 'utf8'));
+    } catch {
+      // Being written (or removed); a marker without a pid a minute old was left by a killed run.
+      const since = statSync(marker, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+      if (Date.now() - since > 60_000) break;
+    }
+    if (pid && !isRunning(pid)) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (existsSync(failureLog(site)))
+    throw new Error(
+      `${readFileSync(failureLog(site), 'utf8')}\n(${failureLog(site)}: delete it after a killed run)`,
+    );
+}
+
+/** dist/ (tests/build/global-setup.ts builds it), once built. */
+export async function distSite(): Promise<string> {
+  await siteBuilt('dist');
+  return DIST_SITE;
+}
+
+/** Where the global setup builds the bundled rulebook's site (`npm run build`'s output). */
+export const DIST_SITE = join(root, 'dist');
+
+/** Removes the failure log of a global site once the run that wrote it has reported it. */
+export function clearGlobalBuild(site: GlobalSite): void {
+  rmSync(failureLog(site), { force: true });
+}
+
+/** Whether process `pid` is alive. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Builds the shared fixture site ({@link SHARED_FIXTURES}) into {@link SHARED_SITE}. */

@@ -27,6 +27,7 @@ import type { AxeResults } from 'axe-core';
 
 import { launchBrowser, newPage, type NewPageOptions } from '../../scripts/lib/chromium.ts';
 import { CHARACTER_KEY } from '../../src/client/character-store.ts';
+import { DIST_SITE, distSite, SHARED_SITE, sharedFixtureSite } from './fixture-site.ts';
 
 export {
   assertChromiumInstalled,
@@ -215,8 +216,12 @@ export function useSite(dir = 'dist'): SiteSuite {
   let browser: Browser | undefined;
   let opened: { page: Page; errors: string[] }[] = [];
   beforeAll(async () => {
+    // dist/ and the shared fixture site may still be building (tests/build/global-setup.ts).
+    const built = path.resolve(dir);
+    if (built === DIST_SITE) await distSite();
+    else if (built === SHARED_SITE) await sharedFixtureSite();
     [site, browser] = await Promise.all([serveStatic(dir), sharedBrowser()]);
-  });
+  }, 240_000);
   afterAll(async () => {
     // Contexts a test left open (afterEach closes those it knows of) go with the file.
     await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));

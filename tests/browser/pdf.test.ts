@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readPdf, type PdfSummary } from '../../scripts/lib/pdf-outline.ts';
 import type { Power, Section } from '../../src/compiler/index.ts';
 import { FACES_PER_SHEET } from '../../src/client/print-cards.ts';
+import { distSite } from './fixture-site.ts';
 
 const DIST = 'dist';
 const root = join(import.meta.dirname, '../..');
@@ -54,7 +55,9 @@ const GRAPPLE = 'The target is grappled. You can release the target whenever you
 
 describe('npm run pdf', () => {
   let stderr = '';
-  beforeAll(() => {
+  beforeAll(async () => {
+    // The global setup may still be building dist/.
+    await distSite();
     const result = runPdf();
     stderr = result.stderr;
     expect(result.status, result.stderr).toBe(0);

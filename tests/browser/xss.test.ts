@@ -304,8 +304,9 @@ describe('no payload runs in Chromium', () => {
       const poked = await poke(page);
       expect(poked, `${path}: elements poked`).toBeGreaterThan(10);
 
-      // Real pointer hovers over the content's links, bold text and term links.
-      const hoverables = page.locator('main :is(a, b, img, svg, summary, .term-link)');
+      // Real pointer hovers over the content's links, bold text and term links (those on
+      // screen: a hidden one cannot be hovered, and poke() fires its events).
+      const hoverables = page.locator('main :is(a, b, img, svg, summary, .term-link):visible');
       const count = Math.min(await hoverables.count(), 20);
       for (let i = 0; i < count; i++) {
         await hoverables
@@ -398,7 +399,7 @@ describe('no payload runs in the playground', () => {
     expect(await page.locator('#pg-text').inputValue(), label).toBe(book);
     expect(await page.locator('#pg-preview article.power-card').count(), label).toBeGreaterThan(0);
     await poke(page);
-    const hoverables = page.locator('#pg-preview :is(a, b, img, svg, summary, .term-link)');
+    const hoverables = page.locator('#pg-preview :is(a, b, img, svg, summary, .term-link):visible');
     for (let i = 0; i < Math.min(await hoverables.count(), 20); i++)
       await hoverables
         .nth(i)

@@ -6,11 +6,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distSite } from '../browser/fixture-site.ts';
 
 const root = join(import.meta.dirname, '../..');
 const content = mkdtempSync(join(tmpdir(), 'rulebook-bad-'));
 afterAll(() => rmSync(content, { recursive: true, force: true }));
+// The previous dist/ is the one the global setup builds (and its Astro cache, which this build
+// shares, is free once it is done).
+beforeAll(async () => void (await distSite()), 240_000);
 
 function snapshot(dir: string): Map<string, string> {
   const files = new Map<string, string>();

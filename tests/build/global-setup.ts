@@ -1,10 +1,22 @@
 /**
- * Builds the site into dist/ once before the build-output and browser tests,
- * and beside it (an Astro build keeps about one core busy) the shared fixture
- * site of tests/browser/fixture-site.ts.
+ * Builds the site into dist/ and, beside it (an Astro build keeps about one
+ * core busy), the shared fixture site of tests/browser/fixture-site.ts, once
+ * a run. It starts both builds and returns without waiting for them: test
+ * files that need neither (the unit files, the sites with builds of their
+ * own) run meanwhile, and those that need one wait for it (`siteBuilt`, which
+ * `useSite`, `sharedFixtureSite` and the dist/ readers call) instead of
+ * holding every worker idle until both are built. Its teardown waits for
+ * the builds and fails the run if one failed.
  */
 import { spawn } from 'node:child_process';
-import { buildSharedFixtureSite } from '../browser/fixture-site.ts';
+import {
+  buildSharedFixtureSite,
+  clearGlobalBuild,
+  finishGlobalBuild,
+  type GlobalSite,
+  startGlobalBuild,
+} from '../browser/fixture-site.ts';
+import buildCli from '../setup/build-cli.ts';
 
 function buildDist(): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -20,7 +32,31 @@ function buildDist(): Promise<void> {
   });
 }
 
-export default async function setup(): Promise<void> {
-  if (process.env['SITE_PREBUILT'] === '1') return;
-  await Promise.all([buildDist(), buildSharedFixtureSite()]);
+/** Starts `build` of `site`, marked as being built until it ends; resolves to its error, if any. */
+function inBackground(site: GlobalSite, build: () => Promise<void>): Promise<Error | undefined> {
+  startGlobalBuild(site);
+  return build().then(
+    () => {
+      finishGlobalBuild(site);
+      return undefined;
+    },
+    (error: Error) => {
+      finishGlobalBuild(site, error);
+      return error;
+    },
+  );
+}
+
+export default function setup(): (() => Promise<void>) | undefined {
+  if (process.env['SITE_PREBUILT'] === '1') return undefined;
+  // The builds compile content in worker threads from the CLI bundle: brought up to date first
+  // (as the unit project's set-up does), never under a running build.
+  buildCli();
+  const builds = [inBackground('dist', buildDist), inBackground('shared', buildSharedFixtureSite)];
+  return async () => {
+    const errors = (await Promise.all(builds)).filter((error) => error !== undefined);
+    clearGlobalBuild('dist');
+    clearGlobalBuild('shared');
+    if (errors.length > 0) throw new Error(errors.map((error) => error.message).join('\n\n'));
+  };
 }

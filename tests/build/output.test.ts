@@ -19,8 +19,10 @@ import {
   WORKER_SCRIPT,
 } from '../../scripts/lib/js-bytes.ts';
 import { workerFileName } from '../../src/integrations/playground-worker.ts';
+import { distSite } from '../browser/fixture-site.ts';
 
-const dist = join(import.meta.dirname, '../../dist');
+// The global setup may still be building dist/.
+const dist = await distSite();
 const { data } = compile(await readContent(['content']));
 
 /** Every HTML page of dist/ by URL path (`/powers/grapple/`). */

@@ -13,14 +13,17 @@ import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compile, type Term } from '../../src/compiler/index.ts';
 import { renderPreview } from '../../src/client/playground/preview.ts';
 import { PLAYGROUND_FILE } from '../../src/client/playground/protocol.ts';
 import { STARTER } from '../../src/client/playground/templates.ts';
 import { normalizeHtml } from './normalize-html.ts';
+import { distSite } from '../browser/fixture-site.ts';
 
 const dist = join(import.meta.dirname, '../../dist');
+// The global setup may still be building dist/.
+beforeAll(async () => void (await distSite()), 240_000);
 
 describe('renderPreview', () => {
   it('gives the preview the build rendered with the components for the example (every block kind)', () => {

@@ -9,11 +9,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SHARED_SITE_URL as SITE_URL, sharedFixtureSite } from '../browser/fixture-site.ts';
+import {
+  distSite,
+  SHARED_SITE_URL as SITE_URL,
+  sharedFixtureSite,
+} from '../browser/fixture-site.ts';
 
 let withUrl = '';
 beforeAll(async () => {
-  withUrl = await sharedFixtureSite();
+  [withUrl] = await Promise.all([sharedFixtureSite(), distSite()]);
 }, 240_000);
 
 const page = (dir: string, path: string) => readFileSync(join(dir, path, 'index.html'), 'utf8');

@@ -72,18 +72,17 @@ function readOut(dir = 'out'): Record<string, string> {
 }
 
 // One persistent compile cache for the file's runs, as an author's machine has
-// (node_modules/.cache/rulebook): the bundled rulebook is parsed once.
+// (node_modules/.cache/rulebook): the bundled rulebook is parsed once. Stubbed before each
+// test: the projects' `unstubEnvs` undoes a stub before every test (one set in beforeAll
+// never reached a test, and every compile here parsed the rulebook again).
 let cacheDir: string;
 beforeAll(() => {
   cacheDir = mkdtempSync(join(tmpdir(), 'rulebook-cli-cache-'));
-  vi.stubEnv('RULEBOOK_CACHE_DIR', cacheDir);
 });
-afterAll(() => {
-  vi.unstubAllEnvs();
-  rmSync(cacheDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
 beforeEach(() => {
+  vi.stubEnv('RULEBOOK_CACHE_DIR', cacheDir);
   work = mkdtempSync(join(tmpdir(), 'rulebook-cli-'));
   mkdirSync(join(work, 'content'));
   cpSync(rulebook, join(work, 'content/rulebook.md'));
