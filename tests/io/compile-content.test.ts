@@ -302,6 +302,20 @@ describe('compileContent (cached extractions)', () => {
     expect(bytesOf(warm)).toEqual(bytesOf(compile(edited)));
   });
 
+  it('gives a section rendered from the cache its dice and unreadable-dice diagnostics again', async () => {
+    const first = { path: 'a.md', text: '# Rolls\n\nRoll 2d6 + 1, or 3d4++2 fire damage.\n' };
+    const second = { path: 'b.md', text: '# Other\n\nText.\n' };
+    const edited = { ...second, text: `${second.text}\nMore text.\n` };
+    // The first file's section comes from the cache, to a cold compile's bytes and diagnostics.
+    const stats = await editedMatchesCold([first, second], [first, edited]);
+    expect(stats).toMatchObject({ extracted: 1, rendered: 1, inThread: 1 });
+    const cold = compile([first, edited]);
+    expect(cold.diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'dice/unreadable', file: 'a.md' }),
+    );
+    expect(cold.data.sections[0]!.dice).toEqual([{ text: '2d6 + 1', formula: '2d6 + 1' }]);
+  });
+
   it('walks a later file again when an edit claims the ids it had', async () => {
     const power = (name: string) =>
       `> #### ${name}\n> *A blast.*\n> **At-Will ✦ Arcane**\n> **Standard Action** · **Ranged** 10\n> **Target:** One creature\n> **Attack:** Intelligence vs. Reflex\n> **Hit:** 1d6 + Intelligence modifier damage.\n`;
