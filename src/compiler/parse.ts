@@ -38,6 +38,7 @@ import {
   parseFast,
   shiftPositions,
   type FastParseStats,
+  type TextStart,
 } from './fast-markdown/index.ts';
 
 type MicromarkExtension = Parameters<typeof combineExtensions>[0][number];
@@ -119,10 +120,11 @@ function processorFor(parts: number): Processor<Root> {
  * Parses one markdown text to remark-parse + remark-gfm's tree: with the
  * fast parser for the subset of markdown it knows (see fast-markdown/), with
  * remark for the rest (`parseWithRemark`). `stats` counts the characters
- * each path took.
+ * each path took; with `start`, positions are those of the file the text was
+ * cut from.
  */
-export function parseText(text: string, stats?: FastParseStats): Root {
-  return parseFast(text, parseWithRemark, stats);
+export function parseText(text: string, stats?: FastParseStats, start?: TextStart): Root {
+  return parseFast(text, parseWithRemark, stats, start);
 }
 
 /**
@@ -174,8 +176,10 @@ export function parseChunks(chunks: readonly Chunk[], cache?: ChunkCache): RootC
       tree = structuredClone(cached);
       if (lines > 0) shiftPositions(tree, lines, chunk.startOffset);
     } else {
-      tree = parseText(chunk.text);
-      if (lines > 0) shiftPositions(tree, lines, chunk.startOffset);
+      tree = parseText(chunk.text, undefined, {
+        line: chunk.startLine,
+        offset: chunk.startOffset,
+      });
     }
     children.push(...tree.children);
   }
