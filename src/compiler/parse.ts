@@ -32,7 +32,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import type { ChunkCache } from './chunk-cache.ts';
-import { DEFINITION_START, FENCE } from './limits.ts';
+import { FENCE } from './limits.ts';
 import {
   endOfText,
   parseFast,
@@ -139,8 +139,12 @@ export function parseWithRemark(text: string): Root {
   return processorFor(parts).parse(text);
 }
 
-/** A link reference or footnote definition on any line. */
-const ANY_DEFINITION = new RegExp(DEFINITION_START.source, 'm');
+/**
+ * What every link reference or footnote definition holds: `]:`. A definition
+ * may sit in a blockquote or list item (`> [x]: /u`) or have its label over
+ * two lines, which a line-start pattern misses; any `]:` keeps a file whole.
+ */
+const ANY_DEFINITION = /\]:/;
 
 /** Chunks smaller than this many characters are merged with their neighbour. */
 const MIN_CHUNK = 8_192;
