@@ -35,6 +35,7 @@ import type { ChunkCache } from './chunk-cache.ts';
 import { FENCE } from './limits.ts';
 import {
   endOfText,
+  INDENTED,
   parseFast,
   shiftPositions,
   type FastParseStats,
@@ -219,8 +220,9 @@ const CHUNK_START = /^(?:#{1,6}(?:[ \t]|$)|>)/;
  * starts a new block. Never inside a fenced code block, an HTML comment,
  * processing instruction, declaration or CDATA section, or a
  * `<script>`/`<pre>`/`<style>`/`<textarea>` block (which blank lines do not
- * end), and not at all when the file uses link reference definitions (they
- * apply across the whole document). Splitting before blockquotes keeps a
+ * end), nor right after indented code (micromark reads the block after it as
+ * if it interrupted it), and not at all when the file uses link reference
+ * definitions (they apply across the whole document). Splitting before blockquotes keeps a
  * long run of power or stat blocks under one heading linear: remark's parse
  * of thousands of sibling blockquotes is quadratic. Chunks are at least
  * `minChunk` characters (the last one aside).
@@ -236,6 +238,8 @@ export function splitIntoChunks(text: string, minChunk = MIN_CHUNK): Chunk[] {
   let fence: string | null = null;
   let htmlEnd: string | null = null;
   let rawTag: string | null = null;
+  // After indented code, micromark reads the next block as if it interrupted it (see INDENTED).
+  let afterIndented = false;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index] ?? '';
     const fenceMatch = FENCE.exec(line);
@@ -257,6 +261,7 @@ export function splitIntoChunks(text: string, minChunk = MIN_CHUNK): Chunk[] {
       fence === null &&
       CHUNK_START.test(line) &&
       (lines[index - 1] ?? '').trim() === '' &&
+      !afterIndented &&
       index > start &&
       size >= minChunk
     ) {
@@ -271,6 +276,7 @@ export function splitIntoChunks(text: string, minChunk = MIN_CHUNK): Chunk[] {
     }
     size += line.length + 1;
     offset += line.length + 1;
+    if (line.trim() !== '') afterIndented = INDENTED.test(line);
   }
   chunks.push({ startLine: start + 1, startOffset, text: lines.slice(start).join('\n') });
   return chunks;

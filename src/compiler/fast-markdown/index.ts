@@ -6,5 +6,5 @@
  */
 export { parseFast, type FastParseStats, type TextStart } from './parse.ts';
 export { shiftPositions } from './positions.ts';
-export { splitSegments, HOSTILE } from './segments.ts';
+export { splitSegments, HOSTILE, INDENTED } from './segments.ts';
 export { endOfText, sourceLines, type SourceLine } from './source.ts';
