@@ -32,12 +32,14 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import type { ChunkCache } from './chunk-cache.ts';
-import { DEFINITION_START, FENCE } from './limits.ts';
+import { FENCE } from './limits.ts';
 import {
   endOfText,
+  INDENTED,
   parseFast,
   shiftPositions,
   type FastParseStats,
+  type TextStart,
 } from './fast-markdown/index.ts';
 
 type MicromarkExtension = Parameters<typeof combineExtensions>[0][number];
@@ -119,10 +121,11 @@ function processorFor(parts: number): Processor<Root> {
  * Parses one markdown text to remark-parse + remark-gfm's tree: with the
  * fast parser for the subset of markdown it knows (see fast-markdown/), with
  * remark for the rest (`parseWithRemark`). `stats` counts the characters
- * each path took.
+ * each path took; with `start`, positions are those of the file the text was
+ * cut from.
  */
-export function parseText(text: string, stats?: FastParseStats): Root {
-  return parseFast(text, parseWithRemark, stats);
+export function parseText(text: string, stats?: FastParseStats, start?: TextStart): Root {
+  return parseFast(text, parseWithRemark, stats, start);
 }
 
 /**
@@ -137,8 +140,12 @@ export function parseWithRemark(text: string): Root {
   return processorFor(parts).parse(text);
 }
 
-/** A link reference or footnote definition on any line. */
-const ANY_DEFINITION = new RegExp(DEFINITION_START.source, 'm');
+/**
+ * What every link reference or footnote definition holds: `]:`. A definition
+ * may sit in a blockquote or list item (`> [x]: /u`) or have its label over
+ * two lines, which a line-start pattern misses; any `]:` keeps a file whole.
+ */
+const ANY_DEFINITION = /\]:/;
 
 /** Chunks smaller than this many characters are merged with their neighbour. */
 const MIN_CHUNK = 8_192;
@@ -174,8 +181,10 @@ export function parseChunks(chunks: readonly Chunk[], cache?: ChunkCache): RootC
       tree = structuredClone(cached);
       if (lines > 0) shiftPositions(tree, lines, chunk.startOffset);
     } else {
-      tree = parseText(chunk.text);
-      if (lines > 0) shiftPositions(tree, lines, chunk.startOffset);
+      tree = parseText(chunk.text, undefined, {
+        line: chunk.startLine,
+        offset: chunk.startOffset,
+      });
     }
     children.push(...tree.children);
   }
@@ -211,8 +220,9 @@ const CHUNK_START = /^(?:#{1,6}(?:[ \t]|$)|>)/;
  * starts a new block. Never inside a fenced code block, an HTML comment,
  * processing instruction, declaration or CDATA section, or a
  * `<script>`/`<pre>`/`<style>`/`<textarea>` block (which blank lines do not
- * end), and not at all when the file uses link reference definitions (they
- * apply across the whole document). Splitting before blockquotes keeps a
+ * end), nor right after indented code (micromark reads the block after it as
+ * if it interrupted it), and not at all when the file uses link reference
+ * definitions (they apply across the whole document). Splitting before blockquotes keeps a
  * long run of power or stat blocks under one heading linear: remark's parse
  * of thousands of sibling blockquotes is quadratic. Chunks are at least
  * `minChunk` characters (the last one aside).
@@ -228,6 +238,8 @@ export function splitIntoChunks(text: string, minChunk = MIN_CHUNK): Chunk[] {
   let fence: string | null = null;
   let htmlEnd: string | null = null;
   let rawTag: string | null = null;
+  // After indented code, micromark reads the next block as if it interrupted it (see INDENTED).
+  let afterIndented = false;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index] ?? '';
     const fenceMatch = FENCE.exec(line);
@@ -249,6 +261,7 @@ export function splitIntoChunks(text: string, minChunk = MIN_CHUNK): Chunk[] {
       fence === null &&
       CHUNK_START.test(line) &&
       (lines[index - 1] ?? '').trim() === '' &&
+      !afterIndented &&
       index > start &&
       size >= minChunk
     ) {
@@ -263,6 +276,7 @@ export function splitIntoChunks(text: string, minChunk = MIN_CHUNK): Chunk[] {
     }
     size += line.length + 1;
     offset += line.length + 1;
+    if (line.trim() !== '') afterIndented = INDENTED.test(line);
   }
   chunks.push({ startLine: start + 1, startOffset, text: lines.slice(start).join('\n') });
   return chunks;

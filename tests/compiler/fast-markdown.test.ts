@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { corpusBooks } from '../../scripts/lib/corpus/books.ts';
 import {
   parseFast,
+  shiftPositions,
   sourceLines,
   splitSegments,
   type FastParseStats,
@@ -71,6 +72,19 @@ describe('parseFast', () => {
       expect(stats.fast / stats.total).toBeGreaterThanOrEqual(0.5);
     },
   );
+
+  it('gives the positions of the file a chunk was cut from, fast path and fallback alike', () => {
+    const book = books[0]!.text;
+    for (const chunk of splitIntoChunks(book).filter((_, index) => index % 4 === 1)) {
+      const start = { line: chunk.startLine, offset: chunk.startOffset };
+      const tree = parseFast(chunk.text, parseWithRemark, undefined, start);
+      const reference = gfm.parse(chunk.text);
+      shiftPositions(reference, chunk.startLine - 1, chunk.startOffset);
+      expect(tree).toStrictEqual(reference);
+      const first = tree.children[0]!.position!.start;
+      expect(book.slice(first.offset, first.offset! + 8)).toBe(chunk.text.slice(0, 8));
+    }
+  });
 
   it(
     'gives remark-gfm’s tree for every segment of a sample of corpus chunks parsed alone',

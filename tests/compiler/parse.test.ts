@@ -152,4 +152,22 @@ describe('splitIntoChunks', () => {
     const text = `${big('# One')}[ref]: https://example.com\n${big('# Two')}`;
     expect(splitIntoChunks(text)).toHaveLength(1);
   });
+  it('does not split right after indented code (micromark reads the next block as interrupting it)', () => {
+    const text = `${big('# One')}    code\n\n> -\n\n${big('# Two')}`;
+    expect(splitIntoChunks(text, 1).some((chunk) => chunk.text.startsWith('> -'))).toBe(false);
+    const whole = unified().use(remarkParse).use(remarkGfm).parse(text);
+    expect(strip(parseMarkdown(text).children)).toEqual(strip(whole.children));
+  });
+  it('does not split a file with a definition in a container or over two lines, so links resolve', () => {
+    for (const definition of [
+      '> [ref]: https://x.org',
+      '- [ref]: https://x.org',
+      '[re\nf]: https://x.org',
+    ]) {
+      const text = `${big('# One')}[ref] and [re f]\n\n${big('# Two')}${definition}\n`;
+      expect(splitIntoChunks(text)).toHaveLength(1);
+      const whole = unified().use(remarkParse).use(remarkGfm).parse(text);
+      expect(strip(parseMarkdown(text).children)).toEqual(strip(whole.children));
+    }
+  });
 });

@@ -1,9 +1,10 @@
 /**
  * Block markdown for the fast parser: ATX headings, paragraphs, thematic
- * breaks, blockquotes (every line with its `>`, no nesting), tight bullet
- * lists of one-line items, and GFM tables. Any line it cannot classify with
- * certainty makes the whole run of lines return undefined (micromark parses
- * them instead).
+ * breaks, blockquotes (lines with their `>` and lazy paragraph lines, no
+ * nesting), tight bullet and ordered lists whose items are one paragraph,
+ * and GFM tables (table.ts). Any line it cannot classify with certainty
+ * makes the whole run of lines return undefined (remark parses them
+ * instead).
  */
 import type { BlockContent, Heading, List, ListItem, Paragraph } from 'mdast';
 import { parseInline, type InlineLine } from './inline.ts';

@@ -4,7 +4,7 @@
  * the entry, segments.ts for what may be parsed apart, blocks.ts, table.ts
  * and inline.ts for the subset).
  */
-export { parseFast, type FastParseStats } from './parse.ts';
+export { parseFast, type FastParseStats, type TextStart } from './parse.ts';
 export { shiftPositions } from './positions.ts';
-export { splitSegments, HOSTILE } from './segments.ts';
+export { splitSegments, HOSTILE, INDENTED } from './segments.ts';
 export { endOfText, sourceLines, type SourceLine } from './source.ts';

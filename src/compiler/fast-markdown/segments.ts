@@ -29,7 +29,7 @@ export const HOSTILE =
  * indented code as if it could interrupt it (`> -` there is a paragraph, not
  * an empty list item), so no segment starts right after such a line.
  */
-const INDENTED = /^(?: {4}| {0,3}\t)/;
+export const INDENTED = /^(?: {4}| {0,3}\t)/;
 
 /** A line of spaces and tabs only. */
 const BLANK = /^[ \t]*$/;
