@@ -14,17 +14,17 @@ import {
   type ExtractedFile,
 } from './extract/replay.ts';
 import type { SectionDraft } from './extract/context.ts';
-import { extractFile, finishSections, type RenderedBody } from './extract/sections.ts';
+import { finishSections, type RenderedBody } from './extract/sections.ts';
 import { DEFAULT_TERM_SOURCES, extractTerms } from './extract/terms.ts';
 import { normalizeText } from './encoding.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { checkLinks, type FileLinks } from './links.ts';
 import { buildManifest, type ManifestInput } from './manifest.ts';
-import { hardWrap, wantsHardWrap } from './hard-wrap.ts';
 import { prepareFile, type PreparedFile as PreparedStage } from './prepare.ts';
 import { dropOutOfRange } from './schema-limits.ts';
 import type { CompileInput, CompileOptions, CompileResult } from './types.ts';
 import { validateFrontMatter } from './validate.ts';
+import { walkFile } from './walk-file.ts';
 
 /** Gives a file's per-file stage (see prepare.ts) if it was done elsewhere, else undefined. */
 export type PreparedOf = (path: string, body: string) => PreparedStage | undefined;
@@ -125,15 +125,7 @@ export function compileWithLinks(
         prepareFile(file.path, file.body, chunkCacheOf?.(file.path));
       ctx.report(diagnostics);
       links.push(prepared.links);
-      if (wantsHardWrap(file.meta, options.lineBreaks ?? 'commonmark')) hardWrap(root);
-      const walk = () =>
-        extractFile(ctx, {
-          file: file.path,
-          root,
-          lines,
-          fallbackTitle:
-            typeof file.meta['title'] === 'string' ? file.meta['title'] : baseName(file.path),
-        });
+      const walk = () => walkFile(ctx, file, { root, lines }, options.lineBreaks);
       if (!extractions) walk();
       else {
         const extracted = recordExtraction(ctx, walk);
@@ -280,8 +272,4 @@ export function replacesOf(meta: Record<string, unknown>): Set<string> {
   const value = meta['replaces'];
   const list = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
   return new Set(list.filter((item): item is string => typeof item === 'string' && item !== ''));
-}
-
-function baseName(path: string): string {
-  return (path.split('/').pop() ?? path).replace(/\.md$/i, '');
 }

@@ -23,6 +23,7 @@ import { normalizeText } from '../compiler/encoding.ts';
 import { createChunkCache, type ChunkCache } from '../compiler/chunk-cache.ts';
 import type { RenderedBody } from '../compiler/extract/sections.ts';
 import { splitFrontMatter } from '../compiler/frontmatter.ts';
+import type { LineBreaks } from '../compiler/hard-wrap.ts';
 import { parseChunks, rootOf, splitIntoChunks, type Chunk } from '../compiler/parse.ts';
 import {
   finishPrepared,
@@ -34,7 +35,12 @@ import {
 import type { CompileInput, CompileOptions, CompileResult } from '../compiler/types.ts';
 import { cacheKey, openDefaultCache, type CompileCache } from './compile-cache.ts';
 import { chunksKey, optionsKeyOf, preparedKey, wholeKeyOf } from './compile-keys.ts';
-import { createPreparePool, type PreparePool, type Ticket } from './compile-pool.ts';
+import {
+  createPreparePool,
+  type PreparePool,
+  type Ticket,
+  type WalkedAhead,
+} from './compile-pool.ts';
 import { compilerVersion } from './project-version.ts';
 
 /** Where the work of a `compileContent` call came from. */
@@ -49,6 +55,10 @@ export interface CompileContentStats {
   inThread: number;
   /** Files whose extraction (the second stage's walk) was found in the cache (replayed unless ids of earlier files changed under it). */
   extracted: number;
+  /** Files a worker walked ahead (prepared and extracted), offered to the compile to replay. */
+  walkedAhead: number;
+  /** Of those, files whose walk did not hold here (ids of earlier files differed): prepared and walked again in this thread. */
+  walkedAgain: number;
   /** Files whose sections' HTML and text came from the cache. */
   rendered: number;
   /** Chunks of files parsed in this thread whose trees came from the cache (only edited chunks are parsed again). */
@@ -86,6 +96,8 @@ export async function compileContent(
     inWorkers: 0,
     inThread: 0,
     extracted: 0,
+    walkedAhead: 0,
+    walkedAgain: 0,
     rendered: 0,
     chunksReused: 0,
   };
@@ -106,6 +118,7 @@ export async function compileContent(
       path: input.path,
       text,
       body,
+      meta,
       layer: input.layer ?? 0,
       weight: weightOf(meta),
       // Keys only for a cache: hashing every file's text twice costs time.
@@ -136,7 +149,9 @@ export async function compileContent(
       : null;
   try {
     return compileWith(
-      pool ? planFirstStage(pool, missing.sort(byCompileOrder), cache, version) : null,
+      pool
+        ? planFirstStage(pool, missing.sort(byCompileOrder), cache, version, options.lineBreaks)
+        : null,
     );
   } finally {
     await pool?.close();
@@ -150,36 +165,37 @@ export async function compileContent(
       const file = byPath.get(path);
       return file?.text === text ? file : undefined;
     };
-    const extractionCache: ExtractionCache | undefined = cache
-      ? {
-          get(path, text) {
-            const entry = extractions.get(path);
-            extractions.delete(path);
-            if (entry && fileOf(path, text)) {
-              stats.extracted++;
-              return entry;
-            }
-            return undefined;
-          },
-          set(path, text, entry) {
-            const file = fileOf(path, text);
-            if (file) cache.set(file.extractKey, entry);
-          },
-          getRendered(path, text, variant) {
-            const file = fileOf(path, text);
-            if (!file) return undefined;
-            const rendered = cache.get<RenderedBody[]>(
-              cacheKey('rendered', file.extractKey, variant),
-            );
-            if (rendered) stats.rendered++;
-            return rendered;
-          },
-          setRendered(path, text, variant, rendered) {
-            const file = fileOf(path, text);
-            if (file) cache.set(cacheKey('rendered', file.extractKey, variant), rendered);
-          },
-        }
-      : undefined;
+    const extractionCache: ExtractionCache | undefined =
+      cache || planned
+        ? {
+            get(path, text) {
+              const entry = extractions.get(path);
+              extractions.delete(path);
+              if (!fileOf(path, text)) return undefined;
+              if (entry) stats.extracted++;
+              const ahead = entry ? undefined : planned?.get(path)?.ahead?.();
+              if (ahead) stats.walkedAhead++;
+              return entry ?? ahead;
+            },
+            set(path, text, entry) {
+              const file = fileOf(path, text);
+              if (file) cache?.set(file.extractKey, entry);
+            },
+            getRendered(path, text, variant) {
+              const file = fileOf(path, text);
+              if (!file || !cache) return undefined;
+              const rendered = cache.get<RenderedBody[]>(
+                cacheKey('rendered', file.extractKey, variant),
+              );
+              if (rendered) stats.rendered++;
+              return rendered;
+            },
+            setRendered(path, text, variant, rendered) {
+              const file = fileOf(path, text);
+              if (file) cache?.set(cacheKey('rendered', file.extractKey, variant), rendered);
+            },
+          }
+        : undefined;
     const { result } = compileWithLinks(
       inputs,
       { ...options, sha256: sha256Hex },
@@ -193,6 +209,7 @@ export async function compileContent(
         const plan = planned?.get(path);
         if (plan?.file.body === body) {
           planned!.delete(path);
+          if (plan.ahead?.()) stats.walkedAgain++;
           return plan.result();
         }
         const key = byPath.get(path)?.key;
@@ -261,13 +278,20 @@ const SPLIT_MIN = 32 * 1024;
 interface PendingFile {
   path: string;
   body: string;
+  meta: Record<string, unknown>;
   key: string;
+  extractKey: string;
 }
 
-/** A planned first stage of one file: `result()` gives it, working in this thread or waiting on a worker. */
+/**
+ * A planned first stage of one file: `result()` gives it, working in this
+ * thread or waiting on a worker; `ahead()`, for a file a worker walks ahead,
+ * gives its recorded extraction (once), or undefined when it has none.
+ */
 interface FirstStage {
   file: PendingFile;
   result(): PreparedFile;
+  ahead?(): CachedExtraction | undefined;
 }
 
 /**
@@ -286,6 +310,7 @@ function planFirstStage(
   files: readonly PendingFile[],
   cache: CompileCache | null,
   version: string,
+  lineBreaks: LineBreaks | undefined,
 ): Map<string, FirstStage> {
   const threads = pool.size + 1;
   const share = files.reduce((sum, file) => sum + file.body.length, 0) / pool.size;
@@ -312,13 +337,27 @@ function planFirstStage(
         continue;
       }
     }
-    const ticket = pool.prepare(
+    const walk = { meta: file.meta, lineBreaks, ...(cache && { key: file.extractKey }) };
+    const ticket = pool.extract(
       file.path,
       file.body,
+      walk,
       cache ? { dir: cache.dir, key: file.key, chunks: chunksKey(version, file.path) } : undefined,
     );
-    const result = () => takeOr(ticket, () => prepareFile(file.path, file.body));
-    plans.set(file.path, { file, result });
+    // The worker's answer, taken once; a failed worker gives nothing (the file is then prepared here).
+    let answer: WalkedAhead | undefined;
+    const take = () => (answer ??= takeOr(ticket, () => ({ prepared: null })));
+    plans.set(file.path, {
+      file,
+      ahead: () => {
+        const got = take();
+        return 'extraction' in got ? got.extraction : undefined;
+      },
+      result: () => {
+        const got = take();
+        return ('prepared' in got && got.prepared) || prepareFile(file.path, file.body);
+      },
+    });
   }
   return plans;
 }
