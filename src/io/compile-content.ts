@@ -35,13 +35,9 @@ import {
 import type { CompileInput, CompileOptions, CompileResult } from '../compiler/types.ts';
 import { cacheKey, openDefaultCache, type CompileCache } from './compile-cache.ts';
 import { chunksKey, optionsKeyOf, preparedKey, wholeKeyOf } from './compile-keys.ts';
-import {
-  createPreparePool,
-  type PreparePool,
-  type Ticket,
-  type WalkedAhead,
-} from './compile-pool.ts';
+import { createPreparePool, type PreparePool, type Ticket } from './compile-pool.ts';
 import { compilerVersion } from './project-version.ts';
+import { planWalksAhead, type PlannedFile } from './walk-ahead.ts';
 
 /** Where the work of a `compileContent` call came from. */
 export interface CompileContentStats {
@@ -275,13 +271,7 @@ export function cachedPreparedOf(
 /** A file larger than this and than a thread's share of the work is parsed in chunks on several threads. */
 const SPLIT_MIN = 32 * 1024;
 
-interface PendingFile {
-  path: string;
-  body: string;
-  meta: Record<string, unknown>;
-  key: string;
-  extractKey: string;
-}
+type PendingFile = PlannedFile;
 
 /**
  * A planned first stage of one file: `result()` gives it, working in this
@@ -292,6 +282,8 @@ interface FirstStage {
   file: PendingFile;
   result(): PreparedFile;
   ahead?(): CachedExtraction | undefined;
+  /** True when this thread prepared the file itself (see walk-ahead.ts). */
+  readonly here?: boolean;
 }
 
 /**
@@ -312,6 +304,16 @@ function planFirstStage(
   version: string,
   lineBreaks: LineBreaks | undefined,
 ): Map<string, FirstStage> {
+  // One worker walks the files ahead (several would each miss the ids of the others' files).
+  if (pool.size === 1 && files.length > 1)
+    return planWalksAhead(pool, files, cache, version, lineBreaks, (file) => {
+      const chunks = cache ? persistentChunks(cache, version, file.path) : undefined;
+      const prepared = prepareFile(file.path, file.body, chunks?.cache);
+      chunks?.save();
+      // Stored before the second stage rewrites the tree in place.
+      cache?.set(file.key, prepared);
+      return prepared;
+    });
   const threads = pool.size + 1;
   const share = files.reduce((sum, file) => sum + file.body.length, 0) / pool.size;
   const plans = new Map<string, FirstStage>();
@@ -337,27 +339,13 @@ function planFirstStage(
         continue;
       }
     }
-    const walk = { meta: file.meta, lineBreaks, ...(cache && { key: file.extractKey }) };
-    const ticket = pool.extract(
+    const ticket = pool.prepare(
       file.path,
       file.body,
-      walk,
       cache ? { dir: cache.dir, key: file.key, chunks: chunksKey(version, file.path) } : undefined,
     );
-    // The worker's answer, taken once; a failed worker gives nothing (the file is then prepared here).
-    let answer: WalkedAhead | undefined;
-    const take = () => (answer ??= takeOr(ticket, () => ({ prepared: null })));
-    plans.set(file.path, {
-      file,
-      ahead: () => {
-        const got = take();
-        return 'extraction' in got ? got.extraction : undefined;
-      },
-      result: () => {
-        const got = take();
-        return ('prepared' in got && got.prepared) || prepareFile(file.path, file.body);
-      },
-    });
+    const result = () => takeOr(ticket, () => prepareFile(file.path, file.body));
+    plans.set(file.path, { file, result });
   }
   return plans;
 }

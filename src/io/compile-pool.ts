@@ -42,6 +42,12 @@ export type PoolJob =
       cache?: PoolCacheEntry;
       /** Also walk the file ahead (see `PreparePool.extract`). */
       walk?: PoolWalk;
+      /**
+       * A flag the worker sets (0 → 1) before it starts the job, and this
+       * thread (0 → 2) when it takes the job back (`StealableTicket.steal`):
+       * the worker then skips it.
+       */
+      claim?: SharedArrayBuffer;
     }
   | { kind: 'chunks'; id: number; chunks: Chunk[] }
   /** The last message: finish what was sent before (cache writes included), then exit. */
@@ -76,7 +82,7 @@ export type PoolReply =
       id: number;
       bytes: Uint8Array;
       /** For a walk job: what `bytes` hold (a `CachedExtraction`, a `PreparedFile`, or nothing). */
-      walked?: 'extraction' | 'prepared' | 'again';
+      walked?: 'extraction' | 'prepared' | 'again' | 'skipped';
     }
   | { id: number; nodes: RootContent[] }
   | { id: number; error: string };
@@ -118,6 +124,14 @@ export interface Ticket<T> {
   take(): T;
 }
 
+/** A ticket whose job this thread may take back before a worker starts it. */
+export interface StealableTicket<T> extends Ticket<T> {
+  /** Whether the result is in (`take` would not block). */
+  ready(): boolean;
+  /** Takes the job back (the worker will skip it): true unless a worker started it already. */
+  steal(): boolean;
+}
+
 /** Runs the per-file stage of files, or parses chunks of a large one, on worker threads. */
 export interface PreparePool {
   /** The number of workers. */
@@ -130,7 +144,12 @@ export interface PreparePool {
    * are queued: queue files in compile order so the recorded extractions
    * replay (see walk-file.ts).
    */
-  extract(path: string, body: string, walk: PoolWalk, cache?: PoolCacheEntry): Ticket<WalkedAhead>;
+  extract(
+    path: string,
+    body: string,
+    walk: PoolWalk,
+    cache?: PoolCacheEntry,
+  ): StealableTicket<WalkedAhead>;
   /** Queues the parse of consecutive chunks of one file into its top-level nodes (see `parseChunks`). */
   parse(chunks: Chunk[]): Ticket<RootContent[]>;
   /** Stops the workers, once they have done the jobs queued (or at once if they stopped answering). */
@@ -215,8 +234,14 @@ export function createPreparePool(size = defaultPoolSize()): PreparePool | null 
       };
     },
     extract(path, body, walk, cache) {
-      const id = queue({ kind: 'file', path, body, cache, walk }, body.length);
+      const claim = new SharedArrayBuffer(4);
+      const id = queue({ kind: 'file', path, body, cache, walk, claim }, body.length);
       return {
+        ready: () => {
+          drain();
+          return replies.has(id);
+        },
+        steal: () => Atomics.compareExchange(new Int32Array(claim), 0, 0, 2) === 0,
         take: (): WalkedAhead => {
           const reply = take(id) as { bytes: Uint8Array; walked?: string };
           if (reply.walked === 'again') return { prepared: null };

@@ -36,6 +36,8 @@ parentPort?.on('message', (job: PoolJob) => {
   if (job.kind === 'close') process.exit(0);
   try {
     if (job.kind === 'chunks') return answer({ id: job.id, nodes: parseChunks(job.chunks) });
+    if (job.claim && Atomics.compareExchange(new Int32Array(job.claim), 0, 0, 1) !== 0)
+      return answer({ id: job.id, bytes: new Uint8Array(0), walked: 'skipped' });
     const chunks = job.cache ? createChunkCache() : undefined;
     const cache = job.cache && openCompileCache(job.cache.dir);
     const prepared = prepareFile(job.path, job.body, chunks);
