@@ -55,6 +55,8 @@ export interface CompileContentStats {
   walkedAhead: number;
   /** Of those, files whose walk did not hold here (ids of earlier files differed): prepared and walked again in this thread. */
   walkedAgain: number;
+  /** Files this thread took back from the worker's queue and prepared itself (see walk-ahead.ts). */
+  takenBack: number;
   /** Files whose sections' HTML and text came from the cache. */
   rendered: number;
   /** Chunks of files parsed in this thread whose trees came from the cache (only edited chunks are parsed again). */
@@ -75,6 +77,12 @@ export interface CompileContentSetup {
    * those are not kept.
    */
   keepWhole?: boolean;
+  /**
+   * With one worker, let this thread take files back from the end of the
+   * worker's queue while it waits (default true; false fixes which thread
+   * does what, for tests).
+   */
+  takeBack?: boolean;
 }
 
 /** Below this many bytes of content, starting workers costs more than it saves. */
@@ -94,6 +102,7 @@ export async function compileContent(
     extracted: 0,
     walkedAhead: 0,
     walkedAgain: 0,
+    takenBack: 0,
     rendered: 0,
     chunksReused: 0,
   };
@@ -146,7 +155,10 @@ export async function compileContent(
   try {
     return compileWith(
       pool
-        ? planFirstStage(pool, missing.sort(byCompileOrder), cache, version, options.lineBreaks)
+        ? planFirstStage(pool, missing.sort(byCompileOrder), cache, version, options.lineBreaks, {
+            takeBack: setup.takeBack ?? true,
+            onTakeBack: () => stats.takenBack++,
+          })
         : null,
     );
   } finally {
@@ -303,17 +315,27 @@ function planFirstStage(
   cache: CompileCache | null,
   version: string,
   lineBreaks: LineBreaks | undefined,
+  back: { takeBack: boolean; onTakeBack(): void },
 ): Map<string, FirstStage> {
   // One worker walks the files ahead (several would each miss the ids of the others' files).
   if (pool.size === 1 && files.length > 1)
-    return planWalksAhead(pool, files, cache, version, lineBreaks, (file) => {
-      const chunks = cache ? persistentChunks(cache, version, file.path) : undefined;
-      const prepared = prepareFile(file.path, file.body, chunks?.cache);
-      chunks?.save();
-      // Stored before the second stage rewrites the tree in place.
-      cache?.set(file.key, prepared);
-      return prepared;
-    });
+    return planWalksAhead(
+      pool,
+      files,
+      cache,
+      version,
+      lineBreaks,
+      (file) => {
+        back.onTakeBack();
+        const chunks = cache ? persistentChunks(cache, version, file.path) : undefined;
+        const prepared = prepareFile(file.path, file.body, chunks?.cache);
+        chunks?.save();
+        // Stored before the second stage rewrites the tree in place.
+        cache?.set(file.key, prepared);
+        return prepared;
+      },
+      back.takeBack,
+    );
   const threads = pool.size + 1;
   const share = files.reduce((sum, file) => sum + file.body.length, 0) / pool.size;
   const plans = new Map<string, FirstStage>();

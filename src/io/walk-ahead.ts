@@ -45,7 +45,8 @@ export interface WalkPlan {
  * Queues every file (in compile order) on the pool's worker, to be walked
  * ahead, and returns each file's plan. Files must be taken in compile order
  * (`ahead` or `result`); waiting on one takes files back from the end and
- * prepares them with `prepareHere` (which keeps them in the cache, if any).
+ * prepares them with `prepareHere` (which keeps them in the cache, if any),
+ * unless `takeBack` is false.
  */
 export function planWalksAhead(
   pool: PreparePool,
@@ -54,6 +55,7 @@ export function planWalksAhead(
   version: string,
   lineBreaks: LineBreaks | undefined,
   prepareHere: (file: PlannedFile) => PreparedFile,
+  takeBack = true,
 ): Map<string, WalkPlan> {
   const queued = files.map((file) => {
     const walk = { meta: file.meta, lineBreaks, ...(cache && { key: file.extractKey }) };
@@ -62,18 +64,18 @@ export function planWalksAhead(
   });
   const kept = new Map<number, PreparedFile>();
   /** The last file not taken back yet; this thread takes files back from there down. */
-  let back = queued.length - 1;
+  let back = takeBack ? queued.length - 1 : -1;
   const answers = new Map<number, WalkedAhead>();
   const answer = (index: number): WalkedAhead => {
     const known = answers.get(index);
     if (known) return known;
     const { ticket } = queued[index]!;
-    while (back > index && !ticket.ready() && takeBack(queued[back]!.ticket, back)) back--;
+    while (back > index && !ticket.ready() && stealFrom(queued[back]!.ticket, back)) back--;
     const got = kept.has(index) ? { prepared: kept.get(index)! } : takeOr(ticket);
     answers.set(index, got);
     return got;
   };
-  const takeBack = (ticket: StealableTicket<WalkedAhead>, index: number): boolean => {
+  const stealFrom = (ticket: StealableTicket<WalkedAhead>, index: number): boolean => {
     if (!ticket.steal()) return false;
     const { file } = queued[index]!;
     kept.set(index, prepareHere(file));

@@ -99,6 +99,77 @@ describe('compileContent (worker threads)', () => {
   });
 });
 
+describe('compileContent (files walked ahead by one worker)', () => {
+  const shove = (push: string) =>
+    `> #### Shove  \n> **At-Will** **Attack** **Feature** (**Standard Action**)  \n> **Melee** weapon, one creature  \n> **Attack** Strength vs Fortitude  \n> **Hit** You push the target ${push}.  \n`;
+  const book = (path: string, front: string, body: string) => ({
+    path,
+    text: `---\n${front}---\n${body}\n# Legal\n\nOpen Game License.\n`,
+  });
+  /** One worker, each file where the plan puts it (this thread takes none back). */
+  const walked = (inputs: CompileInput[]) =>
+    compileContent(inputs, {}, { cache: null, workers: 1, takeBack: false });
+
+  it('replays the extraction the worker recorded, ids numbered across files as one thread numbers them', async () => {
+    const inputs = [
+      book('a.md', 'navigation_weight: 1\n', `# Powers\n\n${shove('1 square')}`),
+      book('b.md', 'navigation_weight: 2\n', '# Rules\n\nRoll 1d20.\n'),
+    ];
+    const result = await walked(inputs);
+    expect(result.stats).toMatchObject({ walkedAhead: 2, walkedAgain: 0, takenBack: 0 });
+    // b.md's Legal chapter comes second: the worker's context had a.md's.
+    const legal = result.data.sections.filter((section) => section.title === 'Legal');
+    expect(legal.map((section) => [section.id, section.source.file])).toEqual([
+      ['legal', 'a.md'],
+      ['legal-2', 'b.md'],
+    ]);
+    expect(bytesOf(result)).toEqual(bytesOf(compile(inputs)));
+  });
+
+  it('walks a file again here when the ids its recorded walk looked at were claimed differently', async () => {
+    // a.md `replaces` a block, so the worker does not walk it: its context misses a.md's `legal`,
+    // b.md's recorded walk claims `legal`, and the compile finds it taken.
+    const inputs = [
+      book('a.md', 'navigation_weight: 1\nreplaces: [grab]\n', `# Powers\n\n${shove('1 square')}`),
+      book('b.md', 'navigation_weight: 2\n', '# Rules\n\nRoll 1d20.\n'),
+    ];
+    const result = await walked(inputs);
+    expect(result.stats).toMatchObject({ walkedAhead: 1, walkedAgain: 1, inWorkers: 2 });
+    expect(result.data.sections.map((section) => section.id)).toContain('legal-2');
+    expect(bytesOf(result)).toEqual(bytesOf(compile(inputs)));
+  });
+
+  it('leaves a file that `replaces` an earlier block to the compile, which replaces it as one thread does', async () => {
+    const inputs = [
+      book('a.md', 'navigation_weight: 1\n', `# Powers\n\n${shove('1 square')}`),
+      book(
+        'b.md',
+        'navigation_weight: 2\nreplaces: [shove]\n',
+        `# Homebrew\n\n${shove('2 squares')}`,
+      ),
+    ];
+    const result = await walked(inputs);
+    expect(result.stats).toMatchObject({ walkedAhead: 1, walkedAgain: 0 });
+    expect(result.data.powers.map((power) => power.source.file)).toEqual(['b.md']);
+    expect(bytesOf(result)).toEqual(bytesOf(compile(inputs)));
+  });
+
+  it('gives the same bytes when this thread takes files back from the worker, on the corpus', async () => {
+    // Each book's first 30 KB and its Legal chapter: every book claims `legal`.
+    const inputs = corpusBooks().map((book) => {
+      const cut = book.text.lastIndexOf('\n\n', 30_000);
+      return {
+        path: `srd/${book.name}`,
+        text: book.text.slice(0, cut) + book.text.slice(book.text.lastIndexOf('\n# Legal')),
+      };
+    });
+    const result = await compileContent(inputs, {}, { cache: null, workers: 1 });
+    expect(result.stats.walkedAgain).toBe(0);
+    expect(result.stats.walkedAhead + result.stats.takenBack).toBe(inputs.length);
+    expect(bytesOf(result)).toEqual(bytesOf(compile(inputs)));
+  });
+});
+
 describe('createPreparePool', () => {
   it('gives each file the per-file stage prepareFile gives, whatever order the results are taken in', async () => {
     const pool = createPreparePool(2)!;
