@@ -24,17 +24,12 @@ import { prepareFile, type PreparedFile as PreparedStage } from './prepare.ts';
 import { dropOutOfRange } from './schema-limits.ts';
 import type { CompileInput, CompileOptions, CompileResult } from './types.ts';
 import { validateFrontMatter } from './validate.ts';
-import { walkFile } from './walk-file.ts';
+import { walkFile, type CachedExtraction } from './walk-file.ts';
+
+export type { CachedExtraction } from './walk-file.ts';
 
 /** Gives a file's per-file stage (see prepare.ts) if it was done elsewhere, else undefined. */
 export type PreparedOf = (path: string, body: string) => PreparedStage | undefined;
-
-/** A file's second-stage work kept between compiles: its extraction plus what the first stage gave it. */
-export interface CachedExtraction {
-  diagnostics: Diagnostic[];
-  links: FileLinks;
-  extracted: ExtractedFile;
-}
 
 /**
  * Where extractions are kept between compiles, keyed by a file's path and

@@ -4,12 +4,20 @@
  * compile (compile.ts) and the worker threads that extract files ahead of it
  * (src/io/compile-worker.ts), so both walk a file exactly alike.
  */
-import type { CachedExtraction } from './compile.ts';
+import type { Diagnostic } from './diagnostics.ts';
 import type { ExtractContext } from './extract/context.ts';
-import { recordExtraction } from './extract/replay.ts';
+import { recordExtraction, type ExtractedFile } from './extract/replay.ts';
 import { extractFile } from './extract/sections.ts';
 import { hardWrap, wantsHardWrap, type LineBreaks } from './hard-wrap.ts';
+import type { FileLinks } from './links.ts';
 import type { PreparedFile } from './prepare.ts';
+
+/** A file's second-stage work kept between compiles: its extraction plus what the first stage gave it. */
+export interface CachedExtraction {
+  diagnostics: Diagnostic[];
+  links: FileLinks;
+  extracted: ExtractedFile;
+}
 
 /** A file as the walk needs it: its path and front matter. */
 export interface WalkedFile {
