@@ -14,22 +14,27 @@ import {
   type ExtractedFile,
 } from './extract/replay.ts';
 import type { SectionDraft } from './extract/context.ts';
-import { finishSections, type RenderedBody } from './extract/sections.ts';
+import { extractFile, finishSections, type RenderedBody } from './extract/sections.ts';
 import { DEFAULT_TERM_SOURCES, extractTerms } from './extract/terms.ts';
 import { normalizeText } from './encoding.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { checkLinks, type FileLinks } from './links.ts';
 import { buildManifest, type ManifestInput } from './manifest.ts';
+import { hardWrap, wantsHardWrap } from './hard-wrap.ts';
 import { prepareFile, type PreparedFile as PreparedStage } from './prepare.ts';
 import { dropOutOfRange } from './schema-limits.ts';
 import type { CompileInput, CompileOptions, CompileResult } from './types.ts';
 import { validateFrontMatter } from './validate.ts';
-import { walkFile, type CachedExtraction } from './walk-file.ts';
-
-export type { CachedExtraction } from './walk-file.ts';
 
 /** Gives a file's per-file stage (see prepare.ts) if it was done elsewhere, else undefined. */
 export type PreparedOf = (path: string, body: string) => PreparedStage | undefined;
+
+/** A file's second-stage work kept between compiles: its extraction plus what the first stage gave it. */
+export interface CachedExtraction {
+  diagnostics: Diagnostic[];
+  links: FileLinks;
+  extracted: ExtractedFile;
+}
 
 /**
  * Where extractions are kept between compiles, keyed by a file's path and
@@ -120,7 +125,15 @@ export function compileWithLinks(
         prepareFile(file.path, file.body, chunkCacheOf?.(file.path));
       ctx.report(diagnostics);
       links.push(prepared.links);
-      const walk = () => walkFile(ctx, file, { root, lines }, options.lineBreaks);
+      if (wantsHardWrap(file.meta, options.lineBreaks ?? 'commonmark')) hardWrap(root);
+      const walk = () =>
+        extractFile(ctx, {
+          file: file.path,
+          root,
+          lines,
+          fallbackTitle:
+            typeof file.meta['title'] === 'string' ? file.meta['title'] : baseName(file.path),
+        });
       if (!extractions) walk();
       else {
         const extracted = recordExtraction(ctx, walk);
@@ -267,4 +280,8 @@ export function replacesOf(meta: Record<string, unknown>): Set<string> {
   const value = meta['replaces'];
   const list = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
   return new Set(list.filter((item): item is string => typeof item === 'string' && item !== ''));
+}
+
+function baseName(path: string): string {
+  return (path.split('/').pop() ?? path).replace(/\.md$/i, '');
 }

@@ -23,7 +23,6 @@ import { normalizeText } from '../compiler/encoding.ts';
 import { createChunkCache, type ChunkCache } from '../compiler/chunk-cache.ts';
 import type { RenderedBody } from '../compiler/extract/sections.ts';
 import { splitFrontMatter } from '../compiler/frontmatter.ts';
-import type { LineBreaks } from '../compiler/hard-wrap.ts';
 import { parseChunks, rootOf, splitIntoChunks, type Chunk } from '../compiler/parse.ts';
 import {
   finishPrepared,
@@ -37,7 +36,6 @@ import { cacheKey, openDefaultCache, type CompileCache } from './compile-cache.t
 import { chunksKey, optionsKeyOf, preparedKey, wholeKeyOf } from './compile-keys.ts';
 import { createPreparePool, type PreparePool, type Ticket } from './compile-pool.ts';
 import { compilerVersion } from './project-version.ts';
-import { planWalksAhead, type PlannedFile } from './walk-ahead.ts';
 
 /** Where the work of a `compileContent` call came from. */
 export interface CompileContentStats {
@@ -51,12 +49,6 @@ export interface CompileContentStats {
   inThread: number;
   /** Files whose extraction (the second stage's walk) was found in the cache (replayed unless ids of earlier files changed under it). */
   extracted: number;
-  /** Files a worker walked ahead (prepared and extracted), offered to the compile to replay. */
-  walkedAhead: number;
-  /** Of those, files whose walk did not hold here (ids of earlier files differed): prepared and walked again in this thread. */
-  walkedAgain: number;
-  /** Files this thread took back from the worker's queue and prepared itself (see walk-ahead.ts). */
-  takenBack: number;
   /** Files whose sections' HTML and text came from the cache. */
   rendered: number;
   /** Chunks of files parsed in this thread whose trees came from the cache (only edited chunks are parsed again). */
@@ -77,12 +69,6 @@ export interface CompileContentSetup {
    * those are not kept.
    */
   keepWhole?: boolean;
-  /**
-   * With one worker, let this thread take files back from the end of the
-   * worker's queue while it waits (default true; false fixes which thread
-   * does what, for tests).
-   */
-  takeBack?: boolean;
 }
 
 /** Below this many bytes of content, starting workers costs more than it saves. */
@@ -100,9 +86,6 @@ export async function compileContent(
     inWorkers: 0,
     inThread: 0,
     extracted: 0,
-    walkedAhead: 0,
-    walkedAgain: 0,
-    takenBack: 0,
     rendered: 0,
     chunksReused: 0,
   };
@@ -123,7 +106,6 @@ export async function compileContent(
       path: input.path,
       text,
       body,
-      meta,
       layer: input.layer ?? 0,
       weight: weightOf(meta),
       // Keys only for a cache: hashing every file's text twice costs time.
@@ -154,12 +136,7 @@ export async function compileContent(
       : null;
   try {
     return compileWith(
-      pool
-        ? planFirstStage(pool, missing.sort(byCompileOrder), cache, version, options.lineBreaks, {
-            takeBack: setup.takeBack ?? true,
-            onTakeBack: () => stats.takenBack++,
-          })
-        : null,
+      pool ? planFirstStage(pool, missing.sort(byCompileOrder), cache, version) : null,
     );
   } finally {
     await pool?.close();
@@ -173,37 +150,36 @@ export async function compileContent(
       const file = byPath.get(path);
       return file?.text === text ? file : undefined;
     };
-    const extractionCache: ExtractionCache | undefined =
-      cache || planned
-        ? {
-            get(path, text) {
-              const entry = extractions.get(path);
-              extractions.delete(path);
-              if (!fileOf(path, text)) return undefined;
-              if (entry) stats.extracted++;
-              const ahead = entry ? undefined : planned?.get(path)?.ahead?.();
-              if (ahead) stats.walkedAhead++;
-              return entry ?? ahead;
-            },
-            set(path, text, entry) {
-              const file = fileOf(path, text);
-              if (file) cache?.set(file.extractKey, entry);
-            },
-            getRendered(path, text, variant) {
-              const file = fileOf(path, text);
-              if (!file || !cache) return undefined;
-              const rendered = cache.get<RenderedBody[]>(
-                cacheKey('rendered', file.extractKey, variant),
-              );
-              if (rendered) stats.rendered++;
-              return rendered;
-            },
-            setRendered(path, text, variant, rendered) {
-              const file = fileOf(path, text);
-              if (file) cache?.set(cacheKey('rendered', file.extractKey, variant), rendered);
-            },
-          }
-        : undefined;
+    const extractionCache: ExtractionCache | undefined = cache
+      ? {
+          get(path, text) {
+            const entry = extractions.get(path);
+            extractions.delete(path);
+            if (entry && fileOf(path, text)) {
+              stats.extracted++;
+              return entry;
+            }
+            return undefined;
+          },
+          set(path, text, entry) {
+            const file = fileOf(path, text);
+            if (file) cache.set(file.extractKey, entry);
+          },
+          getRendered(path, text, variant) {
+            const file = fileOf(path, text);
+            if (!file) return undefined;
+            const rendered = cache.get<RenderedBody[]>(
+              cacheKey('rendered', file.extractKey, variant),
+            );
+            if (rendered) stats.rendered++;
+            return rendered;
+          },
+          setRendered(path, text, variant, rendered) {
+            const file = fileOf(path, text);
+            if (file) cache.set(cacheKey('rendered', file.extractKey, variant), rendered);
+          },
+        }
+      : undefined;
     const { result } = compileWithLinks(
       inputs,
       { ...options, sha256: sha256Hex },
@@ -217,7 +193,6 @@ export async function compileContent(
         const plan = planned?.get(path);
         if (plan?.file.body === body) {
           planned!.delete(path);
-          if (plan.ahead?.()) stats.walkedAgain++;
           return plan.result();
         }
         const key = byPath.get(path)?.key;
@@ -283,19 +258,16 @@ export function cachedPreparedOf(
 /** A file larger than this and than a thread's share of the work is parsed in chunks on several threads. */
 const SPLIT_MIN = 32 * 1024;
 
-type PendingFile = PlannedFile;
+interface PendingFile {
+  path: string;
+  body: string;
+  key: string;
+}
 
-/**
- * A planned first stage of one file: `result()` gives it, working in this
- * thread or waiting on a worker; `ahead()`, for a file a worker walks ahead,
- * gives its recorded extraction (once), or undefined when it has none.
- */
+/** A planned first stage of one file: `result()` gives it, working in this thread or waiting on a worker. */
 interface FirstStage {
   file: PendingFile;
   result(): PreparedFile;
-  ahead?(): CachedExtraction | undefined;
-  /** True when this thread prepared the file itself (see walk-ahead.ts). */
-  readonly here?: boolean;
 }
 
 /**
@@ -314,28 +286,7 @@ function planFirstStage(
   files: readonly PendingFile[],
   cache: CompileCache | null,
   version: string,
-  lineBreaks: LineBreaks | undefined,
-  back: { takeBack: boolean; onTakeBack(): void },
 ): Map<string, FirstStage> {
-  // One worker walks the files ahead (several would each miss the ids of the others' files).
-  if (pool.size === 1 && files.length > 1)
-    return planWalksAhead(
-      pool,
-      files,
-      cache,
-      version,
-      lineBreaks,
-      (file) => {
-        back.onTakeBack();
-        const chunks = cache ? persistentChunks(cache, version, file.path) : undefined;
-        const prepared = prepareFile(file.path, file.body, chunks?.cache);
-        chunks?.save();
-        // Stored before the second stage rewrites the tree in place.
-        cache?.set(file.key, prepared);
-        return prepared;
-      },
-      back.takeBack,
-    );
   const threads = pool.size + 1;
   const share = files.reduce((sum, file) => sum + file.body.length, 0) / pool.size;
   const plans = new Map<string, FirstStage>();

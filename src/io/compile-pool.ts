@@ -25,8 +25,6 @@ import {
 } from 'node:worker_threads';
 import type { RootContent } from 'mdast';
 import type { Chunk } from '../compiler/parse.ts';
-import type { CachedExtraction } from '../compiler/compile.ts';
-import type { LineBreaks } from '../compiler/hard-wrap.ts';
 import type { PreparedFile } from '../compiler/prepare.ts';
 import { currentBuildVersion } from './compiler-version.mjs';
 import { PROJECT_ROOT } from './project-version.ts';
@@ -40,14 +38,6 @@ export type PoolJob =
       body: string;
       /** Where to store the result, and the file's parsed chunks, in the persistent cache, if anywhere. */
       cache?: PoolCacheEntry;
-      /** Also walk the file ahead (see `PreparePool.extract`). */
-      walk?: PoolWalk;
-      /**
-       * A flag the worker sets (0 → 1) before it starts the job, and this
-       * thread (0 → 2) when it takes the job back (`StealableTicket.steal`):
-       * the worker then skips it.
-       */
-      claim?: SharedArrayBuffer;
     }
   | { kind: 'chunks'; id: number; chunks: Chunk[] }
   /** The last message: finish what was sent before (cache writes included), then exit. */
@@ -60,30 +50,9 @@ export interface PoolCacheEntry {
   chunks: string;
 }
 
-/** How a worker walks a file ahead: its front matter, the line breaks, and where to store the extraction. */
-export interface PoolWalk {
-  meta: Record<string, unknown>;
-  lineBreaks?: LineBreaks;
-  /** The persistent cache key of the file's extraction, if there is a cache. */
-  key?: string;
-}
-
-/**
- * A file walked ahead by a worker: its recorded extraction, or, when the
- * worker could not walk it ahead (see `walkAhead`), its per-file stage when
- * the tree was still untouched (null: it was walked, the compile prepares the
- * file again).
- */
-export type WalkedAhead = { extraction: CachedExtraction } | { prepared: PreparedFile | null };
-
 /** A worker's answer to a job (a whole file's result serialized, chunks' nodes cloned). */
 export type PoolReply =
-  | {
-      id: number;
-      bytes: Uint8Array;
-      /** For a walk job: what `bytes` hold (a `CachedExtraction`, a `PreparedFile`, or nothing). */
-      walked?: 'extraction' | 'prepared' | 'again' | 'skipped';
-    }
+  | { id: number; bytes: Uint8Array }
   | { id: number; nodes: RootContent[] }
   | { id: number; error: string };
 
@@ -124,32 +93,12 @@ export interface Ticket<T> {
   take(): T;
 }
 
-/** A ticket whose job this thread may take back before a worker starts it. */
-export interface StealableTicket<T> extends Ticket<T> {
-  /** Whether the result is in (`take` would not block). */
-  ready(): boolean;
-  /** Takes the job back (the worker will skip it): true unless a worker started it already. */
-  steal(): boolean;
-}
-
 /** Runs the per-file stage of files, or parses chunks of a large one, on worker threads. */
 export interface PreparePool {
   /** The number of workers. */
   readonly size: number;
   /** Queues one file's per-file stage (a file's body, front matter removed). */
   prepare(path: string, body: string, cache?: PoolCacheEntry): Ticket<PreparedFile>;
-  /**
-   * Queues one file's per-file stage and its walk (the second stage), in a
-   * context each worker keeps across the files it walks, in the order they
-   * are queued: queue files in compile order so the recorded extractions
-   * replay (see walk-file.ts).
-   */
-  extract(
-    path: string,
-    body: string,
-    walk: PoolWalk,
-    cache?: PoolCacheEntry,
-  ): StealableTicket<WalkedAhead>;
   /** Queues the parse of consecutive chunks of one file into its top-level nodes (see `parseChunks`). */
   parse(chunks: Chunk[]): Ticket<RootContent[]>;
   /** Stops the workers, once they have done the jobs queued (or at once if they stopped answering). */
@@ -231,25 +180,6 @@ export function createPreparePool(size = defaultPoolSize()): PreparePool | null 
       const id = queue({ kind: 'file', path, body, cache }, body.length);
       return {
         take: () => deserialize((take(id) as { bytes: Uint8Array }).bytes) as PreparedFile,
-      };
-    },
-    extract(path, body, walk, cache) {
-      const claim = new SharedArrayBuffer(4);
-      const id = queue({ kind: 'file', path, body, cache, walk, claim }, body.length);
-      return {
-        ready: () => {
-          drain();
-          return replies.has(id);
-        },
-        steal: () => Atomics.compareExchange(new Int32Array(claim), 0, 0, 2) === 0,
-        take: (): WalkedAhead => {
-          const reply = take(id) as { bytes: Uint8Array; walked?: string };
-          if (reply.walked === 'again') return { prepared: null };
-          const value: unknown = deserialize(reply.bytes);
-          return reply.walked === 'extraction'
-            ? { extraction: value as CachedExtraction }
-            : { prepared: value as PreparedFile };
-        },
       };
     },
     parse(chunks) {
