@@ -23,10 +23,10 @@ export function printSpeed(): void {
       `Jekyll cold build of the corpus (kramdown, hard_wrap) | ${f(jekyll)} ms (${f(cpu.jekyll!)} ms) | 1.00 × | itself`,
     );
   console.log(
-    `rulebook compile, cold (workers, empty cache) | ${f(speed.coldMs)} ms (${f(cpu.cold)} ms) | ${ratio(speed.coldMs, jekyll)} (${ratio(cpu.cold, cpu.jekyll)}) | Jekyll`,
+    `rulebook compile, cold (default threads: workers from 3 cores, empty cache) | ${f(speed.coldMs)} ms (${f(cpu.cold)} ms) | ${ratio(speed.coldMs, jekyll)} (${ratio(cpu.cold, cpu.jekyll)}) | Jekyll`,
   );
   console.log(
-    `rulebook compile, cold, one thread, no cache | ${f(speed.coldOneThreadMs)} ms (${f(cpu.oneThread)} ms) | ${ratio(speed.coldOneThreadMs, jekyll)} (${ratio(cpu.oneThread, cpu.jekyll)}) | Jekyll (workers: ${f(speed.coldMs / speed.coldOneThreadMs, 2)} × one thread)`,
+    `rulebook compile, cold, one thread, no cache | ${f(speed.coldOneThreadMs)} ms (${f(cpu.oneThread)} ms) | ${ratio(speed.coldOneThreadMs, jekyll)} (${ratio(cpu.oneThread, cpu.jekyll)}) | Jekyll (default: ${f(speed.coldMs / speed.coldOneThreadMs, 2)} × one thread)`,
   );
   console.log(
     `rulebook compile, no change (cache) | ${f(speed.noChangeMs)} ms (${f(cpu.noChange)} ms) | ${ratio(speed.noChangeMs, speed.coldMs)} (${ratio(cpu.noChange, cpu.cold)}) | cold compile`,

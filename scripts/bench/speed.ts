@@ -1,7 +1,7 @@
 /**
  * Speed on real books (issue 14), each figure beside its baseline in the same
  * run: the realistic five-book corpus (corpus.ts) compiled cold by the CLI
- * (worker threads, then one thread) against Debian's Jekyll building the
+ * (default threads: worker threads from 3 cores; then one thread) against Debian's Jekyll building the
  * same files; the persistent cache with no change and with one file edited;
  * peak memory; the CLI's start-up against a bare `node -e ""`; the site build
  * of the bundled rulebook against Jekyll's build of the same file, and of the

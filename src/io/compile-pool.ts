@@ -107,13 +107,19 @@ export interface PreparePool {
 
 /**
  * Workers to start: one per core beyond the first, at most 3 (the main
- * thread works too); `RULEBOOK_WORKERS=N` sets another number (0: none).
+ * thread works too), and none on 2 cores or fewer: there the one-thread
+ * compile already keeps the second core busy with V8's background compiler
+ * and collector, and was faster than with a worker in every measured run
+ * (docs/benchmarks.md, "Speed on real books"). `RULEBOOK_WORKERS=N` sets
+ * another number (0: none).
  */
-export function defaultPoolSize(env: Record<string, string | undefined> = process.env): number {
+export function defaultPoolSize(
+  env: Record<string, string | undefined> = process.env,
+  cores = availableParallelism(),
+): number {
   const asked = Number(env['RULEBOOK_WORKERS']);
-  return env['RULEBOOK_WORKERS'] && Number.isInteger(asked) && asked >= 0
-    ? asked
-    : Math.min(3, availableParallelism() - 1);
+  if (env['RULEBOOK_WORKERS'] && Number.isInteger(asked) && asked >= 0) return asked;
+  return cores <= 2 ? 0 : Math.min(3, cores - 1);
 }
 
 /**

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { compile, type CompileInput, type CompileResult } from '../../src/compiler/index.ts';
 import { openCompileCache, type CompileCache } from '../../src/io/compile-cache.ts';
 import { compileContent, groupChunks } from '../../src/io/compile-content.ts';
-import { createPreparePool, workerBundle } from '../../src/io/compile-pool.ts';
+import { createPreparePool, defaultPoolSize, workerBundle } from '../../src/io/compile-pool.ts';
 import { splitFrontMatter } from '../../src/compiler/frontmatter.ts';
 import { parseChunks, splitIntoChunks } from '../../src/compiler/parse.ts';
 import { prepareFile } from '../../src/compiler/prepare.ts';
@@ -96,6 +96,16 @@ describe('compileContent (worker threads)', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('defaultPoolSize', () => {
+  it('starts no worker on 2 cores, one per core beyond the first from 3 (at most 3), unless RULEBOOK_WORKERS says', () => {
+    expect([1, 2, 3, 4, 8].map((cores) => defaultPoolSize({}, cores))).toEqual([0, 0, 2, 3, 3]);
+    expect(defaultPoolSize({ RULEBOOK_WORKERS: '1' }, 2)).toBe(1);
+    expect(defaultPoolSize({ RULEBOOK_WORKERS: '0' }, 8)).toBe(0);
+    // Not a count: the default.
+    expect(defaultPoolSize({ RULEBOOK_WORKERS: 'many' }, 4)).toBe(3);
   });
 });
 
