@@ -29,6 +29,9 @@ export function printSpeed(): void {
     `rulebook compile, cold, one thread, no cache | ${f(speed.coldOneThreadMs)} ms (${f(cpu.oneThread)} ms) | ${ratio(speed.coldOneThreadMs, jekyll)} (${ratio(cpu.oneThread, cpu.jekyll)}) | Jekyll (default: ${f(speed.coldMs / speed.coldOneThreadMs, 2)} × one thread)`,
   );
   console.log(
+    `rulebook compile, cold, one worker thread asked for (RULEBOOK_WORKERS=1), no cache | ${f(speed.coldOneWorkerMs)} ms (${f(cpu.oneWorker)} ms) | ${ratio(speed.coldOneWorkerMs, jekyll)} (${ratio(cpu.oneWorker, cpu.jekyll)}) | Jekyll (${f(speed.coldOneWorkerMs / speed.coldOneThreadMs, 2)} × one thread)`,
+  );
+  console.log(
     `rulebook compile, no change (cache) | ${f(speed.noChangeMs)} ms (${f(cpu.noChange)} ms) | ${ratio(speed.noChangeMs, speed.coldMs)} (${ratio(cpu.noChange, cpu.cold)}) | cold compile`,
   );
   console.log(

@@ -120,11 +120,14 @@ export interface SpeedReport {
   jekyllCorpusMs: number | null;
   coldMs: number;
   coldOneThreadMs: number;
+  /** Cold, no cache, with one worker thread asked for (`RULEBOOK_WORKERS=1`). */
+  coldOneWorkerMs: number;
   /** CPU times (user + system, ms; medians) of the rows above and below. */
   cpu: {
     jekyll: number | null;
     cold: number;
     oneThread: number;
+    oneWorker: number;
     noChange: number;
     oneEdit: number;
   };
@@ -160,11 +163,14 @@ export function benchSpeed(runs = 3): SpeedReport {
     const jekyll: Run[] = [];
     const colds: ReturnType<typeof cli>[] = [];
     const oneThread: ReturnType<typeof cli>[] = [];
+    const oneWorker: ReturnType<typeof cli>[] = [];
     // Interleaved, so a burst of load on the shared machine hits every row alike.
     for (let i = 0; i < runs; i++) {
       if (!jekyllSkipped) jekyll.push(jekyllBuild(files, work));
       colds.push(cold());
       oneThread.push(cli(compileArgs, { RULEBOOK_CACHE: 'off', RULEBOOK_WORKERS: '0' }, work));
+      // The worker pool asked for whatever the cores: what the 2-core default leaves out.
+      oneWorker.push(cli(compileArgs, { RULEBOOK_CACHE: 'off', RULEBOOK_WORKERS: '1' }, work));
     }
     const coldMedian = median(colds.map((c) => c.ms));
     const noChange: ReturnType<typeof cli>[] = [];
@@ -199,10 +205,12 @@ export function benchSpeed(runs = 3): SpeedReport {
       jekyllCorpusMs: jekyllSkipped ? null : median(jekyll.map((r) => r.ms)),
       coldMs: coldMedian,
       coldOneThreadMs: median(oneThread.map((r) => r.ms)),
+      coldOneWorkerMs: median(oneWorker.map((r) => r.ms)),
       cpu: {
         jekyll: jekyllSkipped ? null : median(jekyll.map((r) => r.cpuMs)),
         cold: median(colds.map((r) => r.cpuMs)),
         oneThread: median(oneThread.map((r) => r.cpuMs)),
+        oneWorker: median(oneWorker.map((r) => r.cpuMs)),
         noChange: median(noChange.map((r) => r.cpuMs)),
         oneEdit: median(edits.map((r) => r.cpuMs)),
       },
