@@ -12,12 +12,8 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import {
-  isPlainMarkup,
-  PLAIN_ELEMENTS,
-  renderHtml,
-  SANITIZE_SCHEMA,
-} from '../../src/compiler/render.ts';
+import { renderHtml, SANITIZE_SCHEMA } from '../../src/compiler/render.ts';
+import { isPlainMarkup, PLAIN_ELEMENTS, plainHtml } from '../../src/compiler/plain-html.ts';
 import { markDice } from '../../src/compiler/dice-marks.ts';
 
 const PLAIN_TAGS = ['p', 'strong', 'em', 'code', 'br', 'span', 'div', 'ul', 'ol', 'li'];
@@ -35,9 +31,16 @@ const OTHER_PLAIN_TAGS = [
 ];
 const UNSAFE_TAGS = ['a', 'img', 'script', 'style', 'section', 'input', 'sup'];
 const CLASS_NAMES = ['dice', 'dice', 'language-js', 'language-', 'x', 'task-list-item'];
+/** Characters toHtml escapes somewhere (text or attribute), and a few it does not. */
+const TRICKY = fc.constantFrom('<', '&', '"', "'", '`', '\0', '>', '=', '\n', ' ', 'é', '𝔸');
+const trickyString = fc
+  .array(fc.oneof(fc.string({ maxLength: 3 }), TRICKY), { maxLength: 5 })
+  .map((parts) => parts.join(''));
 const VALUES = fc.oneof(
   fc.string({ maxLength: 8 }),
+  trickyString,
   fc.integer({ min: -3, max: 30 }),
+  fc.constantFrom(true, false, null, Number.NaN, ['a', 'b '], []),
   fc.constantFrom('left', 'javascript:alert(1)', 'https://example.com/', '1d6 + {str}'),
 );
 const OTHER_KEYS = ['id', 'href', 'src', 'onClick', 'style', 'name', 'dataDice', 'dataId'];
@@ -61,7 +64,7 @@ const propertiesFor = (tagName: string) =>
 
 const text: fc.Arbitrary<Text> = fc.record({
   type: fc.constant('text' as const),
-  value: fc.string({ maxLength: 12 }),
+  value: fc.oneof(fc.string({ maxLength: 12 }), trickyString),
 });
 
 const element = (tag: fc.Arbitrary<string>, children: fc.Arbitrary<RootContent[]>) =>
@@ -128,6 +131,23 @@ const { node } = fc.letrec<{ node: RootContent }>((tie) => ({
 const root = fc
   .array(node, { maxLength: 4 })
   .map((children): Root => ({ type: 'root', children: children as Root['children'] }));
+
+describe('plainHtml', () => {
+  it('writes a plain tree byte for byte as toHtml does, and refuses any other tree', () => {
+    let written = 0;
+    fc.assert(
+      fc.property(root, (tree) => {
+        const html = plainHtml(tree);
+        expect(html !== null).toBe(isPlainMarkup(tree));
+        if (html === null) return;
+        written++;
+        expect(html).toBe(toHtml(tree));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(written).toBeGreaterThan(1000);
+  });
+});
 
 describe('isPlainMarkup', () => {
   it('accepts only trees that sanitizing leaves unchanged', () => {
