@@ -13,6 +13,7 @@ import type { PhrasingContent, RootContent } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
 import { MAX_HTML_DEPTH, valuesOf } from './limits.ts';
 import { plainHtml } from './plain-html.ts';
+import { plainPhrasing } from './plain-phrasing.ts';
 import type { BlockKind } from './types.ts';
 import { STOP, walkTree } from './walk.ts';
 
@@ -59,6 +60,8 @@ export function renderHtml(nodes: readonly RootContent[]): string {
 /** Renders inline (phrasing) mdast nodes to sanitized HTML with no wrapping element. */
 export function renderInline(nodes: readonly PhrasingContent[]): string {
   if (nodes.length === 0) return '';
+  const plain = plainPhrasing(nodes);
+  if (plain) return toSafeHtml({ type: 'root', children: plain });
   const paragraph = toHast(
     { type: 'paragraph', children: [...nodes] },
     { allowDangerousHtml: true },

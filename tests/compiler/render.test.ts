@@ -12,8 +12,10 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { renderHtml, SANITIZE_SCHEMA } from '../../src/compiler/render.ts';
+import { renderHtml, renderInline, SANITIZE_SCHEMA } from '../../src/compiler/render.ts';
 import { isPlainMarkup, PLAIN_ELEMENTS, plainHtml } from '../../src/compiler/plain-html.ts';
+import { plainPhrasing } from '../../src/compiler/plain-phrasing.ts';
+import type { PhrasingContent } from 'mdast';
 import { markDice } from '../../src/compiler/dice-marks.ts';
 
 const PLAIN_TAGS = ['p', 'strong', 'em', 'code', 'br', 'span', 'div', 'ul', 'ol', 'li'];
@@ -193,5 +195,78 @@ describe('isPlainMarkup', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+/** Text with the spaces, tabs, line endings and characters that conversion and escaping treat specially. */
+const lineText = fc
+  .array(fc.constantFrom('a', 'b c', ' ', '  ', '\t', '\n', '\r\n', '\r', '<', '&', '"', '1d6'), {
+    maxLength: 6,
+  })
+  .map((parts) => parts.join(''));
+
+const { phrasing } = fc.letrec<{ phrasing: PhrasingContent }>((tie) => ({
+  phrasing: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { weight: 4, arbitrary: lineText.map((value): PhrasingContent => ({ type: 'text', value })) },
+    { weight: 2, arbitrary: fc.constant<PhrasingContent>({ type: 'break' }) },
+    {
+      weight: 1,
+      arbitrary: lineText.map((value): PhrasingContent => ({ type: 'inlineCode', value })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom('strong', 'emphasis', 'delete'),
+          fc.array(tie('phrasing'), { maxLength: 3 }),
+        )
+        .map(([type, children]) => ({ type, children }) as PhrasingContent),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(lineText, fc.constantFrom('1d6', '2d8 + {str}', 'a"b'))
+        .map(([value, formula]): PhrasingContent => ({
+          type: 'diceMark',
+          children: [{ type: 'text', value }],
+          data: { hName: 'span', hProperties: { className: ['dice'], dataDice: formula } },
+        })),
+    },
+    {
+      // Nodes the plain path leaves to mdast-util-to-hast.
+      weight: 1,
+      arbitrary: fc.constantFrom<PhrasingContent>(
+        { type: 'html', value: '<b>x</b>' },
+        { type: 'link', url: 'https://example.com/', children: [{ type: 'text', value: 'l' }] },
+        { type: 'image', url: 'x.png', alt: 'x' },
+        { type: 'text', value: 'd', data: { hName: 'b' } },
+      ),
+    },
+  ),
+}));
+
+describe('plainPhrasing', () => {
+  it('converts plain lines node for node as mdast-util-to-hast does, and refuses the rest', () => {
+    let converted = 0;
+    fc.assert(
+      fc.property(fc.array(phrasing, { maxLength: 5 }), (nodes) => {
+        const plain = plainPhrasing(structuredClone(nodes));
+        const paragraph = toHast({ type: 'paragraph', children: structuredClone(nodes) });
+        const children = paragraph.type === 'element' ? paragraph.children : [];
+        const expected = toHtml({ type: 'root', children });
+        if (plain === null) {
+          const json = JSON.stringify(nodes);
+          const other = ['"type":"html"', '"type":"link"', '"type":"image"', '"hName":"b"'];
+          expect(other.some((mark) => json.includes(mark))).toBe(true);
+          return;
+        }
+        converted++;
+        expect(toHtml({ type: 'root', children: plain })).toBe(expected);
+        expect(renderInline(nodes)).toBe(expected);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(converted).toBeGreaterThan(1000);
   });
 });
