@@ -14,38 +14,8 @@ export interface InlineLine {
   start: Point;
 }
 
-/**
- * Cuts a paragraph into its source lines, dropping empty ones and edge whitespace.
- *
- * The readers try a heading's body one family after another, and each cuts
- * the same paragraphs again, so the cut is remembered per paragraph. The
- * memory holds only while the paragraph's own children are the ones it was
- * cut from (markDice splices dice marks into them), and each call gets its
- * own copy of the lines and their node lists, which callers may change. The
- * nodes themselves are shared, as they are with the tree.
- */
+/** Cuts a paragraph into its source lines, dropping empty ones and edge whitespace. */
 export function splitLines(paragraph: Paragraph): InlineLine[] {
-  let memo = cutParagraphs.get(paragraph);
-  if (!memo || !sameNodes(memo.children, paragraph.children)) {
-    memo = { children: [...paragraph.children], lines: cutLines(paragraph) };
-    cutParagraphs.set(paragraph, memo);
-  }
-  return memo.lines.map((line) => ({ nodes: [...line.nodes], start: { ...line.start } }));
-}
-
-/** The lines each paragraph was last cut into, with the children it was cut from. */
-const cutParagraphs = new WeakMap<
-  Paragraph,
-  { children: readonly PhrasingContent[]; lines: readonly InlineLine[] }
->();
-
-function sameNodes(a: readonly PhrasingContent[], b: readonly PhrasingContent[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
-  return true;
-}
-
-function cutLines(paragraph: Paragraph): InlineLine[] {
   const lines: PhrasingContent[][] = [[]];
   for (const node of paragraph.children) {
     if (node.type === 'break') {
