@@ -13,7 +13,7 @@ import type { PhrasingContent, RootContent } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
 import { MAX_HTML_DEPTH, valuesOf } from './limits.ts';
 import { plainHtml } from './plain-html.ts';
-import { plainPhrasing } from './plain-phrasing.ts';
+import { plainBlocks, plainPhrasing, wrapBlocks } from './plain-hast.ts';
 import type { BlockKind } from './types.ts';
 import { STOP, walkTree } from './walk.ts';
 
@@ -52,6 +52,8 @@ export const SANITIZE_SCHEMA: Schema = {
 /** Renders block-level mdast nodes to sanitized HTML, blocks separated by newlines. */
 export function renderHtml(nodes: readonly RootContent[]): string {
   if (nodes.length === 0) return '';
+  const plain = plainBlocks(nodes);
+  if (plain) return toSafeHtml({ type: 'root', children: wrapBlocks(plain, false) });
   return toSafeHtml(
     toHast({ type: 'root', children: [...nodes] }, { allowDangerousHtml: true }) as HastRoot,
   );

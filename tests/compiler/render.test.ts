@@ -14,8 +14,9 @@ import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { renderHtml, renderInline, SANITIZE_SCHEMA } from '../../src/compiler/render.ts';
 import { isPlainMarkup, PLAIN_ELEMENTS, plainHtml } from '../../src/compiler/plain-html.ts';
-import { plainPhrasing } from '../../src/compiler/plain-phrasing.ts';
-import type { PhrasingContent } from 'mdast';
+import { plainBlocks, plainPhrasing } from '../../src/compiler/plain-hast.ts';
+import type { PhrasingContent, RootContent as MdastContent } from 'mdast';
+import { blockRef } from '../../src/compiler/render.ts';
 import { markDice } from '../../src/compiler/dice-marks.ts';
 
 const PLAIN_TAGS = ['p', 'strong', 'em', 'code', 'br', 'span', 'div', 'ul', 'ol', 'li'];
@@ -268,5 +269,77 @@ describe('plainPhrasing', () => {
       { numRuns: 3000 },
     );
     expect(converted).toBeGreaterThan(1000);
+  });
+});
+
+const { block } = fc.letrec<{ block: MdastContent }>((tie) => ({
+  block: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    {
+      weight: 4,
+      arbitrary: fc
+        .array(phrasing, { maxLength: 4 })
+        .map((children): MdastContent => ({ type: 'paragraph', children })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.integer({ min: 1, max: 6 }), fc.array(phrasing, { maxLength: 3 }))
+        .map(([depth, children]): MdastContent => ({
+          type: 'heading',
+          depth: depth as 1 | 2 | 3 | 4 | 5 | 6,
+          children,
+        })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .array(tie('block'), { maxLength: 3 })
+        .map((children) => ({ type: 'blockquote', children }) as MdastContent),
+    },
+    { weight: 1, arbitrary: fc.constant<MdastContent>({ type: 'thematicBreak' }) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<MdastContent>(
+        blockRef('power', 'fireball'),
+        blockRef('table', 'a"b&c'),
+        { type: 'tocMarker', data: { hName: 'div', hProperties: { dataToc: '' } } },
+      ),
+    },
+    {
+      // Blocks the plain path leaves to mdast-util-to-hast.
+      weight: 1,
+      arbitrary: fc.constantFrom<MdastContent>(
+        { type: 'code', value: 'x' },
+        { type: 'list', children: [{ type: 'listItem', children: [] }] },
+        { type: 'html', value: '<div>x</div>' },
+      ),
+    },
+  ),
+}));
+
+describe('plainBlocks', () => {
+  it('renders plain blocks as mdast-util-to-hast and the sanitizer do, and refuses the rest', () => {
+    let converted = 0;
+    fc.assert(
+      fc.property(fc.array(block, { maxLength: 4 }), (nodes) => {
+        const general = toHast(
+          { type: 'root', children: structuredClone(nodes) },
+          { allowDangerousHtml: true },
+        ) as Root;
+        const expected = toHtml(sanitize(general, SANITIZE_SCHEMA));
+        if (plainBlocks(structuredClone(nodes)) === null) {
+          const json = JSON.stringify(nodes);
+          const other = ['"type":"html"', '"type":"link"', '"type":"image"', '"hName":"b"'];
+          const blocks = ['"type":"code"', '"type":"list"'];
+          expect([...other, ...blocks].some((mark) => json.includes(mark))).toBe(true);
+          return;
+        }
+        converted++;
+        expect(renderHtml(nodes)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(converted).toBeGreaterThan(500);
   });
 });
