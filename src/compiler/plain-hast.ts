@@ -6,14 +6,14 @@
  * spent most of its time setting up its state (a walk for definitions, a
  * handler table) rather than converting. Text, strong, emphasis,
  * strikethrough, code, hard breaks and dice marks, in paragraphs, headings,
- * block quotes, rules and the compiler's block placeholders, are converted
+ * block quotes, lists, rules and the compiler's block placeholders, are converted
  * here, node for node as mdast-util-to-hast converts them; anything else (raw
- * HTML, links, images, lists, tables, code blocks, footnotes, nodes carrying
+ * HTML, links, images, task lists, tables, code blocks, footnotes, nodes carrying
  * `data`) returns null and takes the general path.
  * tests/compiler/render.test.ts compares the two on generated trees.
  */
 import type { Element, ElementContent } from 'hast';
-import type { PhrasingContent, RootContent } from 'mdast';
+import type { List, ListItem, PhrasingContent, RootContent } from 'mdast';
 
 /** The hast children of a root holding the blocks `nodes`, or null when a node is not plain. */
 export function plainBlocks(nodes: readonly RootContent[]): ElementContent[] | null {
@@ -55,9 +55,53 @@ function convertBlock(node: RootContent): Element | null {
     }
     case 'thematicBreak':
       return element('hr', []);
+    case 'list':
+      return list(node);
     default:
       return null;
   }
+}
+
+/** A list as mdast-util-to-hast makes it: task lists (checkboxes) are left to it. */
+function list(node: List): Element | null {
+  const loose = listLoose(node);
+  const items: ElementContent[] = [];
+  for (const item of node.children) {
+    if (item.data !== undefined || typeof item.checked === 'boolean') return null;
+    const li = listItem(item, loose);
+    if (li === null) return null;
+    items.push(li);
+  }
+  const result = element(node.ordered ? 'ol' : 'ul', wrapBlocks(items, true));
+  if (typeof node.start === 'number' && node.start !== 1) result.properties = { start: node.start };
+  return result;
+}
+
+/** An item: in a tight list its paragraphs give their content without `<p>`. */
+function listItem(item: ListItem, loose: boolean): Element | null {
+  const results = plainBlocks(item.children);
+  if (results === null) return null;
+  const isParagraph = (node: ElementContent | undefined) =>
+    node?.type === 'element' && node.tagName === 'p';
+  const children: ElementContent[] = [];
+  results.forEach((child, index) => {
+    if (loose || index !== 0 || !isParagraph(child)) children.push(newline());
+    if (isParagraph(child) && !loose) children.push(...(child as Element).children);
+    else children.push(child);
+  });
+  const tail = results.at(-1);
+  if (tail && (loose || !isParagraph(tail))) children.push(newline());
+  return element('li', children);
+}
+
+/** Whether a list is loose: spread itself, or any item spread (or, unsaid, holding several blocks). */
+function listLoose(node: List): boolean {
+  return (
+    node.spread === true ||
+    node.children.some((item) =>
+      item.spread === null || item.spread === undefined ? item.children.length > 1 : item.spread,
+    )
+  );
 }
 
 /** A block placeholder or TOC marker becomes the element its data names, with its properties. */
