@@ -47,15 +47,16 @@ function stripAttributeLists(file: string, parent: Parent, diagnostics: Diagnost
     if (child.type === 'text') stripFromText(file, child, diagnostics);
     else if ('children' in child) stripFromParent(file, child, diagnostics);
   }
-  parent.children = parent.children.filter(
-    (child) => !(child.type === 'paragraph' && child.children.length === 0),
-  );
+  // Filtered only when something goes: a copy of every parent's children per compile is garbage.
+  const empty = (child: RootContent) => child.type === 'paragraph' && child.children.length === 0;
+  if (parent.children.some(empty)) parent.children = parent.children.filter((c) => !empty(c));
 }
 
 function stripFromParent(file: string, parent: Parent, diagnostics: Diagnostic[]): void {
   stripAttributeLists(file, parent, diagnostics);
   if (parent.type !== 'paragraph') return;
-  parent.children = parent.children.filter((c) => !(c.type === 'text' && c.value === ''));
+  const blank = (c: RootContent) => c.type === 'text' && c.value === '';
+  if (parent.children.some(blank)) parent.children = parent.children.filter((c) => !blank(c));
   for (let last = parent.children.at(-1); last; last = parent.children.at(-1)) {
     if (last.type === 'break' || (last.type === 'text' && last.value.trim() === ''))
       parent.children.pop();

@@ -16,24 +16,28 @@ export interface InlineLine {
 
 /** Cuts a paragraph into its source lines, dropping empty ones and edge whitespace. */
 export function splitLines(paragraph: Paragraph): InlineLine[] {
-  const lines: PhrasingContent[][] = [[]];
+  const lines: InlineLine[] = [];
+  let current: PhrasingContent[] = [];
+  const endLine = () => {
+    const nodes = trimLine(current);
+    if (nodes.length > 0) lines.push({ nodes, start: pointOf(nodes[0]) });
+    current = [];
+  };
   for (const node of paragraph.children) {
     if (node.type === 'break') {
-      lines.push([]);
+      endLine();
     } else if (node.type === 'text' && node.value.includes('\n')) {
       const parts = node.value.split('\n');
-      parts.forEach((part, index) => {
-        if (index > 0) lines.push([]);
-        if (part !== '') lines.at(-1)?.push(textAt(node, part, index));
-      });
+      for (let index = 0; index < parts.length; index++) {
+        if (index > 0) endLine();
+        if (parts[index] !== '') current.push(textAt(node, parts[index]!, index));
+      }
     } else {
-      lines.at(-1)?.push(node);
+      current.push(node);
     }
   }
-  return lines
-    .map(trimLine)
-    .filter((nodes) => nodes.length > 0)
-    .map((nodes) => ({ nodes, start: pointOf(nodes[0]) }));
+  endLine();
+  return lines;
 }
 
 /**
@@ -42,7 +46,19 @@ export function splitLines(paragraph: Paragraph): InlineLine[] {
  * HTML drops too), hard breaks become spaces.
  */
 export function plainText(nodes: readonly PhrasingContent[]): string {
-  return inlineText(nodes, { skipUntil: null }).replace(/\s+/g, ' ').trim();
+  return collapseWhitespace(inlineText(nodes, { skipUntil: null }));
+}
+
+/** Whitespace that collapsing changes: a run of two or more, or a lone one that is not a space. */
+const UNCOLLAPSED = /\s\s|[^\S ]/;
+
+/**
+ * Each run of whitespace as one space, the ends trimmed. Called for nearly
+ * every line and label read, most of them already collapsed: testing first
+ * saves building a copy of each.
+ */
+function collapseWhitespace(text: string): string {
+  return (UNCOLLAPSED.test(text) ? text.replace(/\s+/g, ' ') : text).trim();
 }
 
 const RAW_TEXT_OPEN = /^<(script|style)(?=[\s>/])/i;
@@ -64,7 +80,8 @@ function inlineText(nodes: readonly PhrasingContent[], state: { skipUntil: strin
     } else if ('children' in node) {
       text += inlineText(node.children as PhrasingContent[], state);
     } else {
-      text += toString(node);
+      // A leaf's text is its value (toString would say the same, at the cost of a call with options).
+      text += 'value' in node ? node.value : toString(node);
     }
   }
   return text;
@@ -98,19 +115,19 @@ function textAt(node: Text, value: string, lineIndex: number): Text {
   };
 }
 
+/** Drops the whitespace at both ends of a line, in place (the line's node list is its own). */
 function trimLine(nodes: PhrasingContent[]): PhrasingContent[] {
-  const out = [...nodes];
-  const first = out[0];
+  const first = nodes[0];
   if (first?.type === 'text') {
-    const lead = /^\s*/.exec(first.value)?.[0].length ?? 0;
-    if (lead === first.value.length) out.shift();
-    else out[0] = dropLeading(first, lead);
+    const lead = first.value.length - first.value.trimStart().length;
+    if (lead === first.value.length) nodes.shift();
+    else nodes[0] = dropLeading(first, lead);
   }
-  const last = out.at(-1);
+  const last = nodes.at(-1);
   if (last?.type === 'text') {
-    const value = last.value.replace(/\s+$/, '');
-    if (value === '') out.pop();
-    else out[out.length - 1] = { ...last, value };
+    const value = last.value.trimEnd();
+    if (value === '') nodes.pop();
+    else nodes[nodes.length - 1] = { ...last, value };
   }
-  return out;
+  return nodes;
 }

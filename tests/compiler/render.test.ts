@@ -12,12 +12,11 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import {
-  isPlainMarkup,
-  PLAIN_ELEMENTS,
-  renderHtml,
-  SANITIZE_SCHEMA,
-} from '../../src/compiler/render.ts';
+import { renderHtml, renderInline, SANITIZE_SCHEMA } from '../../src/compiler/render.ts';
+import { isPlainMarkup, PLAIN_ELEMENTS, plainHtml } from '../../src/compiler/plain-html.ts';
+import { plainBlocks, plainPhrasing } from '../../src/compiler/plain-hast.ts';
+import type { PhrasingContent, RootContent as MdastContent } from 'mdast';
+import { blockRef } from '../../src/compiler/render.ts';
 import { markDice } from '../../src/compiler/dice-marks.ts';
 
 const PLAIN_TAGS = ['p', 'strong', 'em', 'code', 'br', 'span', 'div', 'ul', 'ol', 'li'];
@@ -35,9 +34,16 @@ const OTHER_PLAIN_TAGS = [
 ];
 const UNSAFE_TAGS = ['a', 'img', 'script', 'style', 'section', 'input', 'sup'];
 const CLASS_NAMES = ['dice', 'dice', 'language-js', 'language-', 'x', 'task-list-item'];
+/** Characters toHtml escapes somewhere (text or attribute), and a few it does not. */
+const TRICKY = fc.constantFrom('<', '&', '"', "'", '`', '\0', '>', '=', '\n', ' ', 'é', '𝔸');
+const trickyString = fc
+  .array(fc.oneof(fc.string({ maxLength: 3 }), TRICKY), { maxLength: 5 })
+  .map((parts) => parts.join(''));
 const VALUES = fc.oneof(
   fc.string({ maxLength: 8 }),
+  trickyString,
   fc.integer({ min: -3, max: 30 }),
+  fc.constantFrom(true, false, null, Number.NaN, ['a', 'b '], []),
   fc.constantFrom('left', 'javascript:alert(1)', 'https://example.com/', '1d6 + {str}'),
 );
 const OTHER_KEYS = ['id', 'href', 'src', 'onClick', 'style', 'name', 'dataDice', 'dataId'];
@@ -61,7 +67,7 @@ const propertiesFor = (tagName: string) =>
 
 const text: fc.Arbitrary<Text> = fc.record({
   type: fc.constant('text' as const),
-  value: fc.string({ maxLength: 12 }),
+  value: fc.oneof(fc.string({ maxLength: 12 }), trickyString),
 });
 
 const element = (tag: fc.Arbitrary<string>, children: fc.Arbitrary<RootContent[]>) =>
@@ -129,6 +135,23 @@ const root = fc
   .array(node, { maxLength: 4 })
   .map((children): Root => ({ type: 'root', children: children as Root['children'] }));
 
+describe('plainHtml', () => {
+  it('writes a plain tree byte for byte as toHtml does, and refuses any other tree', () => {
+    let written = 0;
+    fc.assert(
+      fc.property(root, (tree) => {
+        const html = plainHtml(tree);
+        expect(html !== null).toBe(isPlainMarkup(tree));
+        if (html === null) return;
+        written++;
+        expect(html).toBe(toHtml(tree));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(written).toBeGreaterThan(1000);
+  });
+});
+
 describe('isPlainMarkup', () => {
   it('accepts only trees that sanitizing leaves unchanged', () => {
     let withElements = 0;
@@ -173,5 +196,177 @@ describe('isPlainMarkup', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+/** Text with the spaces, tabs, line endings and characters that conversion and escaping treat specially. */
+const lineText = fc
+  .array(fc.constantFrom('a', 'b c', ' ', '  ', '\t', '\n', '\r\n', '\r', '<', '&', '"', '1d6'), {
+    maxLength: 6,
+  })
+  .map((parts) => parts.join(''));
+
+const { phrasing } = fc.letrec<{ phrasing: PhrasingContent }>((tie) => ({
+  phrasing: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { weight: 4, arbitrary: lineText.map((value): PhrasingContent => ({ type: 'text', value })) },
+    { weight: 2, arbitrary: fc.constant<PhrasingContent>({ type: 'break' }) },
+    {
+      weight: 1,
+      arbitrary: lineText.map((value): PhrasingContent => ({ type: 'inlineCode', value })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom('strong', 'emphasis', 'delete'),
+          fc.array(tie('phrasing'), { maxLength: 3 }),
+        )
+        .map(([type, children]) => ({ type, children }) as PhrasingContent),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(lineText, fc.constantFrom('1d6', '2d8 + {str}', 'a"b'))
+        .map(([value, formula]): PhrasingContent => ({
+          type: 'diceMark',
+          children: [{ type: 'text', value }],
+          data: { hName: 'span', hProperties: { className: ['dice'], dataDice: formula } },
+        })),
+    },
+    {
+      // Nodes the plain path leaves to mdast-util-to-hast.
+      weight: 1,
+      arbitrary: fc.constantFrom<PhrasingContent>(
+        { type: 'html', value: '<b>x</b>' },
+        { type: 'link', url: 'https://example.com/', children: [{ type: 'text', value: 'l' }] },
+        { type: 'image', url: 'x.png', alt: 'x' },
+        { type: 'text', value: 'd', data: { hName: 'b' } },
+      ),
+    },
+  ),
+}));
+
+describe('plainPhrasing', () => {
+  it('converts plain lines node for node as mdast-util-to-hast does, and refuses the rest', () => {
+    let converted = 0;
+    fc.assert(
+      fc.property(fc.array(phrasing, { maxLength: 5 }), (nodes) => {
+        const plain = plainPhrasing(structuredClone(nodes));
+        const paragraph = toHast({ type: 'paragraph', children: structuredClone(nodes) });
+        const children = paragraph.type === 'element' ? paragraph.children : [];
+        const expected = toHtml({ type: 'root', children });
+        if (plain === null) {
+          const json = JSON.stringify(nodes);
+          const other = ['"type":"html"', '"type":"link"', '"type":"image"', '"hName":"b"'];
+          expect(other.some((mark) => json.includes(mark))).toBe(true);
+          return;
+        }
+        converted++;
+        expect(toHtml({ type: 'root', children: plain })).toBe(expected);
+        expect(renderInline(nodes)).toBe(expected);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(converted).toBeGreaterThan(1000);
+  });
+});
+
+const { block } = fc.letrec<{ block: MdastContent }>((tie) => ({
+  block: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    {
+      weight: 4,
+      arbitrary: fc
+        .array(phrasing, { maxLength: 4 })
+        .map((children): MdastContent => ({ type: 'paragraph', children })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.integer({ min: 1, max: 6 }), fc.array(phrasing, { maxLength: 3 }))
+        .map(([depth, children]): MdastContent => ({
+          type: 'heading',
+          depth: depth as 1 | 2 | 3 | 4 | 5 | 6,
+          children,
+        })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .array(tie('block'), { maxLength: 3 })
+        .map((children) => ({ type: 'blockquote', children }) as MdastContent),
+    },
+    { weight: 1, arbitrary: fc.constant<MdastContent>({ type: 'thematicBreak' }) },
+    {
+      // Lists tight and loose, ordered from any start; a checked item (task list) is left to mdast-util-to-hast.
+      weight: 2,
+      arbitrary: fc
+        .record({
+          ordered: fc.boolean(),
+          start: fc.constantFrom(null, 1, 0, 3),
+          spread: fc.constantFrom(true, false, null, undefined),
+          items: fc.array(
+            fc.record({
+              spread: fc.constantFrom(true, false, null, undefined),
+              checked: fc.constantFrom(null, undefined, undefined, undefined, true),
+              children: fc.array(tie('block'), { maxLength: 3 }),
+            }),
+            { minLength: 1, maxLength: 3 },
+          ),
+        })
+        .map(
+          ({ ordered, start, spread, items }) =>
+            ({
+              type: 'list',
+              ordered,
+              start,
+              spread,
+              children: items.map((item) => ({ type: 'listItem', ...item })),
+            }) as MdastContent,
+        ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<MdastContent>(
+        blockRef('power', 'fireball'),
+        blockRef('table', 'a"b&c'),
+        { type: 'tocMarker', data: { hName: 'div', hProperties: { dataToc: '' } } },
+      ),
+    },
+    {
+      // Blocks the plain path leaves to mdast-util-to-hast.
+      weight: 1,
+      arbitrary: fc.constantFrom<MdastContent>(
+        { type: 'code', value: 'x' },
+        { type: 'html', value: '<div>x</div>' },
+      ),
+    },
+  ),
+}));
+
+describe('plainBlocks', () => {
+  it('renders plain blocks as mdast-util-to-hast and the sanitizer do, and refuses the rest', () => {
+    let converted = 0;
+    fc.assert(
+      fc.property(fc.array(block, { maxLength: 4 }), (nodes) => {
+        const general = toHast(
+          { type: 'root', children: structuredClone(nodes) },
+          { allowDangerousHtml: true },
+        ) as Root;
+        const expected = toHtml(sanitize(general, SANITIZE_SCHEMA));
+        if (plainBlocks(structuredClone(nodes)) === null) {
+          const json = JSON.stringify(nodes);
+          const other = ['"type":"html"', '"type":"link"', '"type":"image"', '"hName":"b"'];
+          const blocks = ['"type":"code"', '"checked":true'];
+          expect([...other, ...blocks].some((mark) => json.includes(mark))).toBe(true);
+          return;
+        }
+        converted++;
+        expect(renderHtml(nodes)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(converted).toBeGreaterThan(500);
   });
 });

@@ -26,8 +26,8 @@ export function leadingLines(body: readonly RootContent[], from = 0): RecordLine
   for (let index = from; index < body.length; index++) {
     const node = body[index]!;
     if (node.type !== 'paragraph') break;
-    for (const line of splitLines(node))
-      lines.push({ ...line, label: leadingLabel(line.nodes), paragraph: index });
+    for (const { nodes, start } of splitLines(node))
+      lines.push({ nodes, start, label: leadingLabel(nodes), paragraph: index });
   }
   return lines;
 }
