@@ -209,6 +209,13 @@ export interface Chunk {
   text: string;
 }
 
+/**
+ * A blank line to markdown: spaces and tabs only. Not `trim()`, which also
+ * strips NBSP, U+2028 and other Unicode spaces: a line of those is a
+ * paragraph line (lazy inside a blockquote), not a blank line.
+ */
+const BLANK_LINE = /^[ \t]*$/;
+
 /** A line that starts a chunk after a blank line: an ATX heading, or a blockquote at column 0. */
 const CHUNK_START = /^(?:#{1,6}(?:[ \t]|$)|>)/;
 
@@ -260,7 +267,7 @@ export function splitIntoChunks(text: string, minChunk = MIN_CHUNK): Chunk[] {
     } else if (
       fence === null &&
       CHUNK_START.test(line) &&
-      (lines[index - 1] ?? '').trim() === '' &&
+      BLANK_LINE.test(lines[index - 1] ?? '') &&
       !afterIndented &&
       index > start &&
       size >= minChunk
@@ -276,7 +283,7 @@ export function splitIntoChunks(text: string, minChunk = MIN_CHUNK): Chunk[] {
     }
     size += line.length + 1;
     offset += line.length + 1;
-    if (line.trim() !== '') afterIndented = INDENTED.test(line);
+    if (!BLANK_LINE.test(line)) afterIndented = INDENTED.test(line);
   }
   chunks.push({ startLine: start + 1, startOffset, text: lines.slice(start).join('\n') });
   return chunks;
