@@ -13,15 +13,16 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
+import type { FastParseStats } from '../../src/compiler/fast-markdown/index.ts';
 import { parseChunks, parseText, rootOf, splitIntoChunks } from '../../src/compiler/parse.ts';
 
 const gfm = unified().use(remarkParse).use(remarkGfm);
 const RUNS = Number(process.env.FAST_MARKDOWN_RUNS ?? 400);
 
 /** True when the fast path's tree is remark-gfm's (key order aside), whole and cut in chunks. */
-function sameTree(text: string): boolean {
+function sameTree(text: string, stats?: FastParseStats): boolean {
   const reference = JSON.stringify(sortKeys(gfm.parse(text)));
-  if (JSON.stringify(sortKeys(parseText(text))) !== reference) return false;
+  if (JSON.stringify(sortKeys(parseText(text, stats))) !== reference) return false;
   // The smallest chunks: a cut at every place `splitIntoChunks` would ever cut.
   const chunked = rootOf(text, parseChunks(splitIntoChunks(text, 1)));
   return JSON.stringify(sortKeys(chunked)) === reference;
@@ -52,7 +53,7 @@ function sortKeys(value: unknown): unknown {
 }
 
 /** Words and inline pieces the books use, and the characters around emphasis that matter. */
-const WORD = fc.constantFrom(
+const SAFE_WORD = fc.constantFrom(
   'Attack',
   'Hit',
   'Miss',
@@ -82,14 +83,7 @@ const WORD = fc.constantFrom(
   '&copy;',
   '&ngE;',
   '&bogus;',
-  '&',
-  '&;',
-  '&#35;',
-  '[x]',
-  '[ ]',
-  '[a]',
   ']',
-  '[',
   '(',
   ')',
   '"',
@@ -100,6 +94,20 @@ const WORD = fc.constantFrom(
   ':',
   '!',
   '?',
+  '\u00a0',
+  '\u2028',
+  '\u2029',
+  '\u3000',
+  '\u200b',
+);
+const EDGE_WORD = fc.constantFrom(
+  '&',
+  '&;',
+  '&#35;',
+  '[x]',
+  '[ ]',
+  '[a]',
+  '[',
   '#',
   '=',
   '-',
@@ -108,23 +116,34 @@ const WORD = fc.constantFrom(
   '*',
   '**',
   '***',
-  '\u00a0',
-  '\u2028',
-  '\u2029',
-  '\u3000',
-  '\u200b',
   '\t',
 );
-const SEP = fc.constantFrom(' ', ' ', ' ', '', '  ', '\u00a0', '\t');
-const EMPH = fc.constantFrom('*', '**', '*', '**', '***', '');
+const WORD = fc.oneof({ weight: 6, arbitrary: SAFE_WORD }, { weight: 1, arbitrary: EDGE_WORD });
+const SEP = fc.constantFrom(' ', ' ', ' ', ' ', ' ', '', '  ', '\u00a0', '\t');
+const EMPH = fc.constantFrom('', '', '', '', '*', '**', '*', '**', '***');
 
 /** A run of inline text: words, separators and emphasis markers in any order. */
 const INLINE = fc
   .array(fc.tuple(EMPH, WORD, EMPH, SEP), { minLength: 1, maxLength: 6 })
   .map((parts) => parts.map(([a, w, b, s]) => a + w + b + s).join(''));
 
-const TRAIL = fc.constantFrom('', '', '  ', ' ', '   ', '\t', '  \t', '\u00a0');
-const INDENT = fc.constantFrom('', '', '', ' ', '  ', '   ', '    ', '     ', '      ', '\t');
+const TRAIL = fc.constantFrom('', '', '', '', '  ', '  ', ' ', '   ', '\t', '  \t', '\u00a0');
+const INDENT = fc.constantFrom(
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  ' ',
+  '  ',
+  '   ',
+  '    ',
+  '     ',
+  '      ',
+  '\t',
+);
 const MARKER = fc.constantFrom(
   '- ',
   '* ',
@@ -250,7 +269,7 @@ const BULLETS = fc
 const BLOCK = fc.oneof(
   {
     weight: 6,
-    arbitrary: fc.array(LINE, { minLength: 1, maxLength: 5 }).map((lines) => lines.join('\n')),
+    arbitrary: fc.array(LINE, { minLength: 1, maxLength: 3 }).map((lines) => lines.join('\n')),
   },
   { weight: 1, arbitrary: POWER },
   { weight: 1, arbitrary: MONSTER },
@@ -282,11 +301,14 @@ const PIECE = fc.constantFrom(
 
 const TEXT = fc
   .tuple(
-    fc.array(fc.tuple(BLOCK, fc.constantFrom('\n', '\n\n', '\n\n', '\n\n\n', '\n \n')), {
-      minLength: 1,
-      maxLength: 5,
-    }),
-    fc.array(fc.tuple(fc.nat(), PIECE), { maxLength: 3 }),
+    fc.array(
+      fc.tuple(BLOCK, fc.constantFrom('\n', '\n\n', '\n\n', '\n\n', '\n\n', '\n\n\n', '\n \n')),
+      {
+        minLength: 1,
+        maxLength: 5,
+      },
+    ),
+    fc.array(fc.tuple(fc.nat(), PIECE), { maxLength: 2 }),
     fc.constantFrom('', '\n', '\n\n', '  '),
   )
   .map(([blocks, edits, end]) => {
@@ -307,10 +329,16 @@ describe('parseText (differential fuzzing against remark-gfm)', () => {
     'gives remark-gfm’s exact tree for book-like texts with edge cases and random edits',
     { timeout: 600_000 },
     () => {
+      const stats = { fast: 0, total: 0 };
       fc.assert(
-        fc.property(TEXT, (text) => sameTree(text)),
+        fc.property(TEXT, (text) => sameTree(text, stats)),
         { numRuns: RUNS },
       );
+      if (process.env.FAST_MARKDOWN_RUNS)
+        process.stderr.write(`fast path share: ${stats.fast / stats.total}\n`);
+      // The texts are built to reach the fast path, not only remark's: a fuzzer
+      // whose texts all fell back would prove nothing.
+      expect(stats.fast / stats.total).toBeGreaterThan(0.15);
     },
   );
 });
