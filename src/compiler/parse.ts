@@ -196,7 +196,11 @@ export function rootOf(text: string, children: RootContent[]): Root {
   return {
     type: 'root',
     children,
-    position: { start: { line: 1, column: 1, offset: 0 }, end: endOfText(text) },
+    // micromark counts no column or offset for a leading BOM.
+    position: {
+      start: { line: 1, column: 1, offset: 0 },
+      end: endOfText(text.startsWith('\ufeff') ? text.slice(1) : text),
+    },
   };
 }
 
@@ -235,7 +239,9 @@ const CHUNK_START = /^(?:#{1,6}(?:[ \t]|$)|>)/;
  * `minChunk` characters (the last one aside).
  */
 export function splitIntoChunks(text: string, minChunk = MIN_CHUNK): Chunk[] {
-  if (ANY_DEFINITION.test(text)) return [{ startLine: 1, startOffset: 0, text }];
+  // micromark counts no offset for a leading BOM: chunks after it would be one off.
+  if (ANY_DEFINITION.test(text) || text.startsWith('\ufeff'))
+    return [{ startLine: 1, startOffset: 0, text }];
   const lines = text.split('\n');
   const chunks: Chunk[] = [];
   let start = 0;
