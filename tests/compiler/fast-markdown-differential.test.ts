@@ -9,6 +9,7 @@
  * thousands while developing).
  */
 import fc from 'fast-check';
+import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -24,8 +25,11 @@ function sameTree(text: string, stats?: FastParseStats): boolean {
   const reference = JSON.stringify(sortKeys(gfm.parse(text)));
   if (JSON.stringify(sortKeys(parseText(text, stats))) !== reference) return false;
   // The smallest chunks: a cut at every place `splitIntoChunks` would ever cut.
+  // The root's own fields aside: a quirk of the task list extension can set
+  // `checked` on remark's root, which `rootOf` does not copy (no words are in it).
   const chunked = rootOf(text, parseChunks(splitIntoChunks(text, 1)));
-  return JSON.stringify(sortKeys(chunked)) === reference;
+  const { checked: _checked, ...root } = gfm.parse(text) as Root & { checked?: unknown };
+  return JSON.stringify(sortKeys(chunked)) === JSON.stringify(sortKeys(root));
 }
 
 /** Divergences found by this fuzzer (or by reading the code), kept as regressions. */
