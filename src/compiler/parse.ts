@@ -268,8 +268,14 @@ export function splitIntoChunks(text: string, minChunk = MIN_CHUNK): Chunk[] {
       rawTag = rawOpen[1]!.toLowerCase();
     } else if (fenceMatch) {
       const marker = fenceMatch[1] ?? '';
-      if (fence === null) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+      const rest = line.slice(fenceMatch[0].length);
+      // A backtick fence whose info string holds a backtick opens nothing (```` ``` a`b ````).
+      if (fence === null) {
+        if (marker[0] !== '`' || !rest.includes('`')) fence = marker;
+      }
+      // A closing fence has nothing but spaces after its marker (```` ``` x ```` does not close).
+      else if (marker[0] === fence[0] && marker.length >= fence.length && BLANK_LINE.test(rest))
+        fence = null;
     } else if (
       fence === null &&
       CHUNK_START.test(line) &&

@@ -47,6 +47,11 @@ const REGRESSIONS: readonly (readonly [string, string])[] = [
   ['a BOM starting a later segment', 'a\n\n\ufeff# b'],
   ['a leading BOM, then more segments', '\ufeff# a\n\n# b'],
   ['a leading BOM line', '\ufeff\n\n# b'],
+  // A fence line with text after its marker does not close the code block: no chunk cut in it.
+  ['a heading in code after a fence line with text', '```\ncode\n``` x\n\n# h\n\nmore\n```'],
+  ['a quote in code after a fence line with text', '~~~\ncode\n~~~ x\n\n> h\n\n~~~'],
+  // A backtick fence line with a backtick in its info string opens no code block.
+  ['a heading in code after a line that looks like a fence', '``` a`b\n\n```\ncode\n\n# h\n\n```'],
 ];
 
 function sortKeys(value: unknown): unknown {
