@@ -147,6 +147,13 @@ export function parseWithRemark(text: string): Root {
  */
 const ANY_DEFINITION = /\]:/;
 
+/**
+ * A fence line indented 1–3 spaces: it may open code inside a list item,
+ * which the item's end closes unseen (a later fence at column 0 then opens
+ * code instead of closing it), so a file with one is kept whole.
+ */
+const INDENTED_FENCE = /^ {1,3}(?:`{3,}|~{3,})/m;
+
 /** Chunks smaller than this many characters are merged with their neighbour. */
 const MIN_CHUNK = 8_192;
 /** The start of an HTML block that only its closing tag ends (CommonMark HTML block type 1). */
@@ -240,7 +247,7 @@ const CHUNK_START = /^(?:#{1,6}(?:[ \t]|$)|>)/;
  */
 export function splitIntoChunks(text: string, minChunk = MIN_CHUNK): Chunk[] {
   // micromark counts no offset for a leading BOM: chunks after it would be one off.
-  if (ANY_DEFINITION.test(text) || text.startsWith('\ufeff'))
+  if (ANY_DEFINITION.test(text) || text.startsWith('\ufeff') || INDENTED_FENCE.test(text))
     return [{ startLine: 1, startOffset: 0, text }];
   const lines = text.split('\n');
   const chunks: Chunk[] = [];

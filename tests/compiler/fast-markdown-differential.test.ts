@@ -51,6 +51,11 @@ const REGRESSIONS: readonly (readonly [string, string])[] = [
   ['a heading in code after a fence line with text', '```\ncode\n``` x\n\n# h\n\nmore\n```'],
   ['a quote in code after a fence line with text', '~~~\ncode\n~~~ x\n\n> h\n\n~~~'],
   // A backtick fence line with a backtick in its info string opens no code block.
+  // A fence in a list item ends with the item: the next fence at column 0 opens code.
+  [
+    'a heading in code after a fence closed by its list item',
+    '- a\n\n  ```\n  x\n\nb\n\n```\n\n# h\n\n```',
+  ],
   ['a heading in code after a line that looks like a fence', '``` a`b\n\n```\ncode\n\n# h\n\n```'],
 ];
 
