@@ -153,6 +153,13 @@ const ANY_DEFINITION = /\]:/;
  * code instead of closing it), so a file with one is kept whole.
  */
 const INDENTED_FENCE = /^ {1,3}(?:`{3,}|~{3,})/m;
+/**
+ * A line that may open an HTML block, and any fence line: a fence line inside
+ * an HTML block opens nothing (the next one then opens code instead of
+ * closing it), so a file with both is kept whole.
+ */
+const HTML_LINE = /^ {0,3}</m;
+const ANY_FENCE = /^ {0,3}(?:`{3,}|~{3,})/m;
 
 /** Chunks smaller than this many characters are merged with their neighbour. */
 const MIN_CHUNK = 8_192;
@@ -247,7 +254,12 @@ const CHUNK_START = /^(?:#{1,6}(?:[ \t]|$)|>)/;
  */
 export function splitIntoChunks(text: string, minChunk = MIN_CHUNK): Chunk[] {
   // micromark counts no offset for a leading BOM: chunks after it would be one off.
-  if (ANY_DEFINITION.test(text) || text.startsWith('\ufeff') || INDENTED_FENCE.test(text))
+  if (
+    ANY_DEFINITION.test(text) ||
+    text.startsWith('\ufeff') ||
+    INDENTED_FENCE.test(text) ||
+    (HTML_LINE.test(text) && ANY_FENCE.test(text))
+  )
     return [{ startLine: 1, startOffset: 0, text }];
   const lines = text.split('\n');
   const chunks: Chunk[] = [];
