@@ -148,11 +148,12 @@ export function parseWithRemark(text: string): Root {
 const ANY_DEFINITION = /\]:/;
 
 /**
- * A fence line indented 1–3 spaces: it may open code inside a list item,
- * which the item's end closes unseen (a later fence at column 0 then opens
- * code instead of closing it), so a file with one is kept whole.
+ * A fence that is indented or follows a list marker or `>`: it may open code
+ * inside a list item or blockquote, which the container's end closes unseen
+ * (a later fence at column 0 then opens code instead of closing it, and an
+ * unclosed one ends where its container does), so a file with one is kept whole.
  */
-const INDENTED_FENCE = /^ {1,3}(?:`{3,}|~{3,})/m;
+const INDENTED_FENCE = /^(?:[ \t]+|(?:[ \t]*(?:[-*+]|\d{1,9}[.)]|>)[ \t]*)+)(?:`{3,}|~{3,})/m;
 /**
  * A line that may open an HTML block, and any fence line: a fence line inside
  * an HTML block opens nothing (the next one then opens code instead of

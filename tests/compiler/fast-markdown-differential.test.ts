@@ -56,6 +56,7 @@ const REGRESSIONS: readonly (readonly [string, string])[] = [
     'a heading in code after a fence closed by its list item',
     '- a\n\n  ```\n  x\n\nb\n\n```\n\n# h\n\n```',
   ],
+  ['an unclosed fence on a list item’s marker line', '1.  ```\n\n>\n'],
   // A fence line in an HTML block is HTML: the next fence line opens code.
   ['a heading in code after a fence line in HTML', '<div>\n```\n\n```\ncode\n\n# h\n\n```'],
   ['a heading in code after a line that looks like a fence', '``` a`b\n\n```\ncode\n\n# h\n\n```'],
