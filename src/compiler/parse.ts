@@ -148,12 +148,14 @@ export function parseWithRemark(text: string): Root {
 const ANY_DEFINITION = /\]:/;
 
 /**
- * A fence that is indented or follows a list marker or `>`: it may open code
- * inside a list item or blockquote, which the container's end closes unseen
- * (a later fence at column 0 then opens code instead of closing it, and an
- * unclosed one ends where its container does), so a file with one is kept whole.
+ * A fence, or an HTML block that blank lines do not end (`<pre>`, `<!--`…),
+ * that is indented or follows a list marker or `>`: it may open inside a
+ * list item or blockquote, whose end closes it unseen (a later fence at
+ * column 0 then opens code instead of closing it, and an unclosed one ends
+ * where its container does), so a file with one is kept whole.
  */
-const INDENTED_FENCE = /^(?:[ \t]+|(?:[ \t]*(?:[-*+]|\d{1,9}[.)]|>)[ \t]*)+)(?:`{3,}|~{3,})/m;
+const INDENTED_FENCE =
+  /^(?:[ \t]+|(?:[ \t]*(?:[-*+]|\d{1,9}[.)]|>)[ \t]*)+)(?:`{3,}|~{3,}|<(?:script|pre|style|textarea)(?:[\s>]|$)|<!|<\?)/im;
 /**
  * A line that may open an HTML block, and any fence line: a fence line inside
  * an HTML block opens nothing (the next one then opens code instead of
