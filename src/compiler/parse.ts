@@ -147,6 +147,23 @@ export function parseWithRemark(text: string): Root {
  */
 const ANY_DEFINITION = /\]:/;
 
+/**
+ * A fence, or an HTML block that blank lines do not end (`<pre>`, `<!--`…),
+ * that is indented or follows a list marker or `>`: it may open inside a
+ * list item or blockquote, whose end closes it unseen (a later fence at
+ * column 0 then opens code instead of closing it, and an unclosed one ends
+ * where its container does), so a file with one is kept whole.
+ */
+const INDENTED_FENCE =
+  /^(?:[ \t]+|(?:[ \t]*(?:[-*+]|\d{1,9}[.)]|>)[ \t]*)+)(?:`{3,}|~{3,}|<(?:script|pre|style|textarea)(?:[\s>]|$)|<!|<\?)/im;
+/**
+ * A line that may open an HTML block, and any fence line: a fence line inside
+ * an HTML block opens nothing (the next one then opens code instead of
+ * closing it), so a file with both is kept whole.
+ */
+const HTML_LINE = /^ {0,3}</m;
+const ANY_FENCE = /^ {0,3}(?:`{3,}|~{3,})/m;
+
 /** Chunks smaller than this many characters are merged with their neighbour. */
 const MIN_CHUNK = 8_192;
 /** The start of an HTML block that only its closing tag ends (CommonMark HTML block type 1). */
@@ -196,7 +213,11 @@ export function rootOf(text: string, children: RootContent[]): Root {
   return {
     type: 'root',
     children,
-    position: { start: { line: 1, column: 1, offset: 0 }, end: endOfText(text) },
+    // micromark counts no column or offset for a leading BOM.
+    position: {
+      start: { line: 1, column: 1, offset: 0 },
+      end: endOfText(text.startsWith('\ufeff') ? text.slice(1) : text),
+    },
   };
 }
 
@@ -208,6 +229,13 @@ export interface Chunk {
   startOffset: number;
   text: string;
 }
+
+/**
+ * A blank line to markdown: spaces and tabs only. Not `trim()`, which also
+ * strips NBSP, U+2028 and other Unicode spaces: a line of those is a
+ * paragraph line (lazy inside a blockquote), not a blank line.
+ */
+const BLANK_LINE = /^[ \t]*$/;
 
 /** A line that starts a chunk after a blank line: an ATX heading, or a blockquote at column 0. */
 const CHUNK_START = /^(?:#{1,6}(?:[ \t]|$)|>)/;
@@ -228,7 +256,14 @@ const CHUNK_START = /^(?:#{1,6}(?:[ \t]|$)|>)/;
  * `minChunk` characters (the last one aside).
  */
 export function splitIntoChunks(text: string, minChunk = MIN_CHUNK): Chunk[] {
-  if (ANY_DEFINITION.test(text)) return [{ startLine: 1, startOffset: 0, text }];
+  // micromark counts no offset for a leading BOM: chunks after it would be one off.
+  if (
+    ANY_DEFINITION.test(text) ||
+    text.startsWith('\ufeff') ||
+    INDENTED_FENCE.test(text) ||
+    (HTML_LINE.test(text) && ANY_FENCE.test(text))
+  )
+    return [{ startLine: 1, startOffset: 0, text }];
   const lines = text.split('\n');
   const chunks: Chunk[] = [];
   let start = 0;
@@ -255,12 +290,18 @@ export function splitIntoChunks(text: string, minChunk = MIN_CHUNK): Chunk[] {
       rawTag = rawOpen[1]!.toLowerCase();
     } else if (fenceMatch) {
       const marker = fenceMatch[1] ?? '';
-      if (fence === null) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+      const rest = line.slice(fenceMatch[0].length);
+      // A backtick fence whose info string holds a backtick opens nothing (```` ``` a`b ````).
+      if (fence === null) {
+        if (marker[0] !== '`' || !rest.includes('`')) fence = marker;
+      }
+      // A closing fence has nothing but spaces after its marker (```` ``` x ```` does not close).
+      else if (marker[0] === fence[0] && marker.length >= fence.length && BLANK_LINE.test(rest))
+        fence = null;
     } else if (
       fence === null &&
       CHUNK_START.test(line) &&
-      (lines[index - 1] ?? '').trim() === '' &&
+      BLANK_LINE.test(lines[index - 1] ?? '') &&
       !afterIndented &&
       index > start &&
       size >= minChunk
@@ -276,7 +317,7 @@ export function splitIntoChunks(text: string, minChunk = MIN_CHUNK): Chunk[] {
     }
     size += line.length + 1;
     offset += line.length + 1;
-    if (line.trim() !== '') afterIndented = INDENTED.test(line);
+    if (!BLANK_LINE.test(line)) afterIndented = INDENTED.test(line);
   }
   chunks.push({ startLine: start + 1, startOffset, text: lines.slice(start).join('\n') });
   return chunks;

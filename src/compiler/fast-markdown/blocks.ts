@@ -268,6 +268,13 @@ function list(lines: readonly SourceLine[]): List | undefined {
     if (!marker) return undefined;
     let end = index + 1;
     while (end < lines.length && classifyLine(lines[end]!) === 'text') end++;
+    // A continuation line indented 4+ spaces is `text` at the top level but may
+    // open a block inside the item (`- a` then `    - b` is a nested list):
+    // every continuation line must be text without its indentation too.
+    for (let at = index + 1; at < end; at++) {
+      const next = lines[at]!;
+      if (classifyLine({ ...next, from: next.from + indentOf(next) }) !== 'text') return undefined;
+    }
     const content = { ...line, from: line.from + marker.width };
     if (classifyLine(content) !== 'text' || indentOf(content) > 0) return undefined;
     const body = paragraph([content, ...lines.slice(index + 1, end)]);

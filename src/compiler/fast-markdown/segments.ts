@@ -10,10 +10,14 @@ import type { SourceLine } from './source.ts';
  * What keeps a whole text away from the fast path: `]:`, which every link
  * reference or footnote definition has, at any depth (a definition applies
  * across the document, so every `[x]` could be a link), fences or HTML (which blank lines do not end, so no segment
- * boundary could be trusted), and CR (a line ending to micromark: the
- * compiler normalises line endings before parsing, so only raw callers meet it).
+ * boundary could be trusted), CR (a line ending to micromark: the
+ * compiler normalises line endings before parsing, so only raw callers meet it),
+ * and a BOM anywhere: micromark drops a BOM at the very start of what it
+ * parses and counts no offset for it (every later offset is one less), so a
+ * segment parsed alone would lose a BOM (`\ufeff# b` would become a heading)
+ * and one at the start would shift the offsets of every other segment.
  */
-const WHOLE_TEXT_DOUBT = /\]:|```|~~~|<|\r/;
+const WHOLE_TEXT_DOUBT = /\]:|```|~~~|<|\r|\ufeff/;
 
 /**
  * What keeps a segment away from the fast path: syntax the subset does not

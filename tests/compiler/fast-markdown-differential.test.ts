@@ -1,0 +1,456 @@
+/**
+ * An independent differential fuzzer for the fast markdown parser: texts
+ * built from the books' formats (power and monster blocks in blockquotes,
+ * hard-wrapped labels, trait bullets, tables; see
+ * ../shared/docs/content-formats.md and monster-format.md) and from
+ * CommonMark/GFM edge cases, mutated at random, must parse with `parseText`
+ * to exactly remark-parse + remark-gfm's tree. `FAST_MARKDOWN_RUNS` sets the
+ * number of runs (moderate by default, so CI stays quick; hundreds of
+ * thousands while developing).
+ */
+import fc from 'fast-check';
+import type { Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import type { FastParseStats } from '../../src/compiler/fast-markdown/index.ts';
+import { parseChunks, parseText, rootOf, splitIntoChunks } from '../../src/compiler/parse.ts';
+
+const gfm = unified().use(remarkParse).use(remarkGfm);
+const RUNS = Number(process.env.FAST_MARKDOWN_RUNS ?? 400);
+
+/** True when the fast path's tree is remark-gfm's (key order aside), whole and cut in chunks. */
+function sameTree(text: string, stats?: FastParseStats): boolean {
+  const reference = JSON.stringify(sortKeys(gfm.parse(text)));
+  if (JSON.stringify(sortKeys(parseText(text, stats))) !== reference) return false;
+  // The smallest chunks: a cut at every place `splitIntoChunks` would ever cut.
+  // The root's own fields aside: a quirk of the task list extension can set
+  // `checked` on remark's root, which `rootOf` does not copy (no words are in it).
+  const chunked = rootOf(text, parseChunks(splitIntoChunks(text, 1)));
+  const { checked: _checked, ...root } = gfm.parse(text) as Root & { checked?: unknown };
+  return JSON.stringify(sortKeys(chunked)) === JSON.stringify(sortKeys(root));
+}
+
+/** Divergences found by this fuzzer (or by reading the code), kept as regressions. */
+const REGRESSIONS: readonly (readonly [string, string])[] = [
+  // A list item's continuation line indented 4+ spaces opens a block inside the item.
+  ['nested bullet list at 4 spaces', '- a\n    - b'],
+  ['nested ordered list at 5 spaces', '- a\n     1. b'],
+  ['nested bullet list in an ordered item', '1. a\n      - b'],
+  ['nested list in a quoted list', '> - a\n>     - b'],
+  ['thematic break inside an item', '- a\n    * * *'],
+  // A line of NBSP or U+2028 is not blank: it is a lazy line of the quote, which goes on.
+  ['NBSP line inside a blockquote', '> a\n\u00a0\n> b'],
+  ['U+2028 line inside a blockquote', '> a\n\u2028\n> b'],
+  // micromark drops a BOM only at the start of what it parses, and counts no offset for it.
+  ['a BOM starting a later segment', 'a\n\n\ufeff# b'],
+  ['a leading BOM, then more segments', '\ufeff# a\n\n# b'],
+  ['a leading BOM line', '\ufeff\n\n# b'],
+  // A fence line with text after its marker does not close the code block: no chunk cut in it.
+  ['a heading in code after a fence line with text', '```\ncode\n``` x\n\n# h\n\nmore\n```'],
+  ['a quote in code after a fence line with text', '~~~\ncode\n~~~ x\n\n> h\n\n~~~'],
+  // A backtick fence line with a backtick in its info string opens no code block.
+  // A fence in a list item ends with the item: the next fence at column 0 opens code.
+  [
+    'a heading in code after a fence closed by its list item',
+    '- a\n\n  ```\n  x\n\nb\n\n```\n\n# h\n\n```',
+  ],
+  ['an unclosed fence on a list item’s marker line', '1.  ```\n\n>\n'],
+  ['an unclosed <pre> on a list item’s marker line', '- <pre>\n\n>'],
+  // A fence line in an HTML block is HTML: the next fence line opens code.
+  ['a heading in code after a fence line in HTML', '<div>\n```\n\n```\ncode\n\n# h\n\n```'],
+  ['a heading in code after a line that looks like a fence', '``` a`b\n\n```\ncode\n\n# h\n\n```'],
+];
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+    );
+  return value;
+}
+
+/** Words and inline pieces the books use, and the characters around emphasis that matter. */
+const SAFE_WORD = fc.constantFrom(
+  'Attack',
+  'Hit',
+  'Miss',
+  'Effect',
+  '1d8 + Strength',
+  'vs Reflex',
+  'burst 1',
+  '(XP 250)',
+  '●',
+  '‡',
+  '⤢',
+  '—',
+  'é',
+  '😀',
+  '𝔸',
+  'a',
+  'b',
+  '+2',
+  '5.',
+  '1)',
+  'x',
+  'Level 6',
+  'Str:',
+  '&amp;',
+  '&nbsp;',
+  '&nbsp',
+  '&copy;',
+  '&ngE;',
+  '&bogus;',
+  ']',
+  '(',
+  ')',
+  '"',
+  "'",
+  '.',
+  ',',
+  ';',
+  ':',
+  '!',
+  '?',
+  '\u00a0',
+  '\u2028',
+  '\u2029',
+  '\u3000',
+  '\u200b',
+);
+const EDGE_WORD = fc.constantFrom(
+  '&',
+  '&;',
+  '&#35;',
+  '[x]',
+  '[ ]',
+  '[a]',
+  '[',
+  '#',
+  '=',
+  '-',
+  '+',
+  '|',
+  '*',
+  '**',
+  '***',
+  '\t',
+);
+const WORD = fc.oneof({ weight: 6, arbitrary: SAFE_WORD }, { weight: 1, arbitrary: EDGE_WORD });
+const SEP = fc.constantFrom(' ', ' ', ' ', ' ', ' ', '', '  ', '\u00a0', '\t');
+const EMPH = fc.constantFrom('', '', '', '', '*', '**', '*', '**', '***');
+
+/** A run of inline text: words, separators and emphasis markers in any order. */
+const INLINE = fc
+  .array(fc.tuple(EMPH, WORD, EMPH, SEP), { minLength: 1, maxLength: 6 })
+  .map((parts) => parts.map(([a, w, b, s]) => a + w + b + s).join(''));
+
+const TRAIL = fc.constantFrom('', '', '', '', '  ', '  ', ' ', '   ', '\t', '  \t', '\u00a0');
+const INDENT = fc.constantFrom(
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  ' ',
+  '  ',
+  '   ',
+  '    ',
+  '     ',
+  '      ',
+  '\t',
+);
+const MARKER = fc.constantFrom(
+  '- ',
+  '* ',
+  '+ ',
+  '1. ',
+  '2. ',
+  '1) ',
+  '10. ',
+  '-',
+  '*',
+  '- [x] ',
+  '-  ',
+  '1.',
+);
+const HEAD = fc.constantFrom(
+  '#',
+  '# ',
+  '## ',
+  '#### ',
+  '###### ',
+  '####### ',
+  '#5 ',
+  ' # ',
+  '   ## ',
+);
+const QUOTE = fc.constantFrom('> ', '>', '>  ', '> > ', '>>', ' > ', '>\t', '>     ');
+
+/** One line of a book-like text. */
+const LINE: fc.Arbitrary<string> = fc.oneof(
+  { weight: 5, arbitrary: fc.tuple(INDENT, INLINE, TRAIL).map(([i, t, e]) => i + t + e) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(HEAD, INLINE, fc.constantFrom('', ' #', ' ##', '#', '  '))
+      .map((p) => p.join('')),
+  },
+  { weight: 3, arbitrary: fc.tuple(INDENT, MARKER, INLINE, TRAIL).map((p) => p.join('')) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(QUOTE, fc.constantFrom('', '#### ', '**Hit** ', '- ', '1. ', '| '), INLINE, TRAIL)
+      .map((p) => p.join('')),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '>',
+      '> ',
+      '',
+      '',
+      ' ',
+      '***',
+      '- - -',
+      '___',
+      '---',
+      '===',
+      '  ***',
+      '    ***',
+      '* * *',
+      '-',
+      '*',
+      '1.',
+      '+',
+    ),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .array(fc.oneof(INLINE, fc.constantFrom('', ' ', '-', ':-:', '---', ':--', '--:', '\\|')), {
+        minLength: 1,
+        maxLength: 4,
+      })
+      .chain((cells) =>
+        fc
+          .tuple(
+            fc.constantFrom('', '> ', ' '),
+            fc.constantFrom('|', ''),
+            fc.constantFrom('|', '', '| '),
+          )
+          .map(([q, open, close]) => q + open + cells.join('|') + close),
+      ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('| a | b |', '|---|:-:|', '| - | --: |', '|:-|', '| x |', '|  |  |'),
+  },
+);
+
+/** Book blocks as the formats describe them. */
+const POWER = fc
+  .tuple(INLINE, TRAIL, TRAIL)
+  .map(([name, t1, t2]) =>
+    [
+      `> #### ${name}${t1}`,
+      '>',
+      `> *You whirl in a circle, shedding sparks.*${t2}`,
+      `> **Encounter** **Attack** **3** (**Standard Action**) ● **Fire, Martial**  `,
+      '> **Near** burst 1, each enemy you can see  ',
+      '> **Attack** Strength vs Reflex',
+      '> **Hit** 1dW + Strength modifier fire damage. *Level 21:* 2dW.  ',
+      '> **Miss** Half damage.',
+    ].join('\n'),
+  );
+const MONSTER = fc.constant(
+  [
+    '> #### Ash Wraith',
+    '> **Level 6 Elite Blocker** (Leader) (500 XP)  ',
+    '> Large Elemental Beast ● Fire (Unaligned)',
+    '> **Senses:** Perception +5; **Skills:** Stealth +9',
+    '> **Str:** 20 (+8), **Con:** 14 (+5), **Dex:** 14 (+5)',
+    '>',
+    '> **HP:** 1; a missed attack never damages a mook.',
+    '> **Immune:**&nbsp;fire, **Resist:**&nbsp;5 cold',
+    '>',
+    '> ‡\t**Claw** (standard, at-will)',
+    '> +11 vs AC; 2d6 + 5 damage.',
+  ].join('\n'),
+);
+const BULLETS = fc
+  .array(INLINE, { minLength: 1, maxLength: 4 })
+  .map((items) => items.map((item) => `* **Trait:** ${item}`).join('\n'));
+
+const BLOCK = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc.array(LINE, { minLength: 1, maxLength: 3 }).map((lines) => lines.join('\n')),
+  },
+  { weight: 1, arbitrary: POWER },
+  { weight: 1, arbitrary: MONSTER },
+  { weight: 1, arbitrary: BULLETS },
+);
+
+/** Random edits at random places: characters that change the parse. */
+const PIECE = fc.constantFrom(
+  '\n',
+  '\n\n',
+  ' ',
+  '  \n',
+  '*',
+  '**',
+  '>',
+  '- ',
+  '#',
+  '|',
+  '&',
+  ';',
+  '\u00a0',
+  '\t',
+  '1. ',
+  '\n    ',
+  '\n  ',
+  '\n   - ',
+  '\n>',
+);
+
+const TEXT = fc
+  .tuple(
+    fc.array(
+      fc.tuple(BLOCK, fc.constantFrom('\n', '\n\n', '\n\n', '\n\n', '\n\n', '\n\n\n', '\n \n')),
+      {
+        minLength: 1,
+        maxLength: 5,
+      },
+    ),
+    fc.array(fc.tuple(fc.nat(), PIECE), { maxLength: 2 }),
+    fc.constantFrom('', '\n', '\n\n', '  '),
+  )
+  .map(([blocks, edits, end]) => {
+    let text = blocks.map(([block, sep]) => block + sep).join('');
+    for (const [at, piece] of edits) {
+      const index = at % (text.length + 1);
+      text = text.slice(0, index) + piece + text.slice(index);
+    }
+    return text.replace(/\n+$/, '') + end;
+  });
+
+/**
+ * Texts of the subset itself, so that nearly every byte takes the fast path:
+ * block openers of the subset (and their near misses) with 0–6 spaces of
+ * indentation, inside or outside a blockquote, over plain inline content.
+ */
+const SUBSET_PREFIX = fc.oneof(
+  {
+    weight: 8,
+    arbitrary: fc.constantFrom('', '', '', '', '- ', '1. ', '# ', '### ', '> ', '> ', '>', '> - '),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      ' ',
+      '  ',
+      '   ',
+      '    ',
+      '     ',
+      '      ',
+      '* ',
+      '+ ',
+      '2. ',
+      '1) ',
+      '> 1. ',
+      '> # ',
+      '>  ',
+      '>     ',
+      '  - ',
+      '    - ',
+      '   1. ',
+      '      * ',
+    ),
+  },
+);
+const SUBSET_BODY = fc.constantFrom(
+  'a',
+  'b c',
+  '*x*',
+  '**y**',
+  'z  ',
+  'a',
+  'b c',
+  '*x*',
+  '**y**',
+  'z  ',
+  'w ',
+  '*a **b** c*',
+  '**Hit** 1d8.',
+  '&amp; x',
+  'a*b*c',
+  '***',
+  '* * *',
+  '---',
+  '| a | b |',
+  '| - | :-: |',
+  '| c | *d* |',
+  '\u00a0e',
+  '[x] f',
+  'g *',
+  '* h',
+);
+const SUBSET_TEXT = fc
+  .array(
+    fc.tuple(
+      fc.array(fc.tuple(SUBSET_PREFIX, SUBSET_BODY), { minLength: 1, maxLength: 3 }),
+      fc.constantFrom('\n\n', '\n\n', '\n>\n', '\n'),
+    ),
+    { minLength: 1, maxLength: 6 },
+  )
+  .map((blocks) =>
+    blocks
+      .map(([lines, end]) => lines.map(([prefix, body]) => prefix + body).join('\n') + end)
+      .join(''),
+  );
+
+describe('parseText (differential fuzzing against remark-gfm)', () => {
+  it.each(REGRESSIONS)('gives remark-gfm’s tree for %s', (_, text) => {
+    expect(sameTree(text)).toBe(true);
+  });
+
+  it(
+    'gives remark-gfm’s exact tree for book-like texts with edge cases and random edits',
+    { timeout: Math.max(60_000, RUNS * 20) },
+    () => {
+      const stats = { fast: 0, total: 0 };
+      fc.assert(
+        fc.property(TEXT, (text) => sameTree(text, stats)),
+        { numRuns: RUNS },
+      );
+      if (process.env.FAST_MARKDOWN_RUNS)
+        process.stderr.write(`fast path share: ${stats.fast / stats.total}\n`);
+      // The texts are built to reach the fast path, not only remark's: a fuzzer
+      // whose texts all fell back would prove nothing.
+      expect(stats.fast / stats.total).toBeGreaterThan(0.15);
+    },
+  );
+
+  it(
+    'gives remark-gfm’s exact tree for texts of the subset, indented and nested',
+    { timeout: Math.max(60_000, RUNS * 20) },
+    () => {
+      const stats = { fast: 0, total: 0 };
+      fc.assert(
+        fc.property(SUBSET_TEXT, (text) => sameTree(text, stats)),
+        { numRuns: RUNS },
+      );
+      if (process.env.FAST_MARKDOWN_RUNS)
+        process.stderr.write(`fast path share (subset): ${stats.fast / stats.total}\n`);
+      expect(stats.fast / stats.total).toBeGreaterThan(0.08);
+    },
+  );
+});
