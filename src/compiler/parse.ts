@@ -152,10 +152,13 @@ const ANY_DEFINITION = /\]:/;
  * that is indented or follows a list marker or `>`: it may open inside a
  * list item or blockquote, whose end closes it unseen (a later fence at
  * column 0 then opens code instead of closing it, and an unclosed one ends
- * where its container does), so a file with one is kept whole.
+ * where its container does), so a file with one is kept whole. Written so
+ * that a line matches one way only (the spaces between markers belong to the
+ * marker before them; the lookahead asks for an indent or a marker): a run of
+ * `> - > - …` otherwise backtracks exponentially.
  */
 const INDENTED_FENCE =
-  /^(?:[ \t]+|(?:[ \t]*(?:[-*+]|\d{1,9}[.)]|>)[ \t]*)+)(?:`{3,}|~{3,}|<(?:script|pre|style|textarea)(?:[\s>]|$)|<!|<\?)/im;
+  /^(?=[ \t\-*+>\d])[ \t]*(?:(?:[-*+]|\d{1,9}[.)]|>)[ \t]*)*(?:`{3,}|~{3,}|<(?:script|pre|style|textarea)(?:[\s>]|$)|<!|<\?)/im;
 /**
  * A line that may open an HTML block, and any fence line: a fence line inside
  * an HTML block opens nothing (the next one then opens code instead of

@@ -148,6 +148,15 @@ describe('splitIntoChunks', () => {
       { numRuns: 400 },
     );
   });
+  it('reads a long run of nested list and quote markers before deciding (no backtracking blow-up)', () => {
+    // Each `> - ` could split its spaces between two markers; a pattern that tried every split
+    // took minutes here. A fence after the run keeps the file whole; without one it is split.
+    const run = '> - '.repeat(400);
+    expect(splitIntoChunks(`${big('# One')}${run}\`\`\`\n\n${big('# Two')}`, 1)).toHaveLength(1);
+    expect(
+      splitIntoChunks(`${big('# One')}${run}**At-Will**\n\n${big('# Two')}`, 1).length,
+    ).toBeGreaterThan(1);
+  });
   it('does not split a file that uses link reference definitions', () => {
     const text = `${big('# One')}[ref]: https://example.com\n${big('# Two')}`;
     expect(splitIntoChunks(text)).toHaveLength(1);
