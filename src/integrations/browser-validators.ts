@@ -46,6 +46,21 @@ export interface CompilerBundlePlugin {
   buildEnd(): void;
 }
 
+/**
+ * True when `importer` imports the compiler's own validators.ts (src/compiler/
+ * under `compilerDir`, a path ending in a separator), which both this plugin
+ * and the server side's (server-validators.ts) replace.
+ */
+export function importsCompilerValidators(
+  compilerDir: string,
+  source: string,
+  importer: string,
+): boolean {
+  return (
+    /(^|\/)validators\.ts$/.test(source) && resolve(importer, '..', source).startsWith(compilerDir)
+  );
+}
+
 /** The plugin; generates the validators once per build, on first use, in a temporary directory. */
 export function browserValidators(root: string = process.cwd()): CompilerBundlePlugin {
   const compilerDir = resolve(root, 'src', 'compiler') + sep;
@@ -58,8 +73,7 @@ export function browserValidators(root: string = process.cwd()): CompilerBundleP
       if (options?.ssr || !importer) return null;
       const replacement = WORKER_ENTRIES[source];
       if (replacement) return resolve(root, replacement);
-      if (!/(^|\/)validators\.ts$/.test(source)) return null;
-      if (!resolve(importer, '..', source).startsWith(compilerDir)) return null;
+      if (!importsCompilerValidators(compilerDir, source, importer)) return null;
       if (!path) {
         dir = mkdtempSync(resolve(tmpdir(), 'rulebook-validators-'));
         path = writeBrowserValidators(root, dir, WORKER_SCHEMAS);

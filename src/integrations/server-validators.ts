@@ -14,20 +14,14 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { SCHEMA_FILES } from '../../scripts/lib/standalone-validators.mjs';
 import { BUILD_STAMP, currentBuildVersion } from '../io/compiler-version.mjs';
+import { importsCompilerValidators, type CompilerBundlePlugin } from './browser-validators.ts';
 import { VALIDATORS_DIR } from '../io/lazy-validators.ts';
 
 /** The id of the module that replaces validators.ts on the server side. */
 const MODULE_ID = '\0rulebook-precompiled-validators';
 
-/** The part of a Vite plugin this one uses (typed here: Astro brings its own Vite). */
-export interface ServerValidatorsPlugin {
-  name: string;
-  enforce: 'pre';
-  resolveId(
-    source: string,
-    importer: string | undefined,
-    options?: { ssr?: boolean },
-  ): string | null;
+/** The part of a Vite plugin this one uses: browserValidators' resolving, and loading its module. */
+export interface ServerValidatorsPlugin extends Omit<CompilerBundlePlugin, 'buildEnd'> {
   load(id: string): string | null;
 }
 
@@ -62,8 +56,7 @@ export function serverValidators(root: string = process.cwd()): ServerValidators
     enforce: 'pre',
     resolveId(source, importer, options) {
       if (!options?.ssr || !importer) return null;
-      if (!/(^|\/)validators\.ts$/.test(source)) return null;
-      if (!resolve(importer, '..', source).startsWith(compilerDir)) return null;
+      if (!importsCompilerValidators(compilerDir, source, importer)) return null;
       code ??= precompiledValidatorsModule(root);
       return code === null ? null : MODULE_ID;
     },
