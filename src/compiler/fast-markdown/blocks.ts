@@ -207,8 +207,13 @@ function paragraph(lines: readonly SourceLine[]): Paragraph | undefined {
  */
 function endsInParagraph(line: SourceLine): boolean {
   if (line.raw[line.from] !== '>') return classifyLine(line) === 'text';
+  return classifyLine(insideQuote(line)) === 'text';
+}
+
+/** A `>` line seen from inside its quote: after the marker and one optional space. */
+function insideQuote(line: SourceLine): SourceLine {
   const after = line.raw.charCodeAt(line.from + 1);
-  return classifyLine({ ...line, from: line.from + (after === 32 ? 2 : 1) }) === 'text';
+  return { ...line, from: line.from + (after === 32 ? 2 : 1) };
 }
 
 /**
@@ -223,9 +228,9 @@ function blockquote(lines: readonly SourceLine[], lazy: boolean): BlockContent |
       inner.push(line);
       continue;
     }
-    const after = line.raw.charCodeAt(at + 1);
-    if (after === 9) return undefined;
-    inner.push({ ...line, from: at + (after === 32 ? 2 : 1) });
+    // A tab after the marker is partly the quote's and partly its content's: remark's to read.
+    if (line.raw.charCodeAt(at + 1) === 9) return undefined;
+    inner.push(insideQuote(line));
   }
   const children = parseBlocks(inner, true);
   if (!children) return undefined;
