@@ -17,16 +17,11 @@ export interface ChunkCache {
   prune(): void;
   /** Chunks reused and parsed since the previous prune (for tests and benchmarks). */
   readonly stats: { reused: number; parsed: number };
-  /** The chunks used (got or set) since the previous prune: what a prune would keep. */
-  used(): Map<string, Root>;
 }
 
-/**
- * Creates a chunk cache, empty or holding `seed` (chunks kept from an
- * earlier run, e.g. in the persistent cache) as if before a prune.
- */
-export function createChunkCache(seed: ReadonlyMap<string, Root> = new Map()): ChunkCache {
-  let previous = seed;
+/** Creates an empty chunk cache (kept in memory: see compile-content.ts for why not on disk). */
+export function createChunkCache(): ChunkCache {
+  let previous = new Map<string, Root>();
   let current = new Map<string, Root>();
   let stats = { reused: 0, parsed: 0 };
   return {
@@ -50,6 +45,5 @@ export function createChunkCache(seed: ReadonlyMap<string, Root> = new Map()): C
     get stats() {
       return stats;
     },
-    used: () => current,
   };
 }

@@ -21,8 +21,6 @@ export interface CompileCache {
   get<T>(key: string): T | undefined;
   /** Stores `value` under `key` (atomically: a reader never sees half an entry). */
   set(key: string, value: unknown): void;
-  /** Stores a value already serialized with `v8.serialize` (a worker sends the same bytes on). */
-  setSerialized(key: string, bytes: Uint8Array): void;
 }
 
 /** A stable hash of the given parts, texts or bytes (for cache keys). */
@@ -64,7 +62,7 @@ const CHECKSUM_BYTES = 32;
  */
 export function openCompileCache(dir: string): CompileCache {
   const pathOf = (key: string) => join(dir, key.slice(0, 2), `${key.slice(2)}.bin`);
-  const setSerialized = (key: string, value: Uint8Array) => {
+  const write = (key: string, value: Buffer) => {
     const path = pathOf(key);
     const keyBytes = Buffer.from(key);
     const length = Buffer.alloc(4);
@@ -103,8 +101,7 @@ export function openCompileCache(dir: string): CompileCache {
       }
     },
     set(key, value) {
-      setSerialized(key, serialize(value));
+      write(key, serialize(value));
     },
-    setSerialized,
   };
 }

@@ -2,12 +2,16 @@
  * Compiling content the fast way, for the CLI, the site build and the dev
  * server: the per-file stage of each file (parse and clean-up, see
  * src/compiler/prepare.ts) runs on worker threads while this one walks the
- * files already done, and is kept in the persistent cache (compile-cache.ts)
- * keyed by the file's path and bytes, the compiler version and the options,
- * as are each file's extraction and rendered sections, the parsed chunks of
- * a file parsed here (so an edit parses only its edited chunks) and the
- * whole result, keyed by every file. The output is exactly `compile`'s: the
- * second stage runs over every file in order, in this thread.
+ * files already done. The persistent cache (compile-cache.ts) keeps each
+ * file's extraction and rendered sections, keyed by the file's path and
+ * bytes, the compiler version and the options, and the whole result, keyed
+ * by every file. It keeps no parsed trees for the CLI and the site build:
+ * reading one back (`v8.deserialize`) costs about what parsing it again
+ * costs (0.18 s against 0.24 s for the benchmark corpus), and writing them
+ * (54 MB with the chunks) made a cold compile 0.9 s slower
+ * (docs/benchmarks.md). The dev server keeps its files' per-file stage
+ * (`cachedPreparedOf`). The output is exactly `compile`'s: the second stage
+ * runs over every file in order, in this thread.
  */
 import {
   byCompileOrder,
@@ -18,9 +22,7 @@ import {
   type PreparedOf,
 } from '../compiler/compile.ts';
 import { createHash } from 'node:crypto';
-import type { Root } from 'mdast';
 import { normalizeText } from '../compiler/encoding.ts';
-import { createChunkCache, type ChunkCache } from '../compiler/chunk-cache.ts';
 import type { RenderedBody } from '../compiler/extract/sections.ts';
 import { splitFrontMatter } from '../compiler/frontmatter.ts';
 import { parseChunks, rootOf, splitIntoChunks, type Chunk } from '../compiler/parse.ts';
@@ -33,7 +35,7 @@ import {
 } from '../compiler/prepare.ts';
 import type { CompileInput, CompileOptions, CompileResult } from '../compiler/types.ts';
 import { cacheKey, openDefaultCache, type CompileCache } from './compile-cache.ts';
-import { chunksKey, optionsKeyOf, preparedKey, wholeKeyOf } from './compile-keys.ts';
+import { optionsKeyOf, preparedKey, wholeKeyOf } from './compile-keys.ts';
 import { createPreparePool, type PreparePool, type Ticket } from './compile-pool.ts';
 import { compilerVersion } from './project-version.ts';
 
@@ -41,8 +43,6 @@ import { compilerVersion } from './project-version.ts';
 export interface CompileContentStats {
   /** True when the whole result came from the cache. */
   wholeHit: boolean;
-  /** Files whose per-file stage came from the cache. */
-  cached: number;
   /** Files prepared in parallel, on worker threads and this one. */
   inWorkers: number;
   /** Files prepared in this thread. */
@@ -51,8 +51,6 @@ export interface CompileContentStats {
   extracted: number;
   /** Files whose sections' HTML and text came from the cache. */
   rendered: number;
-  /** Chunks of files parsed in this thread whose trees came from the cache (only edited chunks are parsed again). */
-  chunksReused: number;
 }
 
 /** How `compileContent` may work. */
@@ -82,12 +80,10 @@ export async function compileContent(
 ): Promise<CompileResult & { stats: CompileContentStats }> {
   const stats: CompileContentStats = {
     wholeHit: false,
-    cached: 0,
     inWorkers: 0,
     inThread: 0,
     extracted: 0,
     rendered: 0,
-    chunksReused: 0,
   };
   const cache = setup.cache === undefined ? openDefaultCache() : setup.cache;
   const version = setup.version ?? compilerVersion();
@@ -108,26 +104,17 @@ export async function compileContent(
       body,
       layer: input.layer ?? 0,
       weight: weightOf(meta),
-      // Keys only for a cache: hashing every file's text twice costs time.
-      key: cache ? preparedKey(version, optionsKey, input.path, body) : '',
+      // A key only for a cache: hashing every file's text costs time.
       extractKey: cache ? cacheKey('extract', version, optionsKey, input.path, text) : '',
     };
   });
   // A file whose extraction is cached needs no first stage (unless the extraction no longer holds).
   const extractions = new Map<string, CachedExtraction>();
+  const missing: typeof files = [];
   for (const file of files) {
     const entry = cache?.get<CachedExtraction>(file.extractKey);
     if (entry) extractions.set(file.path, entry);
-  }
-  const ready = new Map<string, { body: string; prepared: PreparedFile }>();
-  const missing: typeof files = [];
-  for (const file of files) {
-    if (extractions.has(file.path)) continue;
-    const prepared = cache?.get<PreparedFile>(file.key);
-    if (prepared) {
-      ready.set(file.path, { body: file.body, prepared });
-      stats.cached++;
-    } else missing.push(file);
+    else missing.push(file);
   }
   const bytes = missing.reduce((sum, file) => sum + file.body.length, 0);
   const pool: PreparePool | null =
@@ -135,9 +122,7 @@ export async function compileContent(
       ? createPreparePool(typeof setup.workers === 'number' ? setup.workers : undefined)
       : null;
   try {
-    return compileWith(
-      pool ? planFirstStage(pool, missing.sort(byCompileOrder), cache, version) : null,
-    );
+    return compileWith(pool ? planFirstStage(pool, missing.sort(byCompileOrder)) : null);
   } finally {
     await pool?.close();
   }
@@ -185,31 +170,14 @@ export async function compileContent(
       { ...options, sha256: sha256Hex },
       undefined,
       (path, body) => {
-        const known = ready.get(path);
-        if (known?.body === body) {
-          ready.delete(path);
-          return known.prepared;
-        }
         const plan = planned?.get(path);
         if (plan?.file.body === body) {
           planned!.delete(path);
           return plan.result();
         }
-        const key = byPath.get(path)?.key;
-        // A cached extraction that no longer held: its first stage is likely cached.
-        const stored = key ? cache?.get<PreparedFile>(key) : undefined;
-        if (stored) {
-          stats.cached++;
-          return stored;
-        }
-        const chunks = cache ? persistentChunks(cache, version, path) : undefined;
-        const prepared = prepareFile(path, body, chunks?.cache);
-        chunks?.save();
-        stats.chunksReused += chunks?.cache.stats.reused ?? 0;
+        // Not planned for the workers (none, or a cached extraction that no longer held).
         stats.inThread++;
-        // Stored before the second stage rewrites the tree in place.
-        if (cache && key) cache.set(key, prepared);
-        return prepared;
+        return prepareFile(path, body);
       },
       extractionCache,
     );
@@ -224,26 +192,10 @@ function sha256Hex(text: string): string {
 }
 
 /**
- * A file's parsed chunks kept in the persistent cache between compiles that
- * parse it in this thread (see chunk-cache.ts): after an edit, only the
- * chunks whose text changed are parsed again. `save` keeps the chunks of
- * this version only.
- */
-function persistentChunks(
-  cache: CompileCache,
-  version: string,
-  path: string,
-): { cache: ChunkCache; save(): void } {
-  const key = chunksKey(version, path);
-  const before = cache.get<Map<string, Root>>(key);
-  const chunks = createChunkCache(before instanceof Map ? before : undefined);
-  return { cache: chunks, save: () => cache.set(key, chunks.used()) };
-}
-
-/**
- * A `PreparedOf` that reads files' per-file stage from the persistent cache
- * (for the dev server's incremental compiler: after a build or a first
- * load, starting `astro dev` again parses nothing that did not change).
+ * A `PreparedOf` for the dev server's incremental compiler: a file's
+ * per-file stage read from the persistent cache, or done here and stored
+ * there, so that starting `astro dev` again parses no file that did not
+ * change. (The CLI and the site build keep no trees: see the module comment.)
  */
 export function cachedPreparedOf(
   options: CompileOptions = {},
@@ -252,7 +204,15 @@ export function cachedPreparedOf(
   if (!cache) return undefined;
   const version = compilerVersion();
   const optionsKey = optionsKeyOf(options);
-  return (path, body) => cache.get<PreparedFile>(preparedKey(version, optionsKey, path, body));
+  return (path, body) => {
+    const key = preparedKey(version, optionsKey, path, body);
+    const stored = cache.get<PreparedFile>(key);
+    if (stored) return stored;
+    const prepared = prepareFile(path, body);
+    // Stored before the second stage rewrites the tree in place.
+    cache.set(key, prepared);
+    return prepared;
+  };
 }
 
 /** A file larger than this and than a thread's share of the work is parsed in chunks on several threads. */
@@ -261,7 +221,6 @@ const SPLIT_MIN = 32 * 1024;
 interface PendingFile {
   path: string;
   body: string;
-  key: string;
 }
 
 /** A planned first stage of one file: `result()` gives it, working in this thread or waiting on a worker. */
@@ -281,12 +240,7 @@ interface FirstStage {
  * every thread, this one included (it has nothing else to do meanwhile);
  * the steps after the parse then run here on the joined tree.
  */
-function planFirstStage(
-  pool: PreparePool,
-  files: readonly PendingFile[],
-  cache: CompileCache | null,
-  version: string,
-): Map<string, FirstStage> {
+function planFirstStage(pool: PreparePool, files: readonly PendingFile[]): Map<string, FirstStage> {
   const threads = pool.size + 1;
   const share = files.reduce((sum, file) => sum + file.body.length, 0) / pool.size;
   const plans = new Map<string, FirstStage>();
@@ -304,19 +258,13 @@ function planFirstStage(
             const head = parseChunks(first!);
             const tail = tickets.map((ticket, i) => takeOr(ticket, () => parseChunks(rest[i]!)));
             const nodes = [head, ...tail].flat();
-            const result = finishPrepared(file.path, guard, rootOf(guard.text, nodes));
-            cache?.set(file.key, result);
-            return result;
+            return finishPrepared(file.path, guard, rootOf(guard.text, nodes));
           },
         });
         continue;
       }
     }
-    const ticket = pool.prepare(
-      file.path,
-      file.body,
-      cache ? { dir: cache.dir, key: file.key, chunks: chunksKey(version, file.path) } : undefined,
-    );
+    const ticket = pool.prepare(file.path, file.body);
     const result = () => takeOr(ticket, () => prepareFile(file.path, file.body));
     plans.set(file.path, { file, result });
   }

@@ -19,7 +19,7 @@ export function optionsKeyOf(options: CompileOptions): string {
   });
 }
 
-/** The key of a file's per-file stage (its body, front matter removed). */
+/** The key of a file's per-file stage (its body, front matter removed), kept by the dev server. */
 export function preparedKey(
   version: string,
   optionsKey: string,
@@ -27,11 +27,6 @@ export function preparedKey(
   body: string,
 ): string {
   return cacheKey('prepared', version, optionsKey, path, body);
-}
-
-/** The key of a file's parsed chunks (see chunk-cache.ts): one entry per path, its newest chunks. */
-export function chunksKey(version: string, path: string): string {
-  return cacheKey('chunks', version, path);
 }
 
 /** The key of a whole result: every file's path, layer and bytes, the compiler version and the options. */

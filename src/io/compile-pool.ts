@@ -36,19 +36,10 @@ export type PoolJob =
       id: number;
       path: string;
       body: string;
-      /** Where to store the result, and the file's parsed chunks, in the persistent cache, if anywhere. */
-      cache?: PoolCacheEntry;
     }
   | { kind: 'chunks'; id: number; chunks: Chunk[] }
-  /** The last message: finish what was sent before (cache writes included), then exit. */
+  /** The last message: finish what was sent before, then exit. */
   | { kind: 'close' };
-
-/** Where a worker stores a file's per-file stage (`key`) and its parsed chunks (`chunks`, see chunk-cache.ts). */
-export interface PoolCacheEntry {
-  dir: string;
-  key: string;
-  chunks: string;
-}
 
 /** A worker's answer to a job (a whole file's result serialized, chunks' nodes cloned). */
 export type PoolReply =
@@ -79,7 +70,7 @@ const YOUNG_GENERATION_MB = 48;
  */
 const STALL_MS = 60_000;
 
-/** How long `close` lets a worker finish its cache writes before stopping it. */
+/** How long `close` lets a worker finish the jobs sent before stopping it. */
 const CLOSE_MS = 10_000;
 
 /** The worker bundle, if it exists and was built from the current sources; else null. */
@@ -98,7 +89,7 @@ export interface PreparePool {
   /** The number of workers. */
   readonly size: number;
   /** Queues one file's per-file stage (a file's body, front matter removed). */
-  prepare(path: string, body: string, cache?: PoolCacheEntry): Ticket<PreparedFile>;
+  prepare(path: string, body: string): Ticket<PreparedFile>;
   /** Queues the parse of consecutive chunks of one file into its top-level nodes (see `parseChunks`). */
   parse(chunks: Chunk[]): Ticket<RootContent[]>;
   /** Stops the workers, once they have done the jobs queued (or at once if they stopped answering). */
@@ -182,8 +173,8 @@ export function createPreparePool(size = defaultPoolSize()): PreparePool | null 
   };
   return {
     size,
-    prepare(path, body, cache) {
-      const id = queue({ kind: 'file', path, body, cache }, body.length);
+    prepare(path, body) {
+      const id = queue({ kind: 'file', path, body }, body.length);
       return {
         take: () => deserialize((take(id) as { bytes: Uint8Array }).bytes) as PreparedFile,
       };
@@ -194,7 +185,7 @@ export function createPreparePool(size = defaultPoolSize()): PreparePool | null 
       return { take: () => (take(id) as { nodes: RootContent[] }).nodes };
     },
     async close() {
-      // Each worker exits once it has done every job sent before (and stored their chunks).
+      // Each worker exits once it has done every job sent before.
       await Promise.all(
         workers.map(async (worker, index) => {
           if (broken) await worker.terminate();

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { compile, type CompileInput, type CompileResult } from '../../src/compiler/index.ts';
 import { openCompileCache, type CompileCache } from '../../src/io/compile-cache.ts';
-import { compileContent, groupChunks } from '../../src/io/compile-content.ts';
+import { cachedPreparedOf, compileContent, groupChunks } from '../../src/io/compile-content.ts';
 import { createPreparePool, defaultPoolSize, workerBundle } from '../../src/io/compile-pool.ts';
 import { splitFrontMatter } from '../../src/compiler/frontmatter.ts';
 import { parseChunks, splitIntoChunks } from '../../src/compiler/parse.ts';
@@ -87,10 +87,11 @@ describe('compileContent (worker threads)', () => {
       const cache = openCompileCache(dir);
       const cold = await compileContent(inputs, {}, { cache, version: 'v1', workers: 1 });
       expect(cold.stats.inWorkers).toBe(inputs.length);
-      // Without the first file: no whole hit, and nothing parsed again (the others' entries hold).
+      // Without the first file: no whole hit; every other file's extraction is found, and walked
+      // again in this thread where the ids it claimed moved (here all: the Legal chapters' numbers).
       const warm = await compileContent(inputs.slice(1), {}, { cache, version: 'v1', workers: 1 });
-      expect(warm.stats.wholeHit).toBe(false);
-      expect(warm.stats).toMatchObject({ inWorkers: 0, inThread: 0 });
+      expect(warm.stats).toMatchObject({ wholeHit: false, inWorkers: 0 });
+      expect(warm.stats.extracted).toBe(inputs.length - 1);
       expect(bytesOf(warm)).toEqual(bytesOf(compile(inputs.slice(1))));
       expect(bytesOf(cold)).toEqual(expected);
     } finally {
@@ -161,10 +162,9 @@ describe('compileContent (persistent cache)', () => {
 
   it('gives byte-identical output from a hit, whole or per file', async () => {
     const cold = await compileContent(inputs, {}, { cache, version: 'v1' });
-    expect(cold.stats).toMatchObject({ wholeHit: false, cached: 0 });
-    // Per file its first stage, its parsed chunks, its extraction and its rendered sections, and
-    // the whole result.
-    expect(entries()).toHaveLength(9);
+    expect(cold.stats).toMatchObject({ wholeHit: false });
+    // Per file its extraction and its rendered sections, and the whole result: no parsed tree.
+    expect(entries()).toHaveLength(5);
     const hit = await compileContent(inputs, {}, { cache, version: 'v1' });
     expect(hit.stats.wholeHit).toBe(true);
     expect(bytesOf(hit)).toEqual(bytesOf(cold));
@@ -175,7 +175,6 @@ describe('compileContent (persistent cache)', () => {
     // The rulebook's extraction is reused; the edited file is compiled again.
     expect(partial.stats).toMatchObject({
       wholeHit: false,
-      cached: 0,
       extracted: 1,
       rendered: 1,
       inThread: 1,
@@ -186,22 +185,22 @@ describe('compileContent (persistent cache)', () => {
   it('misses when the compiler version or an option changes', async () => {
     await compileContent(inputs, {}, { cache, version: 'v1' });
     const otherVersion = await compileContent(inputs, {}, { cache, version: 'v2' });
-    expect(otherVersion.stats).toMatchObject({ wholeHit: false, cached: 0, extracted: 0 });
+    expect(otherVersion.stats).toMatchObject({ wholeHit: false, extracted: 0 });
     const strict = await compileContent(inputs, { strict: true }, { cache, version: 'v1' });
-    expect(strict.stats).toMatchObject({ wholeHit: false, cached: 0, extracted: 0 });
+    expect(strict.stats).toMatchObject({ wholeHit: false, extracted: 0 });
     const terms = await compileContent(
       inputs,
       { termSources: { glossary: ['Glossary'] } },
       { cache, version: 'v1' },
     );
-    expect(terms.stats).toMatchObject({ wholeHit: false, cached: 0, extracted: 0 });
+    expect(terms.stats).toMatchObject({ wholeHit: false, extracted: 0 });
     expect(bytesOf(strict)).toEqual(bytesOf(compile(inputs, { strict: true })));
   });
 
   it('ignores a corrupt or truncated entry and rewrites it', async () => {
     const cold = await compileContent(inputs, {}, { cache, version: 'v1' });
     const files = entries().map((name) => join(dir, String(name)));
-    expect(files).toHaveLength(9);
+    expect(files).toHaveLength(5);
     // Every entry damaged, each in one of three ways.
     files.forEach((file, index) => {
       if (index % 3 === 0) writeFileSync(file, 'not a cache entry');
@@ -212,13 +211,7 @@ describe('compileContent (persistent cache)', () => {
       } else writeFileSync(file, readFileSync(file).subarray(0, 40));
     });
     const again = await compileContent(inputs, {}, { cache, version: 'v1' });
-    expect(again.stats).toMatchObject({
-      wholeHit: false,
-      cached: 0,
-      extracted: 0,
-      rendered: 0,
-      chunksReused: 0,
-    });
+    expect(again.stats).toMatchObject({ wholeHit: false, extracted: 0, rendered: 0 });
     expect(bytesOf(again)).toEqual(bytesOf(cold));
     const hit = await compileContent(inputs, {}, { cache, version: 'v1' });
     expect(hit.stats.wholeHit).toBe(true);
@@ -260,7 +253,7 @@ describe('compileContent (cached extractions)', () => {
     });
   });
 
-  it('parses only the edited chunks of a book edited again, to the bytes of a cold compile, ids and links included', async () => {
+  it('parses only the edited book when it is edited again, to the bytes of a cold compile, ids and links included', async () => {
     const books = corpusBooks().map((book) => ({
       path: `corpus/${book.name}`,
       text: book.text.slice(0, book.text.indexOf('\n\n', 30_000) + 1),
@@ -284,9 +277,8 @@ describe('compileContent (cached extractions)', () => {
         [versions[i]!, linking, ...rest.slice(1)],
         [version, linking, ...rest.slice(1)],
       );
-      // The edited book is parsed again, reusing the trees of its unchanged chunks.
-      expect(stats.inThread, String(i)).toBe(1);
-      expect(stats.chunksReused, String(i)).toBeGreaterThan(2);
+      // The edited book is parsed again; the others' extractions are replayed.
+      expect(stats, String(i)).toMatchObject({ inThread: 1, extracted: books.length - 1 });
     }
     // The rename breaks the later book's link and moves ids: still a cold compile's bytes.
     expect(
@@ -294,7 +286,7 @@ describe('compileContent (cached extractions)', () => {
     ).toBe(true);
   });
 
-  it('reuses, at the first edit after a compile on worker threads, the chunks the workers parsed', async () => {
+  it('reuses, at the first edit after a compile on worker threads, the unchanged books’ extractions', async () => {
     const books = corpusBooks().map((book) => ({
       path: `corpus/${book.name}`,
       text: book.text.slice(0, book.text.indexOf('\n\n', 30_000) + 1),
@@ -306,9 +298,6 @@ describe('compileContent (cached extractions)', () => {
     );
     const warm = await compileContent(edited, {}, { cache, version: 'v1', workers: false });
     expect(warm.stats).toMatchObject({ inThread: 1, extracted: books.length - 1 });
-    // Every chunk of the book but its last (the edited one) is reused.
-    const chunks = splitIntoChunks(splitFrontMatter(edited[1]!.path, edited[1]!.text).body).length;
-    expect(warm.stats.chunksReused).toBe(chunks - 1);
     expect(bytesOf(warm)).toEqual(bytesOf(compile(edited)));
   });
 
@@ -341,7 +330,7 @@ describe('compileContent (cached extractions)', () => {
     };
     const stats = await editedMatchesCold([first, second], [clash, second]);
     // b.md's extraction was found, but the ids it claims changed under it: walked again.
-    expect(stats).toMatchObject({ extracted: 1, inThread: 1, cached: 1 });
+    expect(stats).toMatchObject({ extracted: 1, inThread: 2 });
     const back = await compileContent([first, second], {}, { cache, version: 'v1' });
     expect(bytesOf(back)).toEqual(bytesOf(compile([first, second])));
   });
@@ -366,5 +355,42 @@ describe('compileContent (cached extractions)', () => {
     const renamed = { ...book, text: book.text.replace('#### Shove', '#### Push') };
     await editedMatchesCold([book, replacing], [renamed, replacing]);
     await editedMatchesCold([renamed, replacing], [book, replacing]);
+  });
+});
+
+describe('cachedPreparedOf', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'rulebook-prepared-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps the dev server’s per-file stage in the cache: done and stored once, then read back equal', () => {
+    const body = splitFrontMatter(rulebook.path, rulebook.text).body;
+    const cache = openCompileCache(dir);
+    const first = cachedPreparedOf({}, cache)!;
+    const done = first(rulebook.path, body);
+    expect(done).toEqual(prepareFile(rulebook.path, body));
+    const stored = readdirSync(dir, { recursive: true }).filter((n) => String(n).endsWith('.bin'));
+    expect(stored).toHaveLength(1);
+    // A new dev server (a new function, the same cache) reads the stored tree, equal to a parse.
+    let reads = 0;
+    const counting: CompileCache = {
+      ...cache,
+      get: <T>(key: string) => {
+        reads++;
+        return cache.get<T>(key);
+      },
+      set: () => expect.unreachable('a stored file is not stored again'),
+    };
+    expect(cachedPreparedOf({}, counting)!(rulebook.path, body)).toEqual(done);
+    expect(reads).toBe(1);
+    // Other options are another entry.
+    cachedPreparedOf({ strict: true }, cache)!(rulebook.path, body);
+    expect(
+      readdirSync(dir, { recursive: true }).filter((n) => String(n).endsWith('.bin')),
+    ).toHaveLength(2);
+  });
+
+  it('is undefined with no cache', () => {
+    expect(cachedPreparedOf({}, null)).toBeUndefined();
   });
 });

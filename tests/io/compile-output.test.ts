@@ -27,7 +27,6 @@ describe('compileOutput', () => {
       get: <T>(key: string) =>
         entries.has(key) ? (structuredClone(entries.get(key)) as T) : undefined,
       set: (key, value) => void entries.set(key, structuredClone(value)),
-      setSerialized: () => {},
     };
     return { cache, entries };
   }
