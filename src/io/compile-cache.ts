@@ -9,7 +9,16 @@
  * turns the cache off.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 
@@ -65,18 +74,26 @@ export function openCompileCache(dir: string): CompileCache {
   const write = (key: string, value: Buffer) => {
     const path = pathOf(key);
     const keyBytes = Buffer.from(key);
-    const length = Buffer.alloc(4);
-    length.writeUInt32LE(keyBytes.length);
-    const rest = Buffer.concat([length, keyBytes, value]);
-    const sum = createHash('sha256').update(rest).digest();
+    const head = Buffer.alloc(4 + keyBytes.length);
+    head.writeUInt32LE(keyBytes.length);
+    keyBytes.copy(head, 4);
+    // Hashed and written in parts: joining them first copied every entry twice (a tenth of
+    // a cold compile's cache writes, for 24 MB of entries).
+    const sum = createHash('sha256').update(head).update(value).digest();
+    // Unique to this write: several processes may write the same entry.
+    const temp = `${path}.${process.pid}-${randomUUID()}.tmp`;
     try {
       mkdirSync(dirname(path), { recursive: true });
-      // Unique to this write: several threads of one process may write the same entry.
-      const temp = `${path}.${process.pid}-${randomUUID()}.tmp`;
-      writeFileSync(temp, Buffer.concat([sum, rest]));
+      const fd = openSync(temp, 'w');
+      try {
+        for (const part of [sum, head, value]) writeAll(fd, part);
+      } finally {
+        closeSync(fd);
+      }
       renameSync(temp, path);
     } catch {
       // A cache that cannot be written (read-only disk, full disk) only costs speed.
+      rmSync(temp, { force: true });
     }
   };
   return {
@@ -104,4 +121,9 @@ export function openCompileCache(dir: string): CompileCache {
       write(key, serialize(value));
     },
   };
+}
+
+/** Writes every byte of `bytes` to `fd` (a write may take fewer bytes than it was given). */
+function writeAll(fd: number, bytes: Uint8Array): void {
+  for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done);
 }
