@@ -47,7 +47,8 @@ export function guardFile(path: string, body: string): GuardedFile {
 export function finishPrepared(path: string, guarded: GuardedFile, root: Root): PreparedFile {
   const diagnostics = [...guarded.diagnostics];
   diagnostics.push(...flattenDeepNesting(path, root));
-  diagnostics.push(...capHtmlDepth(path, root));
+  // Raw HTML comes only from a '<': most books have none, and this saves a walk of the tree.
+  if (guarded.text.includes('<')) diagnostics.push(...capHtmlDepth(path, root));
   const lines = guarded.text.split('\n');
   splitMultilineText(root, lines);
   diagnostics.push(...cleanKramdown(path, root));
