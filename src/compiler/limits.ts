@@ -35,6 +35,34 @@ export const DEFINITION_START = /^ {0,3}\[(?:[^\]\\\n]|\\.)+\]:/;
 /** A line that opens or closes a fenced code block (its marker in group 1). */
 export const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
+/**
+ * A blank line to markdown: spaces and tabs only. Not `trim()`, which also
+ * strips NBSP, U+2028 and other Unicode spaces: a line of those is a
+ * paragraph line (lazy inside a blockquote), not a blank line.
+ */
+export const BLANK_LINE = /^[ \t]*$/;
+
+/**
+ * The fenced-code state after a line that `FENCE` matched (`match`): the
+ * open fence's marker, or null outside code. A backtick fence whose info
+ * string holds a backtick opens nothing (```` ``` a`b ````); a fence closes
+ * on a marker of its character, at least as long, with nothing but spaces
+ * after it (```` ``` x ```` does not close). CommonMark's rule, which every
+ * line scan before the parse follows.
+ */
+export function fenceAfter(
+  fence: string | null,
+  line: string,
+  match: RegExpExecArray,
+): string | null {
+  const marker = match[1]!;
+  const rest = line.slice(match[0].length);
+  if (fence === null) return marker[0] !== '`' || !rest.includes('`') ? marker : null;
+  return marker[0] === fence[0] && marker.length >= fence.length && BLANK_LINE.test(rest)
+    ? null
+    : fence;
+}
+
 /** The deepest nesting of raw HTML elements kept; deeper elements become their text. */
 export const MAX_HTML_DEPTH = 100;
 
@@ -144,10 +172,9 @@ function guardDefinitions(file: string, lines: string[]): Diagnostic[] {
   let first = -1;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
-    const marker = FENCE.exec(line)?.[1];
-    if (marker) {
-      if (fence === null) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+    const match = FENCE.exec(line);
+    if (match) {
+      fence = fenceAfter(fence, line, match);
       continue;
     }
     if (fence !== null || !DEFINITION_START.test(line)) continue;

@@ -32,7 +32,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import type { ChunkCache } from './chunk-cache.ts';
-import { FENCE } from './limits.ts';
+import { BLANK_LINE, FENCE, fenceAfter } from './limits.ts';
 import {
   endOfText,
   INDENTED,
@@ -233,13 +233,6 @@ export interface Chunk {
   text: string;
 }
 
-/**
- * A blank line to markdown: spaces and tabs only. Not `trim()`, which also
- * strips NBSP, U+2028 and other Unicode spaces: a line of those is a
- * paragraph line (lazy inside a blockquote), not a blank line.
- */
-const BLANK_LINE = /^[ \t]*$/;
-
 /** A line that starts a chunk after a blank line: an ATX heading, or a blockquote at column 0. */
 const CHUNK_START = /^(?:#{1,6}(?:[ \t]|$)|>)/;
 
@@ -292,15 +285,7 @@ export function splitIntoChunks(text: string, minChunk = MIN_CHUNK): Chunk[] {
     } else if (rawOpen && !line.toLowerCase().includes(`</${rawOpen[1]!.toLowerCase()}>`)) {
       rawTag = rawOpen[1]!.toLowerCase();
     } else if (fenceMatch) {
-      const marker = fenceMatch[1] ?? '';
-      const rest = line.slice(fenceMatch[0].length);
-      // A backtick fence whose info string holds a backtick opens nothing (```` ``` a`b ````).
-      if (fence === null) {
-        if (marker[0] !== '`' || !rest.includes('`')) fence = marker;
-      }
-      // A closing fence has nothing but spaces after its marker (```` ``` x ```` does not close).
-      else if (marker[0] === fence[0] && marker.length >= fence.length && BLANK_LINE.test(rest))
-        fence = null;
+      fence = fenceAfter(fence, line, fenceMatch);
     } else if (
       fence === null &&
       CHUNK_START.test(line) &&

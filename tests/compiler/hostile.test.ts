@@ -223,6 +223,18 @@ describe('too many definitions (guarded before parsing)', () => {
     );
     expect(ok.diagnostics.filter((d) => d.code === 'input/too-many-definitions')).toEqual([]);
   });
+
+  it('counts no definition inside fenced code, where a marker with an info string closes nothing', () => {
+    // "```js" inside the fence is code, not its end: the definitions after it are code too.
+    const defs = Array.from({ length: MAX_DEFINITIONS + 1 }, (_, i) => `[r${i}]: #r${i}\n`).join(
+      '',
+    );
+    const result = compileBeside(`# Code\n\n\`\`\`\nbefore\n\`\`\`js\n${defs}\`\`\`\n\nAfter.\n`);
+    expect(result.diagnostics.filter((d) => d.code === 'input/too-many-definitions')).toEqual([]);
+    const section = result.data.sections.find((s) => s.id === 'code')!;
+    expect(section.markdown).toContain(`[r${MAX_DEFINITIONS}]: #r${MAX_DEFINITIONS}`);
+    expect(section.html).toContain('<code>');
+  });
 });
 
 describe('readContent (symbolic links and unreadable files)', () => {

@@ -3,6 +3,7 @@
  * the line classification every block parser of the subset shares.
  */
 import type { SourceLine } from './source.ts';
+import { BLANK_LINE as BLANK } from '../limits.ts';
 
 /** The kinds of line the subset knows; `doubt` is anything it does not (the caller falls back). */
 export type LineKind =
@@ -18,8 +19,6 @@ const BULLET = /^[-*+] (?=[^ [\t])/;
 export const ORDERED = /^(\d{1,9})([.)]) (?=[^ [\t])/;
 /** Any list item opening, bullet or ordered, empty or not, after 0–3 spaces. */
 const ANY_LIST_ITEM = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
-/** A line made of spaces and tabs only. */
-const BLANK = /^[ \t]*$/;
 /** Characters that may open a block the subset does not parse (`+`/`-` only as list markers). */
 const DOUBTFUL_START = /^ *[_~`<#>|:\t]/;
 /** A setext heading underline (or a lone `-`/`=` line, which might be one). */

@@ -4,6 +4,7 @@
  * parse to micromark, so one odd construct costs only its segment.
  */
 import { opensListItem } from './lines.ts';
+import { BLANK_LINE as BLANK } from '../limits.ts';
 import type { SourceLine } from './source.ts';
 
 /**
@@ -34,9 +35,6 @@ export const HOSTILE =
  * an empty list item), so no segment starts right after such a line.
  */
 export const INDENTED = /^(?: {4}| {0,3}\t)/;
-
-/** A line of spaces and tabs only. */
-const BLANK = /^[ \t]*$/;
 
 /**
  * Splits lines into runs that start at column 0 after a blank line, where
