@@ -8,7 +8,7 @@ import { formatDiagnostic, type Diagnostic } from '../../src/compiler/diagnostic
 import type { LineBreaks } from '../../src/compiler/hard-wrap.ts';
 import { RECORD_COLLECTIONS } from '../../src/compiler/record-kinds.ts';
 import type { ExitCode } from '../lib/exit-code.ts';
-import { compileOutput } from '../../src/io/compile-output.ts';
+import { compileOutput, recordWritten } from '../../src/io/compile-output.ts';
 import { checkOutputDir, OutputDirError } from '../../src/io/output-guard.ts';
 import { ContentDirError, readContent } from '../../src/io/read-content.ts';
 import { progressLine } from '../../src/io/progress.ts';
@@ -41,11 +41,17 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
   const progress = progressLine('Compiling');
   // Worker threads and the persistent cache (node_modules/.cache/rulebook); same output as
   // `compile`, validated and serialized (a compile that changed nothing reads the files back).
-  const { files, diagnostics, counts, issues } = await compileOutput(inputs, {
-    strict: options.strict,
-    lineBreaks: options.lineBreaks,
-    onProgress: (done, total, file) => progress.update(done, total, file),
-  });
+  const output = await compileOutput(
+    inputs,
+    {
+      strict: options.strict,
+      lineBreaks: options.lineBreaks,
+      onProgress: (done, total, file) => progress.update(done, total, file),
+    },
+    // An output directory that already holds this output, as written, is left as it is.
+    options.mode === 'compile' ? { outDir: options.outDir } : {},
+  );
+  const { files, diagnostics, counts, issues } = output;
   progress.done();
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
@@ -59,8 +65,11 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
         `the compiled data does not match its schema (nothing was written):\n${list}`,
       );
     }
-    if (!files) throw new Error('the compiled data was not serialized (nothing was written)');
-    if (options.mode === 'compile') await writeDirectoryAtomically(options.outDir, files);
+    if (options.mode === 'compile' && !output.inPlace) {
+      if (!files) throw new Error('the compiled data was not serialized (nothing was written)');
+      await writeDirectoryAtomically(options.outDir, files);
+      recordWritten(output, options.outDir);
+    }
   }
   const summary = {
     files: inputs.length,

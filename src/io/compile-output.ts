@@ -8,7 +8,9 @@
  * whole result, which is kept only for a compile whose files are not (one
  * with errors or invalid data). A data file whose bytes validated before
  * (under this compiler version) is not validated again: after an edit, only
- * the collections it changed are. This module stays
+ * the collections it changed are. Given the directory the files go to, a
+ * compile of the same output that finds them there as written reads and
+ * writes nothing (output-stamp.ts). This module stays
  * light: the compiler (compile-content.ts, with the parser) is imported only
  * when the output is not cached. The site build and the dev server call
  * compile-content.ts directly (Astro's content layer cannot import a module
@@ -28,6 +30,7 @@ import { cacheKey, openDefaultCache, type CompileCache } from './compile-cache.t
 import type { CompileContentSetup, CompileContentStats } from './compile-content.ts';
 import { optionsKeyOf, wholeKeyOf } from './compile-keys.ts';
 import { compilerVersion } from './project-version.ts';
+import { stampOutput, unchangedOutput } from './output-stamp.ts';
 import { DATA_FILES, serializeData } from './serialize.ts';
 
 /** The CLI's output of a compile. */
@@ -42,6 +45,13 @@ export interface CompiledOutput {
   validated: DataKind[] | null;
   /** True when the output came from the cache (nothing was compiled). */
   outputHit: boolean;
+  /**
+   * True when `setup.outDir` already holds this output as the CLI wrote it
+   * (see output-stamp.ts): nothing to write, and `files` is null.
+   */
+  inPlace: boolean;
+  /** The output's cache key ('' without a cache), for `recordWritten`. */
+  key: string;
   /** How `compileContent` worked; null on an output hit (it did not run). */
   stats: CompileContentStats | null;
 }
@@ -53,20 +63,34 @@ interface KeptOutput {
   counts: Manifest['counts'];
 }
 
+/** How `compileOutput` may work: `compileContent`'s set-up, and where the files will be written. */
+export interface CompileOutputSetup extends CompileContentSetup {
+  /** The directory the files will be written to, if any (see `CompiledOutput.inPlace`). */
+  outDir?: string;
+}
+
 /** Compiles like `compileContent`, then validates and serializes the data (when the compile has no error). */
 export async function compileOutput(
   inputs: readonly CompileInput[],
   options: CompileOptions = {},
-  setup: CompileContentSetup = {},
+  setup: CompileOutputSetup = {},
 ): Promise<CompiledOutput> {
   const cache = setup.cache === undefined ? openDefaultCache() : setup.cache;
   const version = setup.version ?? compilerVersion();
   const wholeKey = cache ? wholeKeyOf(inputs, version, optionsKeyOf(options)) : '';
   const key = cache ? cacheKey('output', wholeKey) : '';
+  const hit = { issues: [], validated: null, outputHit: true, stats: null, key };
+  const progress = () =>
+    inputs.forEach((input, index) => options.onProgress?.(index + 1, inputs.length, input.path));
+  const unchanged = cache && setup.outDir ? unchangedOutput(cache, setup.outDir, key) : null;
+  if (unchanged) {
+    progress();
+    return { ...unchanged, ...hit, files: null, inPlace: true };
+  }
   const kept = cache?.get<KeptOutput>(key);
   if (kept) {
-    inputs.forEach((input, index) => options.onProgress?.(index + 1, inputs.length, input.path));
-    return { ...kept, issues: [], validated: null, outputHit: true, stats: null };
+    progress();
+    return { ...kept, ...hit, inPlace: false };
   }
   const { compileContent } = await import('./compile-content.ts');
   const result = await compileContent(inputs, options, {
@@ -79,7 +103,9 @@ export async function compileOutput(
     diagnostics: result.diagnostics,
     counts: result.data.manifest.counts,
     outputHit: false,
+    inPlace: false,
     stats: result.stats,
+    key,
   };
   const keepWhole = () => {
     if (!result.stats.wholeHit)
@@ -103,6 +129,23 @@ export async function compileOutput(
     counts: output.counts,
   } satisfies KeptOutput);
   return { ...output, files, issues, validated };
+}
+
+/**
+ * Records that `outDir` now holds `output`'s files, as the caller just wrote
+ * them, so that the next compile of the same output writes nothing (see
+ * output-stamp.ts).
+ */
+export function recordWritten(
+  output: CompiledOutput,
+  outDir: string,
+  cache: CompileCache | null = openDefaultCache(),
+): void {
+  if (!cache || !output.key) return;
+  stampOutput(cache, outDir, output.key, {
+    diagnostics: output.diagnostics,
+    counts: output.counts,
+  });
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -130,6 +131,40 @@ describe('main (rulebook compile)', () => {
     expect(manifest.files).toEqual([
       expect.objectContaining({ path: 'content/rulebook.md', title: 'Rulebook', weight: 1 }),
     ]);
+  });
+
+  it('leaves out/ untouched when nothing changed, and writes it again when a file there did', async () => {
+    expect((await run('compile')).code).toBe(0);
+    const out = join(work, 'out');
+    const stamps = () =>
+      readdirSync(out)
+        .sort()
+        .map((name) => {
+          const { ino, mtimeMs } = statSync(join(out, name));
+          return { name, ino, mtimeMs };
+        });
+    const written = readOut();
+    const before = stamps();
+    const again = await run('compile');
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain('9 powers, 14 deities, 6 tables');
+    expect(again.stderr).toContain('JSON written to out/');
+    // The same files, not rewritten: a tool watching out/ sees no change.
+    expect(stamps()).toEqual(before);
+    // A file edited, one removed, one added: out/ is written again, exactly the output.
+    writeFileSync(join(out, 'powers.json'), '[]\n');
+    expect((await run('compile')).code).toBe(0);
+    expect(readOut()).toEqual(written);
+    rmSync(join(out, 'terms.json'));
+    expect((await run('compile')).code).toBe(0);
+    expect(readOut()).toEqual(written);
+    writeFileSync(join(out, 'notes.txt'), 'mine');
+    expect((await run('compile')).code).toBe(0);
+    expect(readOut()).toEqual(written);
+    // And the stamp follows the new files: the next compile leaves them as they are.
+    const after = stamps();
+    expect((await run('compile')).code).toBe(0);
+    expect(stamps()).toEqual(after);
   });
 
   it('writes byte-identical output for the same input, whatever the file order', () => {
