@@ -103,7 +103,16 @@ export async function runAxe(page: Page, options: RunAxeOptions = {}): Promise<A
   for (const frame of page.frames()) {
     if (frame.isDetached()) continue;
     // Child frames may navigate or detach mid-injection; only the main frame must succeed.
-    await frame.evaluate(source).catch((error: unknown) => {
+    // A document axe already ran in keeps it (a page checked again, e.g. in its dark
+    // theme): its 550 KB are not compiled twice. The source goes in as a string (through
+    // the DevTools protocol, which a page's CSP does not restrict; eval would be).
+    const inject = async () => {
+      const present = await frame.evaluate(
+        () => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function',
+      );
+      if (!present) await frame.evaluate(source);
+    };
+    await inject().catch((error: unknown) => {
       if (frame === page.mainFrame()) throw error;
     });
   }
