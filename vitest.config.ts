@@ -92,7 +92,8 @@ export default defineConfig({
           setupFiles,
           include: ['tests/build/**/*.test.ts', 'tests/browser/**/*.test.ts'],
           // As in `unit`: playwright-core, the harness and the site's modules
-          // load once per worker. Each file launches its own browser and server.
+          // load once per worker, and so does Chromium (harness.ts › sharedBrowser);
+          // each file starts its own static server.
           isolate: false,
           unstubEnvs: true,
           unstubGlobals: true,
