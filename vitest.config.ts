@@ -33,6 +33,9 @@ const productionConditions: Plugin = {
   },
 };
 
+/** `VITEST_CPU_PROFILE=out.jsonl`: each file's CPU time, appended to out.jsonl (tests/setup/cpu-profile.ts). */
+const setupFiles = process.env['VITEST_CPU_PROFILE'] ? ['tests/setup/cpu-profile.ts'] : [];
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -48,6 +51,7 @@ export default defineConfig({
         plugins: [productionConditions],
         test: {
           name: 'unit',
+          setupFiles,
           testTimeout: 30_000,
           // Unit files share their worker's module cache instead of importing
           // the compiler, ajv and unified again for each of some 60 files (the
@@ -76,6 +80,7 @@ export default defineConfig({
         plugins: [productionConditions],
         test: {
           name: 'isolated',
+          setupFiles,
           testTimeout: 30_000,
           include: ['tests/**/*.isolated.test.ts'],
         },
@@ -84,9 +89,11 @@ export default defineConfig({
         plugins: [productionConditions],
         test: {
           name: 'site',
+          setupFiles,
           include: ['tests/build/**/*.test.ts', 'tests/browser/**/*.test.ts'],
           // As in `unit`: playwright-core, the harness and the site's modules
-          // load once per worker. Each file launches its own browser and server.
+          // load once per worker, and so does Chromium (harness.ts › sharedBrowser);
+          // each file starts its own static server.
           isolate: false,
           unstubEnvs: true,
           unstubGlobals: true,

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, useSite } from './harness.ts';
+import { closePage, newPage, useSite } from './harness.ts';
 
 const suite = useSite();
 
@@ -85,7 +85,7 @@ describe('Content-Security-Policy (served site)', () => {
       await page.locator('[data-roll-log-toggle]').waitFor({ state: 'visible' });
       expect(violations).toEqual([]);
     } finally {
-      await page.context().close();
+      await closePage(page);
     }
   });
 
@@ -103,7 +103,7 @@ describe('Content-Security-Policy (served site)', () => {
       });
       await expect.poll(() => violations).toEqual(['img-src https://images.example.com/orc.png']);
     } finally {
-      await page.context().close();
+      await closePage(page);
     }
   });
 });

@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../scripts/lib/dev-server.ts';
 import { distSite } from './fixture-site.ts';
-import { newPage, sharedBrowser } from './harness.ts';
+import { closePage, newPage, sharedBrowser } from './harness.ts';
 
 const root = join(import.meta.dirname, '../..');
 const content = mkdtempSync(join(tmpdir(), 'rulebook-dev-'));
@@ -65,7 +65,7 @@ describe('astro dev (content loader watching)', () => {
       /rulebook\.md:\d+:3\s+power\/bad-header: Power "Broken"/,
     );
     expect(await page.locator('#controlled-live').count()).toBe(1);
-    await page.context().close();
+    await closePage(page);
   }, 60_000);
 
   it('shows hostile content (a YAML cycle, 1,500 nested divs) as a banner naming each file', async () => {
@@ -85,7 +85,7 @@ describe('astro dev (content loader watching)', () => {
     expect(text).toMatch(/divs\.md:3:1\s+input\/too-deep/);
     for (const name of ['cycle.md', 'divs.md']) rmSync(join(content, name));
     await banner.waitFor({ state: 'detached', timeout: 20_000 });
-    await page.context().close();
+    await closePage(page);
   }, 60_000);
 
   it.each([
@@ -112,7 +112,7 @@ describe('astro dev (content loader watching)', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(await page.locator(last).count()).toBe(1);
       expect(await page.locator('[id^="dazed-save-"]').count()).toBe(1);
-      await page.context().close();
+      await closePage(page);
     },
     60_000,
   );
@@ -128,6 +128,6 @@ describe('astro dev (content loader watching)', () => {
     await expect
       .poll(() => page.locator('#pg-diagnostics li').allTextContents(), { timeout: 60_000 })
       .toEqual([expect.stringContaining('frontmatter/invalid-yaml')]);
-    await page.close();
+    await closePage(page);
   }, 120_000);
 });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHROMIUM_PATH,
   assertChromiumInstalled,
+  closePage,
   collectConsoleErrors,
   formatViolations,
   launchBrowser,
@@ -260,6 +261,56 @@ describe('newPage', () => {
     await second.goto(`${server.url}/storage/`);
     expect(await second.evaluate(() => localStorage.getItem('theme'))).toBeNull();
     await Promise.all([first.context().close(), second.context().close()]);
+  });
+
+  it('gives a page none of the state an earlier page left in the context it reuses', async () => {
+    const first = await newPage(browser, { width: 375, colorScheme: 'dark' });
+    await first.goto(`${server.url}/storage/`);
+    await first.evaluate(async () => {
+      localStorage.setItem('theme', 'dark');
+      sessionStorage.setItem('rolls', '[1]');
+      document.cookie = 'seen=1; path=/';
+      await (await caches.open('pages')).put('/storage/', new Response('cached'));
+      await new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('decks');
+        open.onupgradeneeded = () => open.result.createObjectStore('decks');
+        open.onsuccess = () => (open.result.close(), resolve());
+        open.onerror = () => reject(open.error);
+      });
+    });
+    const context = first.context();
+    await closePage(first);
+    expect(first.isClosed()).toBe(true);
+
+    const second = await newPage(browser);
+    expect(second.context(), 'the idle context is reused').toBe(context);
+    await second.goto(`${server.url}/storage/`);
+    expect(
+      await second.evaluate(async () => ({
+        width: innerWidth,
+        dark: matchMedia('(prefers-color-scheme: dark)').matches,
+        local: localStorage.length,
+        session: sessionStorage.length,
+        cookie: document.cookie,
+        caches: await caches.keys(),
+        databases: (await indexedDB.databases()).map((database) => database.name),
+      })),
+    ).toEqual({
+      width: 1280,
+      dark: false,
+      local: 0,
+      session: 0,
+      cookie: '',
+      caches: [],
+      databases: [],
+    });
+    await closePage(second);
+    await closePage(second); // a second release is a no-op: the context is idle once
+    const third = await newPage(browser);
+    const fourth = await newPage(browser);
+    expect(third.context()).toBe(context);
+    expect(fourth.context()).not.toBe(context);
+    await Promise.all([closePage(third), closePage(fourth)]);
   });
 });
 

@@ -9,12 +9,13 @@
 //
 //   const site = await serveStatic('dist');
 //   const browser = await launchBrowser();
-//   const page = await newPage(browser);
+//   const page = await newPage(browser);   // a fresh page, in a reused context (page-pool.ts)
 //   const errors = collectConsoleErrors(page);
 //   await page.goto(`${site.url}/rules/`);
 //   const violations = await runAxe(page);
 //   expect(violations, formatViolations(violations)).toEqual([]);
 //   expect(errors).toEqual([]);
+//   await closePage(page);
 //   await browser.close();
 //   await site.close();
 
@@ -25,7 +26,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { AxeResults } from 'axe-core';
 
-import { launchBrowser, newPage, type NewPageOptions } from '../../scripts/lib/chromium.ts';
+import { launchBrowser, type NewPageOptions } from '../../scripts/lib/chromium.ts';
+import { closePage, newPage } from './page-pool.ts';
 import { CHARACTER_KEY } from '../../src/client/character-store.ts';
 import { DIST_SITE, distSite, SHARED_SITE, sharedFixtureSite } from './fixture-site.ts';
 
@@ -33,9 +35,9 @@ export {
   assertChromiumInstalled,
   CHROMIUM_PATH,
   launchBrowser,
-  newPage,
   type NewPageOptions,
 } from '../../scripts/lib/chromium.ts';
+export { closePage, newPage } from './page-pool.ts';
 
 /**
  * Starts recording the page's console errors (`console.error`) and uncaught page errors.
@@ -103,7 +105,16 @@ export async function runAxe(page: Page, options: RunAxeOptions = {}): Promise<A
   for (const frame of page.frames()) {
     if (frame.isDetached()) continue;
     // Child frames may navigate or detach mid-injection; only the main frame must succeed.
-    await frame.evaluate(source).catch((error: unknown) => {
+    // A document axe already ran in keeps it (a page checked again, e.g. in its dark
+    // theme): its 550 KB are not compiled twice. The source goes in as a string (through
+    // the DevTools protocol, which a page's CSP does not restrict; eval would be).
+    const inject = async () => {
+      const present = await frame.evaluate(
+        () => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function',
+      );
+      if (!present) await frame.evaluate(source);
+    };
+    await inject().catch((error: unknown) => {
       if (frame === page.mainFrame()) throw error;
     });
   }
@@ -181,10 +192,13 @@ export interface SiteSuite {
   url(): string;
   /**
    * The file's browser, for a page whose console errors are expected (open it
-   * with `newPage` and close its context): no second Chromium to launch.
+   * with `newPage` and release it with `closePage`): no second Chromium to launch.
    */
   browser(): Browser;
-  /** Opens a page in a fresh context, records its console errors, and loads `path` (if given). */
+  /**
+   * Opens a fresh page (page-pool.ts: a cleared, reused context), records its
+   * console errors, and loads `path` (if given).
+   */
   open(path?: string, options?: OpenOptions): Promise<Page>;
 }
 
@@ -233,7 +247,7 @@ export function useSite(dir = 'dist'): SiteSuite {
     const errors = pages.flatMap(({ page, errors }) =>
       errors.map((error) => `${page.url()}: ${error}`),
     );
-    await Promise.all(pages.map(({ page }) => page.context().close()));
+    await Promise.all(pages.map(({ page }) => closePage(page)));
     expect(errors, 'console errors').toEqual([]);
   });
   return {

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_SITE, sharedFixtureSite } from './fixture-site.ts';
 import { PAGES } from './layout-checks.ts';
-import { useSite } from './harness.ts';
+import { closePage, useSite } from './harness.ts';
 
 beforeAll(async () => void (await sharedFixtureSite()), 240_000);
 
@@ -68,7 +68,7 @@ describe('navigation', () => {
       expect(await sections.isVisible()).toBe(false);
       await page.locator('.main-nav-menu > summary').click();
       expect(await sections.isVisible()).toBe(true);
-      await page.context().close();
+      await closePage(page);
     }
   });
 
@@ -98,7 +98,7 @@ describe('navigation', () => {
   async function indexOrder(path: string, selector: string): Promise<string[]> {
     const page = await suite.open(path);
     const names = (await page.locator(selector).allTextContents()).map((n) => n.trim());
-    await page.context().close();
+    await closePage(page);
     return names;
   }
 

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CARD_TYPE_STEPS_PT, FACES_PER_SHEET } from '../../src/client/print-cards.ts';
 import { SHARED_SITE, sharedFixtureSite } from './fixture-site.ts';
-import { useSite } from './harness.ts';
+import { closePage, useSite } from './harness.ts';
 
 /** The ids of every power of the site, from its data (the bundled rulebook's and the fixtures'). */
 let powerIds: string[] = [];
@@ -295,7 +295,7 @@ describe('the stress powers on screen', () => {
           };
         });
         expect(overflow, `${path} at ${width} px`).toEqual({ cards: true, page: 0, beyond: [] });
-        await page.context().close();
+        await closePage(page);
       }
     }
   });

@@ -24,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/client/playground/share.ts';
 import { buildFixtureSite } from './fixture-site.ts';
 import {
+  closePage,
   collectConsoleErrors,
   newPage,
   serveStatic,
@@ -340,7 +341,7 @@ describe('no payload runs in Chromium', () => {
       const pageErrors = errors.filter((error) => error.startsWith('pageerror'));
       if (pageErrors.length) report.push(`${path}: ${pageErrors.join(' | ')}`);
       if (!page.url().startsWith(site.url)) report.push(`${path}: navigated to ${page.url()}`);
-      await page.context().close();
+      await closePage(page);
     });
     expect(report).toEqual([]);
   }, 180_000); // every page, three at a time, beside other test files on two cores: a generous limit
@@ -380,7 +381,7 @@ describe('no payload runs in Chromium', () => {
       const traces = await ran(page);
       if (traces.length) report.push(`${query}: window.__xss = ${JSON.stringify(traces)}`);
       if (dialogs.length) report.push(`${query}: dialogs ${dialogs.join(' | ')}`);
-      await page.context().close();
+      await closePage(page);
     });
     expect(results, 'search results with excerpts of the payload text').toBeGreaterThan(0);
     expect(report).toEqual([]);
@@ -418,7 +419,7 @@ describe('no payload runs in the playground', () => {
     const pageErrors = errors.filter((error) => error.startsWith('pageerror'));
     if (pageErrors.length) report.push(`${label}: ${pageErrors.join(' | ')}`);
     if (!page.url().startsWith(site.url)) report.push(`${label}: navigated to ${page.url()}`);
-    await page.context().close();
+    await closePage(page);
     return report;
   }
 
