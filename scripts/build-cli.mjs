@@ -2,7 +2,8 @@
 /**
  * Builds the `rulebook` CLI and the compiler's worker into plain JavaScript
  * (esbuild, one bundle each, dependencies included) under `.build/`, so the
- * command starts without compiling TypeScript at every run. The schema
+ * command starts without compiling TypeScript at every run, and the site
+ * build's compiler (`.build/site-compiler.js`, see src/io/site-compiler.ts). The schema
  * validators are precompiled, one module per schema under
  * `.build/validators/`, loaded when a schema is first asked for
  * (src/io/lazy-validators.ts). Run by `npm ci` /
@@ -55,6 +56,10 @@ const precompiledValidators = {
     );
   },
 };
+/** CommonJS dependencies (ajv) call require(); gives an ESM bundle one. */
+const esmRequire = {
+  js: "import { createRequire as __rulebookRequire } from 'node:module'; const require = __rulebookRequire(import.meta.url);",
+};
 await build({
   ...nodeBundle,
   entryPoints: { cli: 'scripts/cli.ts', 'compile-worker': 'src/io/compile-worker.ts' },
@@ -63,10 +68,18 @@ await build({
   format: 'esm',
   outExtension: { '.js': '.js' },
   chunkNames: 'chunks/[name]-[hash]',
-  banner: {
-    // CommonJS dependencies (ajv) call require(); give the ESM bundle one.
-    js: "import { createRequire as __rulebookRequire } from 'node:module'; const require = __rulebookRequire(import.meta.url);",
-  },
+  banner: esmRequire,
+  plugins: [precompiledValidators],
+});
+// The site build's server side (src/io/site-compiler.ts), one file, no chunks: Node imports
+// it as it is (src/integrations/site-compiler.ts), where Vite would transform the compiler's
+// modules one by one. Apart from the CLI's build so that the CLI's chunks stay as they are.
+await build({
+  ...nodeBundle,
+  entryPoints: { 'site-compiler': 'src/io/site-compiler.ts' },
+  outdir,
+  format: 'esm',
+  banner: esmRequire,
   plugins: [precompiledValidators],
 });
 writeFileSync(join(outdir, 'version.json'), `${JSON.stringify({ compilerVersion: version })}\n`);

@@ -74,6 +74,10 @@ export function printSiteSpeed(): void {
     console.log(
       `npm run build, bundled rulebook, ${label} | ${f(b.ms)} ms${cpu(b)} | ${ratio(b.ms, jr)} | Jekyll, same file`,
     );
+  const e = site.emptyAstro;
+  console.log(
+    `astro build of an empty project (one page, no integration: Astro's floor) | ${f(e.ms)} ms${cpu(e)} | ${ratio(e.ms, jr)} | Jekyll, content/rulebook.md`,
+  );
   const siteCorpus = site.corpus;
   if (siteCorpus.jekyllMs)
     console.log(

@@ -4,7 +4,8 @@
  * (default threads: worker threads from 3 cores; then one thread) against Debian's Jekyll building the
  * same files; the persistent cache with no change and with one file edited;
  * peak memory; the CLI's start-up against a bare `node -e ""`; the site build
- * of the bundled rulebook against Jekyll's build of the same file, and of the
+ * of the bundled rulebook against Jekyll's build of the same file (and an
+ * empty Astro project's build, the framework's floor, against the same), and of the
  * corpus in pages per second (wall and CPU time, with the load average). Content diagnostics never fail the benchmark
  * (the corpus has monsters the compiler may not read yet): they are counted.
  */
@@ -17,6 +18,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
 } from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,10 +37,11 @@ interface Run {
 const node = process.execPath;
 const cliRunner = join(import.meta.dirname, 'run-cli.mjs');
 
-function run(command: string, args: string[], env: Record<string, string> = {}): Run {
+function run(command: string, args: string[], env: Record<string, string> = {}, cwd?: string): Run {
   const cpuBefore = childrenCpuMs();
   const started = performance.now();
   const result = spawnSync(command, args, {
+    cwd,
     encoding: 'utf8',
     env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1', CI: '1' },
     maxBuffer: 64 << 20,
@@ -244,6 +247,8 @@ export interface SiteSpeedReport {
   jekyllRulebookMs: number | null;
   rulebookBuild: SiteBuildTime;
   rulebookBuildWarm: SiteBuildTime;
+  /** `astro build` of a project with one page and no integration: the framework's floor. */
+  emptyAstro: SiteBuildTime;
   corpus: { jekyllMs: number | null; build: SiteBuildTime; pages: number; files: string[] };
   /** The 1-minute load average before and after the rows: how busy the machine was. */
   load: [number, number];
@@ -267,11 +272,46 @@ function built(contentDirs: string, dist: string, cacheDir: string): SiteBuildTi
   return { ms: result.ms, cpuMs: result.cpuMs };
 }
 
+/**
+ * A project with one static page, no integration and the default
+ * configuration, using this project's installed Astro: what any Astro site
+ * pays to build, whatever its content.
+ */
+function emptyAstroProject(work: string): string {
+  const dir = join(work, 'empty-astro');
+  mkdirSync(join(dir, 'src', 'pages'), { recursive: true });
+  writeFileSync(join(dir, 'package.json'), '{ "name": "empty-astro", "type": "module" }\n');
+  writeFileSync(join(dir, 'astro.config.mjs'), 'export default {};\n');
+  writeFileSync(
+    join(dir, 'src', 'pages', 'index.astro'),
+    '<html lang="en"><head><title>Empty</title></head><body><h1>Empty</h1></body></html>\n',
+  );
+  // Astro alone is linked (its dependencies resolve from where it really is): the
+  // empty project's caches (node_modules/.astro, .vite) stay its own.
+  mkdirSync(join(dir, 'node_modules'));
+  symlinkSync(
+    join(process.cwd(), 'node_modules', 'astro'),
+    join(dir, 'node_modules', 'astro'),
+    'dir',
+  );
+  return dir;
+}
+
+/** `astro build` of the empty project, timed like `built`. */
+function builtEmpty(dir: string): SiteBuildTime {
+  rmSync(join(dir, 'dist'), { recursive: true, force: true });
+  const astro = join(process.cwd(), 'node_modules', 'astro', 'astro.js');
+  const result = run(node, [astro, 'build', '--silent'], {}, dir);
+  if (result.status !== 0) throw new Error(`empty Astro build failed:\n${result.stderr}`);
+  return { ms: result.ms, cpuMs: result.cpuMs };
+}
+
 const load1 = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]) || 0;
 
 /**
  * `npm run build` of the bundled rulebook (cold compile cache, then warm)
- * beside Jekyll's build of the same file, and the site of the whole corpus
+ * beside Jekyll's build of the same file and the build of an empty Astro
+ * project (the floor no Astro site goes below), and the site of the whole corpus
  * (five books, cold compile cache) beside Jekyll's build of the same files.
  * A corpus book with content errors fails the row: the corpus compiles clean.
  */
@@ -285,8 +325,11 @@ export function benchSiteSpeed(runs = 3): SiteSpeedReport {
     const jekyll: number[] = [];
     const cold: SiteBuildTime[] = [];
     const warm: SiteBuildTime[] = [];
+    const empty: SiteBuildTime[] = [];
+    const emptyProject = emptyAstroProject(work);
     for (let i = 0; i < runs; i++) {
       if (!jekyllSkipped) jekyll.push(jekyllBuild(['content/rulebook.md'], work).ms);
+      empty.push(builtEmpty(emptyProject));
       rmSync(cacheDir, { recursive: true, force: true });
       cold.push(built('content', dist, cacheDir));
       warm.push(built('content', dist, cacheDir));
@@ -308,6 +351,7 @@ export function benchSiteSpeed(runs = 3): SiteSpeedReport {
       jekyllRulebookMs: jekyllSkipped ? null : median(jekyll),
       rulebookBuild: medianBuild(cold),
       rulebookBuildWarm: medianBuild(warm),
+      emptyAstro: medianBuild(empty),
       corpus: {
         jekyllMs: jekyllSkipped ? null : jekyllBuild(files, work).ms,
         build: corpusBuild,

@@ -16,10 +16,13 @@
  *   dependencies because vite config has changed". The site uses neither the
  *   toolbar (disabled) nor view transitions, and a build needs no dependency
  *   pre-bundling, so the list is emptied and Vite's optimizer stays off.
+ * - The compiler, for the content sync and the prerendered pages, is its
+ *   install-time bundle, which Node imports as it is (site-compiler.ts).
  */
 import type { AstroIntegration } from 'astro';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { siteCompiler } from './site-compiler.ts';
 
 /** The id Astro's content plugin gives the module of the content store. */
 export const DATA_STORE_MODULE_ID = '\0astro:data-layer-content';
@@ -72,7 +75,7 @@ function noDependencyPrebundling(): BuildPlugin {
   };
 }
 
-/** The integration: adds both plugins to `astro build` (and `astro sync`), never to `astro dev`. */
+/** The integration: adds its plugins to `astro build` (and `astro sync`), never to `astro dev`. */
 export function buildSpeed(): AstroIntegration {
   return {
     name: 'rulebook-build-speed',
@@ -81,7 +84,13 @@ export function buildSpeed(): AstroIntegration {
         if (command !== 'build' && command !== 'sync') return;
         const storeFile = fileURLToPath(new URL('data-store.json', config.cacheDir));
         updateConfig({
-          vite: { plugins: [dataStoreAsJson(storeFile), noDependencyPrebundling()] },
+          vite: {
+            plugins: [
+              dataStoreAsJson(storeFile),
+              noDependencyPrebundling(),
+              siteCompiler(fileURLToPath(config.root)),
+            ],
+          },
         });
       },
     },

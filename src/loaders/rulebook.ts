@@ -7,17 +7,16 @@
  */
 import type { Loader } from 'astro/loaders';
 import {
+  cachedPreparedOf,
+  compileContent,
   createIncrementalCompiler,
   formatDiagnostic,
-  type IncrementalCompiler,
+  loadConfig,
+  readContent,
   validateData,
-  type Diagnostic,
-  type LineBreaks,
-} from '../compiler/index.ts';
-import { loadConfig } from '../io/config.ts';
+} from '../io/site-compiler.ts';
+import type { Diagnostic, IncrementalCompiler, LineBreaks } from '../compiler/index.ts';
 import { resolve } from 'node:path';
-import { cachedPreparedOf, compileContent } from '../io/compile-content.ts';
-import { readContent } from '../io/read-content.ts';
 import { bumpContentVersion } from '../integrations/content-version.ts';
 
 /** The loader's name, by which the dev integration asks Astro to run it again. */

@@ -31,7 +31,7 @@ describe('buildSpeed', () => {
     const hook = buildSpeed().hooks['astro:config:setup'] as (options: unknown) => void;
     hook({
       command,
-      config: { cacheDir: new URL('file:///tmp/astro-cache/') },
+      config: { cacheDir: new URL('file:///tmp/astro-cache/'), root: new URL('file:///tmp/site/') },
       updateConfig: (update: unknown) => updates.push(update),
     });
     return updates as { vite: { plugins: { name: string; config?: (c: unknown) => void }[] } }[];
@@ -42,6 +42,7 @@ describe('buildSpeed', () => {
     expect(setup('build')[0]!.vite.plugins.map((p) => p.name)).toEqual([
       'rulebook-data-store-json',
       'rulebook-no-prebundling',
+      'rulebook-site-compiler',
     ]);
     expect(setup('sync')).toHaveLength(1);
   });
