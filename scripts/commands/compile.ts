@@ -89,13 +89,16 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
       .join('');
     const what = `${counts.sections} sections, ${counts.powers} powers, ${counts.deities} deities, ${counts.tables} tables${records}, ${counts.terms} terms (${tally})`;
     const files = plural(inputs.length, 'file');
+    const written = output.inPlace
+      ? `JSON in ${options.outDir}/ already up to date`
+      : `JSON written to ${options.outDir}/`;
     const message =
       options.mode === 'check'
         ? ok
           ? `Checked ${files}: ${what}. Nothing was written.`
           : `Check failed with ${tally} in ${files}.`
         : ok
-          ? `Compiled ${files}: ${what}. JSON written to ${options.outDir}/`
+          ? `Compiled ${files}: ${what}. ${written}`
           : `Compile failed with ${tally} in ${files}; ${options.outDir}/ was left as it was.`;
     process.stderr.write(`${message}\n`);
   }

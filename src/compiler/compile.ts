@@ -26,8 +26,16 @@ import { dropOutOfRange } from './schema-limits.ts';
 import type { CompileInput, CompileOptions, CompileResult } from './types.ts';
 import { validateFrontMatter } from './validate.ts';
 
-/** Gives a file's per-file stage (see prepare.ts) if it was done elsewhere, else undefined. */
-export type PreparedOf = (path: string, body: string) => PreparedStage | undefined;
+/**
+ * Gives a file's per-file stage (see prepare.ts) if it was done elsewhere,
+ * else undefined; `chunks` is the file's parsed-chunk cache, for one that
+ * does the stage itself.
+ */
+export type PreparedOf = (
+  path: string,
+  body: string,
+  chunks?: ChunkCache,
+) => PreparedStage | undefined;
 
 /** A file's second-stage work kept between compiles: its extraction plus what the first stage gave it. */
 export interface CachedExtraction {
@@ -120,9 +128,9 @@ export function compileWithLinks(
       replayExtraction(ctx, cached.extracted);
       ran(file.path, file.text, cached.extracted);
     } else {
+      const chunks = chunkCacheOf?.(file.path);
       const { root, lines, diagnostics, ...prepared } =
-        preparedOf?.(file.path, file.body) ??
-        prepareFile(file.path, file.body, chunkCacheOf?.(file.path));
+        preparedOf?.(file.path, file.body, chunks) ?? prepareFile(file.path, file.body, chunks);
       ctx.report(diagnostics);
       links.push(prepared.links);
       if (wantsHardWrap(file.meta, options.lineBreaks ?? 'commonmark')) hardWrap(root);

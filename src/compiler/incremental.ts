@@ -71,6 +71,11 @@ export function createIncrementalCompiler(preparedOf?: PreparedOf): IncrementalC
       lastCompiled = 0;
       lastParsedChunks = 0;
       const paths = new Set(inputs.map((input) => input.path));
+      // Files this compiler has not compiled before: the only ones `preparedOf` is asked about
+      // (an edited file is parsed again with its chunk cache: only its edited chunks).
+      const firstTime = new Set(
+        inputs.filter((input) => !cache.has(input.path)).map((i) => i.path),
+      );
       const fileOptions: CompileOptions = { ...options, onProgress: undefined };
       const next = new Map<string, FileEntry>();
       const entries: FileEntry[] = [];
@@ -110,7 +115,9 @@ export function createIncrementalCompiler(preparedOf?: PreparedOf): IncrementalC
           inputs,
           fileOptions,
           (path) => next.get(path)?.chunks ?? createChunkCache(),
-          preparedOf,
+          preparedOf &&
+            ((path, body, chunks) =>
+              firstTime.has(path) ? preparedOf(path, body, chunks) : undefined),
         ).result
       );
     },

@@ -93,7 +93,11 @@ export function openCompileCache(dir: string): CompileCache {
       renameSync(temp, path);
     } catch {
       // A cache that cannot be written (read-only disk, full disk) only costs speed.
-      rmSync(temp, { force: true });
+      try {
+        rmSync(temp, { force: true });
+      } catch {
+        // nor does a temporary file that cannot be removed
+      }
     }
   };
   return {

@@ -204,11 +204,11 @@ export function cachedPreparedOf(
   if (!cache) return undefined;
   const version = compilerVersion();
   const optionsKey = optionsKeyOf(options);
-  return (path, body) => {
+  return (path, body, chunks) => {
     const key = preparedKey(version, optionsKey, path, body);
     const stored = cache.get<PreparedFile>(key);
     if (stored) return stored;
-    const prepared = prepareFile(path, body);
+    const prepared = prepareFile(path, body, chunks);
     // Stored before the second stage rewrites the tree in place.
     cache.set(key, prepared);
     return prepared;

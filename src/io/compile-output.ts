@@ -9,8 +9,8 @@
  * with errors or invalid data). A data file whose bytes validated before
  * (under this compiler version) is not validated again: after an edit, only
  * the collections it changed are. Given the directory the files go to, a
- * compile of the same output that finds them there as written reads and
- * writes nothing (output-stamp.ts). This module stays
+ * compile of the same output that finds them there, byte for byte, writes
+ * nothing (output-stamp.ts). This module stays
  * light: the compiler (compile-content.ts, with the parser) is imported only
  * when the output is not cached. The site build and the dev server call
  * compile-content.ts directly (Astro's content layer cannot import a module
@@ -46,8 +46,9 @@ export interface CompiledOutput {
   /** True when the output came from the cache (nothing was compiled). */
   outputHit: boolean;
   /**
-   * True when `setup.outDir` already holds this output as the CLI wrote it
-   * (see output-stamp.ts): nothing to write, and `files` is null.
+   * True when `setup.outDir` already holds this output's files, byte for
+   * byte, as the CLI wrote them (see output-stamp.ts): nothing to write, and
+   * `files` is null.
    */
   inPlace: boolean;
   /** The output's cache key ('' without a cache), for `recordWritten`. */
@@ -141,11 +142,9 @@ export function recordWritten(
   outDir: string,
   cache: CompileCache | null = openDefaultCache(),
 ): void {
-  if (!cache || !output.key) return;
-  stampOutput(cache, outDir, output.key, {
-    diagnostics: output.diagnostics,
-    counts: output.counts,
-  });
+  if (!cache || !output.key || !output.files) return;
+  const report = { diagnostics: output.diagnostics, counts: output.counts };
+  stampOutput(cache, outDir, output.key, report, output.files);
 }
 
 /**

@@ -148,7 +148,7 @@ describe('main (rulebook compile)', () => {
     const again = await run('compile');
     expect(again.code).toBe(0);
     expect(again.stderr).toContain('9 powers, 14 deities, 6 tables');
-    expect(again.stderr).toContain('JSON written to out/');
+    expect(again.stderr).toContain('JSON in out/ already up to date');
     // The same files, not rewritten: a tool watching out/ sees no change.
     expect(stamps()).toEqual(before);
     // A file edited, one removed, one added: out/ is written again, exactly the output.

@@ -6,7 +6,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { compile, type CompileInput, type CompileResult } from '../../src/compiler/index.ts';
+import {
+  compile,
+  createIncrementalCompiler,
+  type CompileInput,
+  type CompileResult,
+} from '../../src/compiler/index.ts';
 import { openCompileCache, type CompileCache } from '../../src/io/compile-cache.ts';
 import { cachedPreparedOf, compileContent, groupChunks } from '../../src/io/compile-content.ts';
 import { createPreparePool, defaultPoolSize, workerBundle } from '../../src/io/compile-pool.ts';
@@ -392,5 +397,30 @@ describe('cachedPreparedOf', () => {
 
   it('is undefined with no cache', () => {
     expect(cachedPreparedOf({}, null)).toBeUndefined();
+  });
+
+  it('is asked only about a file the dev server has not compiled yet: a save parses the edited chunks and stores nothing', () => {
+    const cache = openCompileCache(dir);
+    const entries = () =>
+      readdirSync(dir, { recursive: true }).filter((n) => String(n).endsWith('.bin')).length;
+    const compiler = createIncrementalCompiler(cachedPreparedOf({}, cache));
+    const body = splitFrontMatter(rulebook.path, rulebook.text).body;
+    // A later file replacing a section of the rulebook: the compiler cannot merge files
+    // compiled alone, and compiles them all together again at every save.
+    const homebrew = {
+      path: 'content/zz-homebrew.md',
+      text: '---\nnavigation_weight: 99\nreplaces: [dice]\n---\n# Dice\n\nRoll 3d6.\n',
+    };
+    compiler.compile([rulebook, homebrew]);
+    // The first compile parsed every chunk (into the chunk cache) and stored each file's tree.
+    expect(compiler.lastParsedChunks).toBe(splitIntoChunks(body).length + 1);
+    expect(entries()).toBe(2);
+    for (const more of ['\nA first save.\n', '\nA second save.\n']) {
+      const edited = { ...rulebook, text: `${rulebook.text}${more}` };
+      const result = compiler.compile([edited, homebrew]);
+      expect(compiler.lastParsedChunks).toBe(1);
+      expect(entries()).toBe(2);
+      expect(bytesOf(result)).toEqual(bytesOf(compile([edited, homebrew])));
+    }
   });
 });

@@ -1,5 +1,5 @@
 /** The stamp of what the CLI last wrote into an output directory (src/io/output-stamp.ts). */
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,38 +10,46 @@ let dir: string;
 let out: string;
 let cache: CompileCache;
 const report = { diagnostics: [], counts: { sections: 2 } as never };
+const files = { 'a.json': Buffer.from('[1]\n'), 'b.json': Buffer.from('{}\n') };
+/** Writes `files` into `out`, as the CLI would. */
+function write(into = out, contents: Record<string, Uint8Array> = files) {
+  mkdirSync(into, { recursive: true });
+  for (const [name, bytes] of Object.entries(contents)) writeFileSync(join(into, name), bytes);
+}
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'rulebook-stamp-'));
   out = join(dir, 'out');
-  mkdirSync(out);
-  writeFileSync(join(out, 'a.json'), '[]\n');
-  writeFileSync(join(out, 'b.json'), '{}\n');
+  write();
   cache = openCompileCache(join(dir, 'cache'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('stampOutput', () => {
-  it('records the directory as it is, for that output only', () => {
+  it('records the files written, for that output and directory only', () => {
     expect(unchangedOutput(cache, out, 'k1')).toBeNull();
-    stampOutput(cache, out, 'k1', report);
+    stampOutput(cache, out, 'k1', report, files);
     expect(unchangedOutput(cache, out, 'k1')).toEqual(report);
     expect(unchangedOutput(cache, out, 'k2')).toBeNull();
     // Another directory has its own stamp.
-    expect(unchangedOutput(cache, dir, 'k1')).toBeNull();
+    write(join(dir, 'other'));
+    expect(unchangedOutput(cache, join(dir, 'other'), 'k1')).toBeNull();
   });
 
-  it('records nothing for a directory that cannot be read', () => {
-    stampOutput(cache, join(dir, 'missing'), 'k1', report);
-    expect(unchangedOutput(cache, join(dir, 'missing'), 'k1')).toBeNull();
+  it('records the bytes this process wrote, not what another put there since', () => {
+    // Another compile replaced out/ between this one's write and its stamp.
+    write(out, { 'a.json': Buffer.from('[2]\n'), 'b.json': Buffer.from('{}\n') });
+    stampOutput(cache, out, 'k1', report, files);
+    expect(unchangedOutput(cache, out, 'k1')).toBeNull();
   });
 });
 
 describe('unchangedOutput', () => {
-  beforeEach(() => stampOutput(cache, out, 'k1', report));
+  beforeEach(() => stampOutput(cache, out, 'k1', report, files));
 
-  it('sees a file rewritten with the same size, only its time changed', () => {
-    writeFileSync(join(out, 'a.json'), '{}\n');
-    utimesSync(join(out, 'a.json'), new Date(2001, 1, 1), new Date(2001, 1, 1));
+  it('sees a file edited in place to the same size, its time put back', () => {
+    const { atime, mtime } = statSync(join(out, 'a.json'));
+    writeFileSync(join(out, 'a.json'), '[2]\n');
+    utimesSync(join(out, 'a.json'), atime, mtime);
     expect(unchangedOutput(cache, out, 'k1')).toBeNull();
   });
 
@@ -54,5 +62,11 @@ describe('unchangedOutput', () => {
     expect(unchangedOutput(cache, out, 'k1')).toBeNull();
     rmSync(out, { recursive: true });
     expect(unchangedOutput(cache, out, 'k1')).toBeNull();
+  });
+
+  it('takes a directory rewritten with the same bytes as unchanged', () => {
+    rmSync(out, { recursive: true });
+    write();
+    expect(unchangedOutput(cache, out, 'k1')).toEqual(report);
   });
 });
