@@ -13,7 +13,7 @@ import { checkOutputDir, OutputDirError } from '../../src/io/output-guard.ts';
 import { ContentDirError, readContent } from '../../src/io/read-content.ts';
 import { progressLine } from '../../src/io/progress.ts';
 import { DATA_FILES } from '../../src/io/serialize.ts';
-import { writeDirectoryAtomically } from '../../src/io/write-output.ts';
+import { removeStaleTempDirs, writeDirectoryAtomically } from '../../src/io/write-output.ts';
 
 /** Options of the compile command, as parsed from the command line. */
 export interface CompileCommandOptions {
@@ -65,7 +65,10 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
         `the compiled data does not match its schema (nothing was written):\n${list}`,
       );
     }
-    if (options.mode === 'compile' && !output.inPlace) {
+    if (options.mode === 'compile' && output.inPlace) {
+      // Nothing to write; what killed runs left beside out/ still goes.
+      await removeStaleTempDirs(options.outDir);
+    } else if (options.mode === 'compile') {
       if (!files) throw new Error('the compiled data was not serialized (nothing was written)');
       await writeDirectoryAtomically(options.outDir, files);
       recordWritten(output, options.outDir);

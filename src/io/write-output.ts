@@ -14,9 +14,24 @@ import { basename, dirname, join, resolve } from 'node:path';
  * killed build (whose process is gone) are removed here first.
  */
 export async function tempDirBeside(target: string): Promise<string> {
+  await removeStaleTempDirs(target);
+  const { parent, prefix } = tempNames(target);
+  return mkdtemp(join(parent, `${prefix}${process.pid}-`));
+}
+
+/** Where `target`'s temporary directories go, and how their names start (then a process id). */
+function tempNames(target: string): { parent: string; prefix: string } {
   const absolute = resolve(target);
-  const parent = dirname(absolute);
-  const prefix = `.${basename(absolute)}.tmp-`;
+  return { parent: dirname(absolute), prefix: `.${basename(absolute)}.tmp-` };
+}
+
+/**
+ * Removes the temporary directories beside `target` that runs killed before
+ * they finished left behind (their process is gone), creating `target`'s
+ * parent if needed. Also for a run that leaves `target` as it is.
+ */
+export async function removeStaleTempDirs(target: string): Promise<void> {
+  const { parent, prefix } = tempNames(target);
   await mkdir(parent, { recursive: true });
   for (const name of await readdir(parent)) {
     const pid = Number(/^(\d+)-/.exec(name.slice(prefix.length))?.[1]);
@@ -24,7 +39,6 @@ export async function tempDirBeside(target: string): Promise<string> {
       await rm(join(parent, name), { recursive: true, force: true });
     }
   }
-  return mkdtemp(join(parent, `${prefix}${process.pid}-`));
 }
 
 function isAlive(pid: number): boolean {

@@ -145,7 +145,11 @@ describe('main (rulebook compile)', () => {
         });
     const written = readOut();
     const before = stamps();
+    // What a killed compile left beside out/ goes, even when out/ itself is left as it is.
+    const stale = join(work, '.out.tmp-99999999-x');
+    mkdirSync(stale);
     const again = await run('compile');
+    expect(existsSync(stale)).toBe(false);
     expect(again.code).toBe(0);
     expect(again.stderr).toContain('9 powers, 14 deities, 6 tables');
     expect(again.stderr).toContain('JSON in out/ already up to date');
