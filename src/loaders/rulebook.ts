@@ -47,6 +47,15 @@ export interface ContentErrors {
  */
 const compilers = new Map<string, IncrementalCompiler>();
 
+/**
+ * The number of loads started, at module level like `compilers`. In `astro
+ * dev` two loads can overlap (the refresh integration's and Astro's own after
+ * it reloads the content config), and one that read the files before the
+ * other may finish after it: only the last started stores its result, so an
+ * earlier save never replaces a later one on the page.
+ */
+let loadsStarted = 0;
+
 function compilerFor(dirs: readonly string[]): IncrementalCompiler {
   const key = JSON.stringify(dirs.map((dir) => resolve(dir)));
   let compiler = compilers.get(key);
@@ -72,6 +81,7 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
   return {
     name: RULEBOOK_LOADER_NAME,
     load: async ({ store, logger, watcher }) => {
+      const thisLoad = ++loadsStarted;
       let inputs;
       let result;
       try {
@@ -86,11 +96,14 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
         // Not a content diagnostic (a content directory removed, a bug): in a build it
         // fails the build; in astro dev the banner shows it over the last good content.
         if (!watcher) throw error;
+        if (thisLoad !== loadsStarted) return; // a later load reports what holds now
         const message = error instanceof Error ? error.message : String(error);
         logger.error(message);
         showErrors(store, [loaderFailure(dirs, message)]);
         return;
       }
+      // A later load started meanwhile: its files are at least as new as these.
+      if (watcher && thisLoad !== loadsStarted) return;
       const { data, diagnostics } = result;
       const errors = diagnostics.filter((d) => d.severity === 'error');
       for (const d of diagnostics.filter((d) => d.severity === 'warning'))

@@ -1,0 +1,55 @@
+/** The content-layer loader in `astro dev`: overlapping loads (src/loaders/rulebook.ts). */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LoaderContext } from 'astro/loaders';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rulebookLoader } from '../../src/loaders/rulebook.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'rulebook-loader-'));
+  mkdirSync(join(dir, 'content'));
+  vi.stubEnv('RULEBOOK_CACHE', 'off');
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A data store and logger as Astro gives them, recording what the loader stores. */
+function context() {
+  const entries = new Map<string, unknown>();
+  const sets: string[] = [];
+  const store = {
+    set: ({ id, data }: { id: string; data: unknown }) => {
+      sets.push(id);
+      entries.set(id, data);
+      return true;
+    },
+    has: (id: string) => entries.has(id),
+    delete: (id: string) => void entries.delete(id),
+  };
+  const logger = { info: () => {}, warn: () => {}, error: () => {} };
+  // A watcher, as in astro dev.
+  const ctx = { store, logger, watcher: {} } as unknown as LoaderContext;
+  return { ctx, entries, sets };
+}
+
+describe('rulebookLoader', () => {
+  it('stores only the result of the last load started when two overlap (astro dev)', async () => {
+    const content = join(dir, 'content');
+    writeFileSync(join(content, 'book.md'), '# Book\n\nThe first save.\n');
+    const loader = rulebookLoader({ contentDirs: [content] });
+    const { ctx, entries, sets } = context();
+    // The first load is still reading when the second starts: the first is dropped.
+    const first = loader.load(ctx);
+    const second = loader.load(ctx);
+    await Promise.all([first, second]);
+    expect(sets.filter((id) => id === 'data')).toHaveLength(1);
+    expect(sets.filter((id) => id === 'version')).toHaveLength(1);
+    // A load on its own stores, as before.
+    writeFileSync(join(content, 'book.md'), '# Book\n\nThe second save.\n');
+    await loader.load(ctx);
+    expect(sets.filter((id) => id === 'data')).toHaveLength(2);
+    const data = entries.get('data') as { sections: { html: string }[] };
+    expect(data.sections[0]!.html).toContain('The second save.');
+  });
+});
