@@ -71,11 +71,12 @@ export function createIncrementalCompiler(preparedOf?: PreparedOf): IncrementalC
       lastCompiled = 0;
       lastParsedChunks = 0;
       const paths = new Set(inputs.map((input) => input.path));
-      // Files this compiler has not compiled before: the only ones `preparedOf` is asked about
-      // (an edited file is parsed again with its chunk cache: only its edited chunks).
-      const firstTime = new Set(
-        inputs.filter((input) => !cache.has(input.path)).map((i) => i.path),
-      );
+      // `preparedOf` is asked only about files this compiler has not compiled before (an
+      // edited file is parsed again with its chunk cache: only its edited chunks).
+      const known = cache;
+      const firstTimeOf: PreparedOf | undefined =
+        preparedOf &&
+        ((path, body, chunks) => (known.has(path) ? undefined : preparedOf(path, body, chunks)));
       const fileOptions: CompileOptions = { ...options, onProgress: undefined };
       const next = new Map<string, FileEntry>();
       const entries: FileEntry[] = [];
@@ -93,7 +94,7 @@ export function createIncrementalCompiler(preparedOf?: PreparedOf): IncrementalC
             [input],
             fileOptions,
             () => chunks,
-            entry ? undefined : preparedOf,
+            firstTimeOf,
           );
           lastParsedChunks += chunks.stats.parsed;
           chunks.prune();
@@ -115,9 +116,7 @@ export function createIncrementalCompiler(preparedOf?: PreparedOf): IncrementalC
           inputs,
           fileOptions,
           (path) => next.get(path)?.chunks ?? createChunkCache(),
-          preparedOf &&
-            ((path, body, chunks) =>
-              firstTime.has(path) ? preparedOf(path, body, chunks) : undefined),
+          firstTimeOf,
         ).result
       );
     },

@@ -7,9 +7,9 @@
  * to delete. An entry whose code or record is damaged or missing, or whose
  * sources changed, is made again and rewritten.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sha256Hex } from '../io/compile-cache.ts';
 
 /** What a bundler gives: the code, and the files (paths from the root, with `/`) it was made from. */
 export interface MadeBundle {
@@ -29,12 +29,10 @@ interface Record {
   sources: { [path: string]: string };
 }
 
-const sha256 = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex');
-
 /** The file's SHA-256, or null when it cannot be read. */
 function hashOf(path: string): string | null {
   try {
-    return sha256(readFileSync(path));
+    return sha256Hex(readFileSync(path));
   } catch {
     return null;
   }
@@ -51,7 +49,7 @@ export function reusableBundle(root: string, dir: string): string | null {
     return null;
   }
   if (typeof record?.code !== 'string' || typeof record.sources !== 'object') return null;
-  if (record.sources === null || sha256(code) !== record.code) return null;
+  if (record.sources === null || sha256Hex(code) !== record.code) return null;
   const sources = Object.entries(record.sources);
   if (sources.length === 0) return null;
   for (const [path, hash] of sources) if (hashOf(join(root, path)) !== hash) return null;
@@ -89,7 +87,7 @@ export async function cachedBundle(
     writeWhole(join(dir, 'bundle.js'), made.code);
     writeWhole(
       join(dir, 'bundle.json'),
-      `${JSON.stringify({ code: sha256(made.code), sources })}\n`,
+      `${JSON.stringify({ code: sha256Hex(made.code), sources })}\n`,
     );
   } catch {
     // Read-only or full disk: the build goes on with the bundle just made.

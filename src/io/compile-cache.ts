@@ -32,6 +32,11 @@ export interface CompileCache {
   set(key: string, value: unknown): void;
 }
 
+/** The SHA-256 of a text (as UTF-8) or of bytes, in hex. */
+export function sha256Hex(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
 /** A stable hash of the given parts, texts or bytes (for cache keys). */
 export function cacheKey(...parts: readonly (string | Uint8Array)[]): string {
   const hash = createHash('sha256');

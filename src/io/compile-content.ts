@@ -21,7 +21,6 @@ import {
   type ExtractionCache,
   type PreparedOf,
 } from '../compiler/compile.ts';
-import { createHash } from 'node:crypto';
 import { normalizeText } from '../compiler/encoding.ts';
 import type { RenderedBody } from '../compiler/extract/sections.ts';
 import { splitFrontMatter } from '../compiler/frontmatter.ts';
@@ -34,7 +33,7 @@ import {
   type PreparedFile,
 } from '../compiler/prepare.ts';
 import type { CompileInput, CompileOptions, CompileResult } from '../compiler/types.ts';
-import { cacheKey, openDefaultCache, type CompileCache } from './compile-cache.ts';
+import { cacheKey, openDefaultCache, sha256Hex, type CompileCache } from './compile-cache.ts';
 import { optionsKeyOf, preparedKey, wholeKeyOf } from './compile-keys.ts';
 import { createPreparePool, type PreparePool, type Ticket } from './compile-pool.ts';
 import { compilerVersion } from './project-version.ts';
@@ -184,11 +183,6 @@ export async function compileContent(
     if (setup.keepWhole !== false) cache?.set(wholeKey, result);
     return { ...result, stats };
   }
-}
-
-/** The SHA-256 of a text, hex: node:crypto's, for the manifest (see `CompileOptions.sha256`). */
-function sha256Hex(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
 }
 
 /**

@@ -13,12 +13,11 @@
  * Anything else (a file edited, removed or added, another output) writes
  * the directory again as before.
  */
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Diagnostic } from '../compiler/diagnostics.ts';
 import type { Manifest } from '../compiler/types.ts';
-import { cacheKey, type CompileCache } from './compile-cache.ts';
+import { cacheKey, sha256Hex, type CompileCache } from './compile-cache.ts';
 
 /** What a compile reports, kept with the stamp. */
 export interface StampedReport {
@@ -33,7 +32,6 @@ interface OutputStamp extends StampedReport {
 }
 
 const stampKey = (outDir: string) => cacheKey('written', resolve(outDir));
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** True when `dir` holds exactly the files of `stamp`, each with the same bytes. */
 function holds(dir: string, files: OutputStamp['files']): boolean {
@@ -42,7 +40,7 @@ function holds(dir: string, files: OutputStamp['files']): boolean {
     if (names.length !== files.length) return false;
     return files.every(
       ([name, hash], index) =>
-        names[index] === name && sha256(readFileSync(join(dir, name))) === hash,
+        names[index] === name && sha256Hex(readFileSync(join(dir, name))) === hash,
     );
   } catch {
     return false;
@@ -70,6 +68,6 @@ export function stampOutput(
 ): void {
   const hashes = Object.keys(files)
     .sort()
-    .map((name): [string, string] => [name, sha256(files[name]!)]);
+    .map((name): [string, string] => [name, sha256Hex(files[name]!)]);
   cache.set(stampKey(outDir), { key, ...report, files: hashes } satisfies OutputStamp);
 }
