@@ -6,7 +6,10 @@
  * at any time: a missing entry is computed again. An entry that cannot be
  * read back intact (truncated, corrupt, from another key) is ignored and
  * rewritten. `RULEBOOK_CACHE_DIR` sets another directory; `RULEBOOK_CACHE=off`
- * turns the cache off.
+ * turns the cache off. A process that wrote entries prunes the directory to
+ * its size (`RULEBOOK_CACHE_MAX_MB`, cache-prune.ts) before it exits, and
+ * meanwhile whenever it wrote a quarter of that size: a read marks an entry
+ * used, and the least recently used go first.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import {
@@ -17,10 +20,12 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  utimesSync,
   writeSync,
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { cacheMaxBytes, pruneCache } from './cache-prune.ts';
 
 /** A key-value store on disk; values are anything structured clone can copy. */
 export interface CompileCache {
@@ -96,6 +101,7 @@ export function openCompileCache(dir: string): CompileCache {
         closeSync(fd);
       }
       renameSync(temp, path);
+      noteWritten(dir, sum.length + head.length + value.length);
     } catch {
       // A cache that cannot be written (read-only disk, full disk) only costs speed.
       try {
@@ -108,9 +114,10 @@ export function openCompileCache(dir: string): CompileCache {
   return {
     dir,
     get<T>(key: string): T | undefined {
+      const path = pathOf(key);
       let bytes: Buffer;
       try {
-        bytes = readFileSync(pathOf(key));
+        bytes = readFileSync(path);
       } catch {
         return undefined;
       }
@@ -120,16 +127,55 @@ export function openCompileCache(dir: string): CompileCache {
       if (!sum.equals(bytes.subarray(0, CHECKSUM_BYTES))) return undefined;
       const keyLength = rest.readUInt32LE(0);
       if (rest.subarray(4, 4 + keyLength).toString() !== key) return undefined;
+      let value: T;
       try {
-        return deserialize(rest.subarray(4 + keyLength)) as T;
+        value = deserialize(rest.subarray(4 + keyLength)) as T;
       } catch {
         return undefined;
       }
+      markUsed(path);
+      return value;
     },
     set(key, value) {
       write(key, serialize(value));
     },
   };
+}
+
+/** Bytes this process wrote to each cache directory since it last pruned it. */
+const unpruned = new Map<string, number>();
+
+/**
+ * Counts a write to the cache in `dir`: prunes it when this process wrote a
+ * quarter of its size since the last pruning (a long-running dev server),
+ * and in any case before the process exits.
+ */
+function noteWritten(dir: string, bytes: number): void {
+  if (unpruned.size === 0) process.once('exit', pruneWritten);
+  const written = (unpruned.get(dir) ?? 0) + bytes;
+  const maxBytes = cacheMaxBytes();
+  unpruned.set(dir, written);
+  if (written >= maxBytes / 4) {
+    pruneCache(dir, maxBytes);
+    unpruned.set(dir, 0);
+  }
+}
+
+/** Prunes every cache directory this process wrote to since it last pruned it. */
+function pruneWritten(): void {
+  const maxBytes = cacheMaxBytes();
+  for (const [dir, written] of unpruned) if (written > 0) pruneCache(dir, maxBytes);
+  unpruned.clear();
+}
+
+/** Marks an entry as just used (its modification time), which pruning keeps longest. */
+function markUsed(path: string): void {
+  const now = new Date();
+  try {
+    utimesSync(path, now, now);
+  } catch {
+    // A read-only cache is read all the same; it is not pruned either.
+  }
 }
 
 /** Writes every byte of `bytes` to `fd` (a write may take fewer bytes than it was given). */

@@ -1,0 +1,112 @@
+/**
+ * Keeps the persistent cache (compile-cache.ts) within a size: every edit,
+ * compiler version and option writes new entries under new keys, and none
+ * is ever read again once its file changed, so without pruning the
+ * directory only grows (about 9 MB a CLI compile of the benchmark corpus).
+ * An entry's modification time is its last use (a read touches it), and the
+ * least recently used go first. Only the cache's own files are looked at or
+ * removed: `<2 hex>/<62 hex>.bin` entries and the temporary files of their
+ * writes; anything else in the directory is left alone.
+ */
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The default size the cache is pruned to stay under: 256 MB. */
+export const DEFAULT_CACHE_MAX_BYTES = 256 * 1024 * 1024;
+
+/** Once over its size, the cache is pruned to this share of it, so that pruning is rare. */
+const PRUNE_TO = 0.75;
+
+/** A temporary file older than this is what a killed write left. */
+const STALE_TEMP_MS = 10 * 60 * 1000;
+
+const SHARD = /^[0-9a-f]{2}$/;
+const ENTRY = /^[0-9a-f]{62}\.bin$/;
+/** A write's temporary file: the entry's name, then `.<pid>-<uuid>.tmp` (compile-cache.ts). */
+const TEMP = /^[0-9a-f]{62}\.bin\.\d+-[0-9a-f-]{36}\.tmp$/;
+
+/**
+ * The size the cache in `env` may grow to, in bytes: `RULEBOOK_CACHE_MAX_MB`
+ * when it is a positive number, else {@link DEFAULT_CACHE_MAX_BYTES}.
+ */
+export function cacheMaxBytes(env: Record<string, string | undefined> = process.env): number {
+  const mb = Number(env['RULEBOOK_CACHE_MAX_MB']);
+  return Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES;
+}
+
+/** What {@link pruneCache} found and removed. */
+export interface PruneReport {
+  /** Bytes of entries before pruning. */
+  bytes: number;
+  /** Entries removed (least recently used first). */
+  removed: number;
+  /** Bytes of entries left. */
+  kept: number;
+}
+
+interface Entry {
+  path: string;
+  size: number;
+  used: number;
+}
+
+/**
+ * Removes the least recently used entries of the cache in `dir` when they
+ * hold more than `maxBytes`, down to three quarters of it, and the
+ * temporary files killed writes left. Never throws: a cache that cannot be
+ * read or pruned only costs disk space.
+ */
+export function pruneCache(dir: string, maxBytes: number, now = Date.now()): PruneReport {
+  const entries: Entry[] = [];
+  for (const shard of namesIn(dir)) {
+    if (!SHARD.test(shard)) continue;
+    for (const name of namesIn(join(dir, shard))) {
+      const path = join(dir, shard, name);
+      const isEntry = ENTRY.test(name);
+      if (!isEntry && !TEMP.test(name)) continue;
+      const stats = statOf(path);
+      if (!stats?.isFile()) continue;
+      if (isEntry) entries.push({ path, size: stats.size, used: stats.mtimeMs });
+      else if (now - stats.mtimeMs > STALE_TEMP_MS) remove(path);
+    }
+  }
+  const bytes = entries.reduce((sum, entry) => sum + entry.size, 0);
+  let kept = bytes;
+  let removed = 0;
+  if (bytes > maxBytes) {
+    entries.sort((a, b) => a.used - b.used);
+    for (const entry of entries) {
+      if (kept <= maxBytes * PRUNE_TO) break;
+      if (remove(entry.path)) {
+        kept -= entry.size;
+        removed++;
+      }
+    }
+  }
+  return { bytes, removed, kept };
+}
+
+function namesIn(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+function statOf(path: string) {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function remove(path: string): boolean {
+  try {
+    rmSync(path, { force: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
