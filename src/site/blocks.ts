@@ -6,7 +6,7 @@
 import type { Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
-import type { ActionType, BlockKind, Frequency, Power } from '../compiler/index.ts';
+import type { ActionType, BlockKind, Frequency, Power, Section } from '../compiler/index.ts';
 import { RECORD_COLLECTIONS } from '../compiler/record-kinds.ts';
 
 /** A run of HTML, a block to render in its place, or the table-of-contents marker. */
@@ -86,6 +86,18 @@ export const ACTION_LABELS = {
   'no-action': 'No',
   special: 'Special',
 } as const satisfies Record<ActionType, string>;
+
+/**
+ * Whether a section's heading is shown. Not when every line under it was
+ * read into records shown before it (a species' `<Name> Traits`, all in the
+ * species card) and it has no subsections: it would head nothing. Its id
+ * stays on the page as an anchor. A heading the author left empty is shown.
+ */
+export function headingShown(section: Pick<Section, 'html' | 'markdown' | 'children'>): boolean {
+  return (
+    section.html.trim() !== '' || section.markdown.trim() === '' || section.children.length > 0
+  );
+}
 
 /** A heading level clamped to h2–h6. */
 export function headingTag(level: number): 'h2' | 'h3' | 'h4' | 'h5' | 'h6' {

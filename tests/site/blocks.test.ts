@@ -1,6 +1,12 @@
 /** Splitting section HTML at block placeholders and TOC markers. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headingTag, splitBlocks } from '../../src/site/blocks.ts';
+import { compile } from '../../src/compiler/index.ts';
+import { headingShown, headingTag, splitBlocks } from '../../src/site/blocks.ts';
+import { renderDocument } from '../../src/site/render/document.ts';
+import { Linker } from '../../src/site/rich.ts';
+import { sectionAnchor } from '../../src/site/urls.ts';
 
 describe('splitBlocks', () => {
   it('interleaves HTML runs with blocks and TOC markers in order', () => {
@@ -23,5 +29,30 @@ describe('splitBlocks', () => {
 describe('headingTag', () => {
   it('clamps levels to h2–h6', () => {
     expect([0, 2, 4, 9].map(headingTag)).toEqual(['h2', 'h2', 'h4', 'h6']);
+  });
+});
+
+describe('headingShown', () => {
+  const fixture = join(import.meta.dirname, '../compiler/fixtures/species-variants/input.md');
+  const { data } = compile([{ path: 'species.md', text: readFileSync(fixture, 'utf8') }]);
+  const section = (id: string) => data.sections.find((s) => s.id === id)!;
+
+  it('hides a Traits heading whose every line went into the species card (the Gearling’s), keeping its anchor', () => {
+    const traits = section('species/gearling/gearling-traits');
+    expect(traits.markdown).toContain('**Speed:**');
+    expect(data.species.find((s) => s.id === 'gearling')?.speed).toBeDefined();
+    expect(headingShown(traits)).toBe(false);
+    const html = renderDocument(data, new Linker(data), { depth: 1, idPrefix: '' });
+    const id = sectionAnchor(traits.id);
+    expect(html).toContain(`</article><span id="${id}"></span><h3`);
+    expect(html).not.toMatch(new RegExp(`<h\\d id="${id}"`));
+  });
+
+  it('shows a heading with something under it, with subsections, or left empty by its author', () => {
+    // The power cards of the Reedling's traits follow its heading.
+    expect(headingShown(section('species/reedling/reedling-traits'))).toBe(true);
+    expect(headingShown(section('species/reedling'))).toBe(true);
+    expect(headingShown({ html: '', markdown: '', children: [] })).toBe(true);
+    expect(headingShown({ html: '', markdown: '**Speed:** 6', children: ['a/b'] })).toBe(true);
   });
 });

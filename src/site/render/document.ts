@@ -5,7 +5,7 @@
  * their placeholders. Pure; used by the playground's worker.
  */
 import type { RulebookData, Section } from '../../compiler/index.ts';
-import { headingTag } from '../blocks.ts';
+import { headingShown, headingTag } from '../blocks.ts';
 import { recordViewsOf } from '../record-views.ts';
 import type { Linker } from '../rich.ts';
 import { blockAnchor, sectionAnchor } from '../urls.ts';
@@ -77,13 +77,11 @@ export function renderDocument(
   return data.sections
     .map((section) => {
       const level = section.path.length + options.depth;
-      const heading = el(
-        headingTag(level),
-        {
-          id: options.idPrefix + (section.parent === null ? section.id : sectionAnchor(section.id)),
-        },
-        esc(section.title),
-      );
+      const id =
+        options.idPrefix + (section.parent === null ? section.id : sectionAnchor(section.id));
+      const heading = headingShown(section)
+        ? el(headingTag(level), { id }, esc(section.title))
+        : el('span', { id }, '');
       return (
         heading + renderSectionBody(data, section, linker, level) + (options.after?.(section) ?? '')
       );
