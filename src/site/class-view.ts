@@ -174,6 +174,11 @@ export const kitFamily: RecordFamily<Kit> = {
   fields: (k, data) => [
     ...(k.flavor && !k.multiclass ? [{ label: null, html: k.flavor.html }] : []),
     ...featureFields(k.features),
+    ...k.sidebars.map((sidebar) => ({
+      label: sidebar.title,
+      html: sidebar.text.html,
+      sidebar: true,
+    })),
     ...powerLinks(k.powers, data),
     ...notes(k.notes),
   ],

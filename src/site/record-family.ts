@@ -17,6 +17,8 @@ export interface RecordField {
   html: string;
   /** Render as the italic flavor line. */
   flavor?: boolean;
+  /** Render as a boxed sidebar, its label (if any) as its title line. */
+  sidebar?: boolean;
 }
 
 /** One value of a filter: its URL value and what the reader sees. */

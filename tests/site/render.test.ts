@@ -274,6 +274,40 @@ describe('renderRecordCard', () => {
   });
 });
 
+describe('renderRecordCard (a kit with a quoted sidebar)', () => {
+  const kit = [
+    '# Kits',
+    '',
+    '## Rings the Bell',
+    '',
+    '**Tolling Start (Level 1):** You learn the first chime.',
+    '',
+    '> **THE OLD BELL TOWERS**',
+    '> **Origins:** The first towers were built by *river folk*.',
+    '',
+    '**Bell Skills (Level 5):** Pick one skill.',
+    '',
+    '**Long Echo (Level 10):** Borrow a talent.',
+    '',
+    '**Associated Discipline:** Chiming Oath.',
+  ].join('\n');
+  const { data } = compile([{ path: 'kits.md', text: kit }]);
+  const section = data.sections.find((s) => s.blocks.some((b) => b.kind === 'kit'))!;
+  const [view] = [...recordViewsOf(section, data, new Linker(data)).values()];
+
+  it('shows the sidebar in the card, titled, once: not again in the section', () => {
+    const html = renderRecordCard(view!);
+    const sidebar = one(html, hasClass('record-sidebar'));
+    expect(text(one(html, hasClass('record-sidebar-title')))).toBe('THE OLD BELL TOWERS');
+    expect(all({ type: 'root', children: [sidebar] }, tag('p')).map(text)).toEqual([
+      'THE OLD BELL TOWERS',
+      'Origins: The first towers were built by river folk.',
+    ]);
+    expect(all({ type: 'root', children: [sidebar] }, tag('em')).map(text)).toEqual(['river folk']);
+    expect(section.html).not.toContain('OLD BELL TOWERS');
+  });
+});
+
 describe('renderTermPreviews', () => {
   it('gives each term a hidden tooltip with its name, kind, summary and a link to its definition', () => {
     const terms = [

@@ -4,14 +4,19 @@
  * levelled features (`**Name (Level 1):**`, or bare `**Level 5:**`) with the
  * paragraphs and lists under them, and `**Associated Discipline:**` naming one
  * discipline or, before a bullet list, several to choose from. Power blocks
- * in a kit stay power blocks; the kit lists them by id.
+ * in a kit stay power blocks; the kit lists them by id. A quoted sidebar that
+ * is no block (`> **THE OLD TOWERS**`, then bold-labelled lines) is kept in
+ * `sidebars`.
  */
-import type { Heading, RootContent } from 'mdast';
+import type { Blockquote, Heading, RootContent } from 'mdast';
 import type { Kit } from '../class-types.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
-import { plainText, pointOf } from '../lines.ts';
+import { plainText, pointOf, splitLines } from '../lines.ts';
 import { blocksText } from '../text.ts';
 import { featureLabel, labelRuns, runText, toFeature } from './level-features.ts';
+import { startsWithHeader } from './powers.ts';
+import { holdsHeading } from './quote-blocks.ts';
+import { richOf } from './record-lines.ts';
 import type { RecordRead } from './record-read.ts';
 
 /** The fields a kit's own lines give (the caller adds id, group, section, source; records.ts the powers). */
@@ -51,6 +56,7 @@ export function readKit(
     associationText: null,
     powers: [],
     notes: [],
+    sidebars: [],
   };
   for (const run of runs) {
     const text = runText(run);
@@ -93,8 +99,33 @@ export function readKit(
     const message = `Kit "${name}" has no \`**Associated Discipline:**\` line; it lists no discipline.`;
     diagnostics.push(diagnostic('kit/missing-discipline', file, pointOf(heading), message));
   }
-  const taken = own.filter((n) => n.type === 'paragraph' || n.type === 'list');
+  const sidebars = own.filter(isSidebar);
+  record.sidebars = sidebars.map(sidebarOf);
+  const taken = own.filter((n) => n.type === 'paragraph' || n.type === 'list' || isSidebar(n));
   return { record, consumed: 0, diagnostics, taken };
+}
+
+/** A quote of paragraphs only that no power or monster block starts (a heading or a power header line). */
+function isSidebar(node: RootContent): node is Blockquote {
+  return (
+    node.type === 'blockquote' &&
+    node.children.every((child) => child.type === 'paragraph') &&
+    !holdsHeading(node) &&
+    !startsWithHeader(node)
+  );
+}
+
+/** A sidebar's title (its first line, when all bold) and the rest of its lines. */
+function sidebarOf(node: Blockquote): Kit['sidebars'][number] {
+  const lines = node.children.flatMap((p) =>
+    p.type === 'paragraph' ? splitLines(p).map((line) => line.nodes) : [],
+  );
+  const first = lines[0]?.filter((n) => n.type !== 'text' || n.value.trim() !== '') ?? [];
+  const titled = first.length === 1 && first[0]!.type === 'strong';
+  return {
+    title: titled ? plainText(first).trim() : null,
+    text: richOf(titled ? lines.slice(1) : lines),
+  };
 }
 
 function isCaption(node: RootContent): boolean {

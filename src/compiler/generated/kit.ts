@@ -37,6 +37,10 @@ export interface Kit {
    * Items: A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
    */
   powers: string[];
+  /**
+   * Quoted sidebars of the kit that are not power blocks (`> **THE OLD TOWERS**` then bold-labelled lines), in order.
+   */
+  sidebars: Sidebar[];
 }
 /**
  * Where the item is written: 1-based lines, endLine inclusive.
@@ -74,4 +78,11 @@ export interface LevelFeature {
 export interface NamedRef {
   name: string;
   id: string | null;
+}
+export interface Sidebar {
+  /**
+   * The sidebar's first line when it is all bold, as written; else null.
+   */
+  title: string | null;
+  text: RichText;
 }

@@ -125,13 +125,20 @@ export function renderRecordCard(record: RecordView, options: RecordCardOptions 
       ...record.fields.map((field) =>
         field.flavor
           ? el('p', { class: 'record-flavor' }, field.html)
-          : el(
-              'div',
-              { class: 'record-field' },
-              field.label && el('strong', {}, `${esc(field.label)}:`),
-              ' ',
-              field.html,
-            ),
+          : field.sidebar
+            ? el(
+                'div',
+                { class: 'record-sidebar' },
+                field.label && el('p', { class: 'record-sidebar-title' }, esc(field.label)),
+                el('p', {}, field.html),
+              )
+            : el(
+                'div',
+                { class: 'record-field' },
+                field.label && el('strong', {}, `${esc(field.label)}:`),
+                ' ',
+                field.html,
+              ),
       ),
     ),
     pageLink &&
