@@ -105,10 +105,11 @@ export function readKit(
   return { record, consumed: 0, diagnostics, taken };
 }
 
-/** A quote of paragraphs only that no power or monster block starts (a heading or a power header line). */
+/** A quote of paragraphs only (at least one) that no power or monster block starts (a heading or a power header line). */
 function isSidebar(node: RootContent): node is Blockquote {
   return (
     node.type === 'blockquote' &&
+    node.children.length > 0 &&
     node.children.every((child) => child.type === 'paragraph') &&
     !holdsHeading(node) &&
     !startsWithHeader(node)

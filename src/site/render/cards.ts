@@ -130,7 +130,7 @@ export function renderRecordCard(record: RecordView, options: RecordCardOptions 
                 'div',
                 { class: 'record-sidebar' },
                 field.label && el('p', { class: 'record-sidebar-title' }, esc(field.label)),
-                el('p', {}, field.html),
+                field.html && el('p', {}, field.html),
               )
             : el(
                 'div',
