@@ -6,10 +6,10 @@
  * at any time: a missing entry is computed again. An entry that cannot be
  * read back intact (truncated, corrupt, from another key) is ignored and
  * rewritten. `RULEBOOK_CACHE_DIR` sets another directory; `RULEBOOK_CACHE=off`
- * turns the cache off. A process that wrote entries prunes the directory to
- * its size (`RULEBOOK_CACHE_MAX_MB`, cache-prune.ts) before it exits, and
- * meanwhile whenever it wrote a quarter of that size: a read marks an entry
- * used, and the least recently used go first.
+ * turns the cache off. A process that wrote entries keeps the directory
+ * within its size (`RULEBOOK_CACHE_MAX_MB`, cache-prune.ts) before it exits,
+ * and meanwhile whenever it wrote a quarter of that size: a read marks an
+ * entry used, and the least recently used go first.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import {
@@ -25,7 +25,7 @@ import {
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { cacheMaxBytes, pruneCache } from './cache-prune.ts';
+import { cacheMaxBytes, recordWrites } from './cache-prune.ts';
 
 /** A key-value store on disk; values are anything structured clone can copy. */
 export interface CompileCache {
@@ -142,30 +142,31 @@ export function openCompileCache(dir: string): CompileCache {
   };
 }
 
-/** Bytes this process wrote to each cache directory since it last pruned it. */
-const unpruned = new Map<string, number>();
+/** Bytes this process wrote to each cache directory and has not yet added to its ledger. */
+const unrecorded = new Map<string, number>();
 
 /**
- * Counts a write to the cache in `dir`: prunes it when this process wrote a
- * quarter of its size since the last pruning (a long-running dev server),
- * and in any case before the process exits.
+ * Counts a write to the cache in `dir`. The bytes go to the cache's ledger,
+ * which prunes the cache when it is over its size (cache-prune.ts), before
+ * the process exits and, in a long-running process (the dev server), each
+ * time it wrote a quarter of that size.
  */
 function noteWritten(dir: string, bytes: number): void {
-  if (unpruned.size === 0) process.once('exit', pruneWritten);
-  const written = (unpruned.get(dir) ?? 0) + bytes;
+  if (unrecorded.size === 0) process.once('exit', recordAll);
+  const written = (unrecorded.get(dir) ?? 0) + bytes;
   const maxBytes = cacheMaxBytes();
-  unpruned.set(dir, written);
+  unrecorded.set(dir, written);
   if (written >= maxBytes / 4) {
-    pruneCache(dir, maxBytes);
-    unpruned.set(dir, 0);
+    recordWrites(dir, written, maxBytes);
+    unrecorded.set(dir, 0);
   }
 }
 
-/** Prunes every cache directory this process wrote to since it last pruned it. */
-function pruneWritten(): void {
+/** Adds what this process wrote to each cache's ledger (pruning a cache over its size). */
+function recordAll(): void {
   const maxBytes = cacheMaxBytes();
-  for (const [dir, written] of unpruned) if (written > 0) pruneCache(dir, maxBytes);
-  unpruned.clear();
+  for (const [dir, written] of unrecorded) if (written > 0) recordWrites(dir, written, maxBytes);
+  unrecorded.clear();
 }
 
 /** Marks an entry as just used (its modification time), which pruning keeps longest. */

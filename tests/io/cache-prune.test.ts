@@ -5,6 +5,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   statSync,
   utimesSync,
@@ -13,7 +14,12 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cacheMaxBytes, DEFAULT_CACHE_MAX_BYTES, pruneCache } from '../../src/io/cache-prune.ts';
+import {
+  cacheMaxBytes,
+  DEFAULT_CACHE_MAX_BYTES,
+  pruneCache,
+  recordWrites,
+} from '../../src/io/cache-prune.ts';
 import { cacheKey, openCompileCache } from '../../src/io/compile-cache.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -98,6 +104,45 @@ describe('pruneCache', () => {
   });
 });
 
+describe('recordWrites', () => {
+  const ledger = () => readFileSync(join(dir, 'rulebook-cache-size'), 'utf8');
+
+  it('looks at the entries when there is no ledger, and starts one with what is left', () => {
+    const paths = [30, 20, 10].map((age) => entry(`e${age}`, 100 * KB, age));
+    expect(recordWrites(dir, 0, 280 * KB)).toEqual({
+      bytes: 300 * KB,
+      removed: 1,
+      kept: 200 * KB,
+    });
+    expect(existsSync(paths[0]!)).toBe(false);
+    expect(ledger()).toBe(`${200 * KB}\n`);
+  });
+
+  it('only adds to the ledger while it says there is room: no entry is looked at', () => {
+    writeFileSync(join(dir, 'rulebook-cache-size'), `${100 * KB}\n`);
+    // Entries the ledger does not know of (another tool's copy, say) are not looked at.
+    const unknown = entry('unknown', 900 * KB, 1000);
+    expect(recordWrites(dir, 50 * KB, 200 * KB)).toBeNull();
+    expect(ledger()).toBe(`${150 * KB}\n`);
+    expect(existsSync(unknown)).toBe(true);
+    // Over the size: it looks, prunes, and the ledger is true again.
+    expect(recordWrites(dir, 100 * KB, 200 * KB)).toMatchObject({ removed: 1, kept: 0 });
+    expect(existsSync(unknown)).toBe(false);
+    expect(ledger()).toBe('0\n');
+  });
+
+  it('looks again when the ledger cannot be read', () => {
+    writeFileSync(join(dir, 'rulebook-cache-size'), 'half a numb');
+    entry('e', 10 * KB, 0);
+    expect(recordWrites(dir, 10 * KB, 200 * KB)).toEqual({
+      bytes: 10 * KB,
+      removed: 0,
+      kept: 10 * KB,
+    });
+    expect(ledger()).toBe(`${10 * KB}\n`);
+  });
+});
+
 describe('cacheMaxBytes', () => {
   it('reads RULEBOOK_CACHE_MAX_MB, and falls back to 256 MB for anything but a positive number', () => {
     expect(cacheMaxBytes({ RULEBOOK_CACHE_MAX_MB: '64' })).toBe(64 * 1024 * KB);
@@ -165,9 +210,10 @@ describe('openCompileCache and pruning', () => {
   });
 });
 
-/** The bytes of every file in the cache directory. */
+/** The bytes of every file in the cache directory's shards (the entries). */
 function cacheBytes(): number {
   return readdirSync(dir)
+    .filter((name) => /^[0-9a-f]{2}$/.test(name))
     .flatMap((shard) => readdirSync(join(dir, shard)).map((name) => join(dir, shard, name)))
     .reduce((sum, path) => sum + statSync(path).size, 0);
 }
