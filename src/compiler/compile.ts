@@ -59,6 +59,8 @@ export interface ExtractionCache {
    */
   getRendered(path: string, text: string, variant: string): RenderedBody[] | undefined;
   setRendered(path: string, text: string, variant: string, rendered: RenderedBody[]): void;
+  /** Told of each file whose extraction a compile replayed (the others were walked). */
+  replayed?(path: string): void;
 }
 
 /** A file whose extraction was recorded or replayed: its drafts are `ctx.drafts[start, end)`. */
@@ -126,6 +128,7 @@ export function compileWithLinks(
       ctx.report(cached.diagnostics);
       links.push(cached.links);
       replayExtraction(ctx, cached.extracted);
+      extractions?.replayed?.(file.path);
       ran(file.path, file.text, cached.extracted);
     } else {
       const chunks = chunkCacheOf?.(file.path);

@@ -6,7 +6,9 @@
  * are merged in the same order `compile` uses; links are checked across all
  * files again. Whenever files interact in a way a merge cannot reproduce (an
  * id defined in two files, `replaces`, a path given twice), it falls back to
- * a full `compile`, so the output is always exactly `compile`'s.
+ * a full `compile`, so the output is always exactly `compile`'s. A store
+ * (the dev server's persistent cache) may keep each file's result between
+ * runs, so that a restart compiles no file that did not change.
  */
 import { createChunkCache, type ChunkCache } from './chunk-cache.ts';
 import { compileWithLinks, replacesOf, type PreparedOf } from './compile.ts';
@@ -14,6 +16,8 @@ import { compareStrings, sortDiagnostics, type Diagnostic } from './diagnostics.
 import { normalizeText } from './encoding.ts';
 import { checkLinks, type FileLinks } from './links.ts';
 import { buildManifest } from './manifest.ts';
+import { createMemoryExtractions, type MemoryExtractions } from './memory-extractions.ts';
+import { optionsKeyOf } from './options-key.ts';
 import { DATA_SCHEMAS } from './schemas.ts';
 import type {
   CompileInput,
@@ -36,6 +40,24 @@ export interface IncrementalCompiler {
   readonly lastCompiled: number;
   /** How many markdown chunks the last call parsed afresh (the others were copied from the cache). */
   readonly lastParsedChunks: number;
+  /** How many files the last call's full compile (files interact) replayed instead of walking. */
+  readonly lastReplayed: number;
+}
+
+/** A file's result as the incremental compiler keeps it: what `compileWithLinks` gave for it alone. */
+export interface FileResult {
+  result: CompileResult;
+  links: FileLinks;
+}
+
+/**
+ * Where an incremental compiler may keep each file's result between runs,
+ * by the file's path, source, layer and the options (the dev server's
+ * persistent cache: src/io/compile-content.ts, `cachedFileResults`).
+ */
+export interface FileResultStore {
+  get(input: CompileInput, options: CompileOptions): FileResult | undefined;
+  set(input: CompileInput, options: CompileOptions, stored: FileResult): void;
 }
 
 interface FileEntry {
@@ -48,18 +70,64 @@ interface FileEntry {
   layer: number;
   result: CompileResult;
   links: FileLinks;
-  /** The file's parsed chunks, reused when it is edited. */
-  chunks: ChunkCache;
 }
 
 /**
  * Creates an incremental compiler with an empty cache; `preparedOf` may give
- * a file's per-file stage from elsewhere (the dev server's persistent cache).
+ * a file's per-file stage from elsewhere, and `store` keep each file's result
+ * (the dev server's persistent cache).
  */
-export function createIncrementalCompiler(preparedOf?: PreparedOf): IncrementalCompiler {
+export function createIncrementalCompiler(
+  preparedOf?: PreparedOf,
+  store?: FileResultStore,
+): IncrementalCompiler {
   let cache = new Map<string, FileEntry>();
+  const chunkCaches = new Map<string, ChunkCache>();
+  const chunksOf = (path: string) => {
+    let chunks = chunkCaches.get(path);
+    if (!chunks) chunkCaches.set(path, (chunks = createChunkCache()));
+    return chunks;
+  };
+  let extractions: MemoryExtractions = createMemoryExtractions();
+  let extractionsKey = '';
+  /** The files and options that interacted at the last compile (see `compile`). */
+  let together = '';
   let lastCompiled = 0;
   let lastParsedChunks = 0;
+  let lastReplayed = 0;
+
+  /** Compiles `inputs` together, replaying the extraction of each file whose ids did not move. */
+  const compileTogether = (
+    inputs: readonly CompileInput[],
+    options: CompileOptions,
+    paths: ReadonlySet<string>,
+    firstTimeOf: PreparedOf | undefined,
+  ) => {
+    // Extractions hold for the options they were made with.
+    const key = optionsKeyOf(options);
+    if (key !== extractionsKey) [extractions, extractionsKey] = [createMemoryExtractions(), key];
+    extractions.retain(paths);
+    const used = new Set<ChunkCache>();
+    const { result } = compileWithLinks(
+      inputs,
+      options,
+      (path) => {
+        const chunks = chunksOf(path);
+        used.add(chunks);
+        return chunks;
+      },
+      firstTimeOf,
+      { ...extractions, replayed: () => lastReplayed++ },
+    );
+    // Pruned only when parsed from (a tree read back through `preparedOf` used none of its chunks).
+    for (const chunks of used) {
+      if (chunks.stats.parsed + chunks.stats.reused === 0) continue;
+      lastParsedChunks += chunks.stats.parsed;
+      chunks.prune();
+    }
+    return result;
+  };
+
   return {
     get lastCompiled() {
       return lastCompiled;
@@ -67,10 +135,15 @@ export function createIncrementalCompiler(preparedOf?: PreparedOf): IncrementalC
     get lastParsedChunks() {
       return lastParsedChunks;
     },
+    get lastReplayed() {
+      return lastReplayed;
+    },
     compile(inputs, options = {}) {
       lastCompiled = 0;
       lastParsedChunks = 0;
+      lastReplayed = 0;
       const paths = new Set(inputs.map((input) => input.path));
+      for (const path of chunkCaches.keys()) if (!paths.has(path)) chunkCaches.delete(path);
       // `preparedOf` is asked only about files this compiler has not compiled before (an
       // edited file is parsed again with its chunk cache: only its edited chunks).
       const known = cache;
@@ -78,6 +151,17 @@ export function createIncrementalCompiler(preparedOf?: PreparedOf): IncrementalC
         preparedOf &&
         ((path, body, chunks) => (known.has(path) ? undefined : preparedOf(path, body, chunks)));
       const fileOptions: CompileOptions = { ...options, onProgress: undefined };
+      // Files that interacted at the last compile (the same files, the same options) most
+      // likely still do: they are compiled together at once, with no file compiled alone.
+      const files = `${optionsKeyOf(fileOptions)}\n${[...paths].sort().join('\n')}`;
+      if (together === files && paths.size === inputs.length) {
+        const result = compileTogether(inputs, fileOptions, paths, firstTimeOf);
+        lastCompiled = inputs.length - lastReplayed;
+        inputs.forEach((input, index) =>
+          options.onProgress?.(index + 1, inputs.length, input.path),
+        );
+        return result;
+      }
       const next = new Map<string, FileEntry>();
       const entries: FileEntry[] = [];
       for (const [index, input] of inputs.entries()) {
@@ -89,20 +173,28 @@ export function createIncrementalCompiler(preparedOf?: PreparedOf): IncrementalC
           entry.layer !== layer ||
           entry.unreadable !== input.unreadable
         ) {
-          const chunks = entry?.chunks ?? createChunkCache();
-          const { result, links } = compileWithLinks(
-            [input],
-            fileOptions,
-            () => chunks,
-            firstTimeOf,
-          );
-          lastParsedChunks += chunks.stats.parsed;
-          chunks.prune();
+          const chunks = chunksOf(input.path);
+          // A file first seen may have been compiled by an earlier run (an edited one is compiled).
+          let stored = entry ? undefined : store?.get(input, fileOptions);
+          if (!stored) {
+            const { result, links } = compileWithLinks(
+              [input],
+              fileOptions,
+              () => chunks,
+              firstTimeOf,
+            );
+            lastParsedChunks += chunks.stats.parsed;
+            chunks.prune();
+            stored = {
+              result,
+              links: links[0] ?? { file: input.path, anchors: new Set<string>(), links: [] },
+            };
+            store?.set(input, fileOptions, stored);
+            lastCompiled++;
+          }
           const text = normalizeText(input.path, input.text).text;
           const { unreadable } = input;
-          const fileLinks = links[0] ?? { file: input.path, anchors: new Set<string>(), links: [] };
-          entry = { source: input.text, text, layer, unreadable, result, links: fileLinks, chunks };
-          lastCompiled++;
+          entry = { source: input.text, text, layer, unreadable, ...stored };
         }
         next.set(input.path, entry);
         entries.push(entry);
@@ -110,15 +202,8 @@ export function createIncrementalCompiler(preparedOf?: PreparedOf): IncrementalC
       }
       cache = next;
       const merged = paths.size === inputs.length ? merge(inputs, entries, options) : null;
-      return (
-        merged ??
-        compileWithLinks(
-          inputs,
-          fileOptions,
-          (path) => next.get(path)?.chunks ?? createChunkCache(),
-          firstTimeOf,
-        ).result
-      );
+      together = merged ? '' : files;
+      return merged ?? compileTogether(inputs, fileOptions, paths, firstTimeOf);
     },
   };
 }
@@ -165,11 +250,14 @@ function merge(
     ...(options.strict ? links.map((d) => ({ ...d, severity: 'error' as const })) : links),
   );
   const sorted = sortDiagnostics(diagnostics);
-  const files = order.map(({ input, entry }) => ({
-    path: input.path,
-    text: entry.text,
-    meta: entry.result.data.manifest.files[0]?.meta ?? {},
-  }));
+  // A file that could not be read is in no manifest, as in `compile` (its diagnostic says why).
+  const files = order
+    .filter(({ entry }) => entry.unreadable === undefined)
+    .map(({ input, entry }) => ({
+      path: input.path,
+      text: entry.text,
+      meta: entry.result.data.manifest.files[0]?.meta ?? {},
+    }));
   return { data: { ...data, manifest: buildManifest(files, data, sorted) }, diagnostics: sorted };
 }
 

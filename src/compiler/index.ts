@@ -1,6 +1,11 @@
 /** The rulebook compiler's public API: markdown in, schema-validated JSON data out. */
 export { compile } from './compile.ts';
-export { createIncrementalCompiler, type IncrementalCompiler } from './incremental.ts';
+export {
+  createIncrementalCompiler,
+  type FileResult,
+  type FileResultStore,
+  type IncrementalCompiler,
+} from './incremental.ts';
 export {
   validateConfig,
   validateData,

@@ -9,8 +9,8 @@
  * reading one back (`v8.deserialize`) costs about what parsing it again
  * costs (0.18 s against 0.24 s for the benchmark corpus), and writing them
  * (54 MB with the chunks) made a cold compile 0.9 s slower
- * (docs/benchmarks.md). The dev server keeps its files' per-file stage
- * (`cachedPreparedOf`). The output is exactly `compile`'s: the second stage
+ * (docs/benchmarks.md). The dev server keeps each file's result compiled
+ * on its own (`cachedFileResults`) and its per-file stage (`cachedPreparedOf`). The output is exactly `compile`'s: the second stage
  * runs over every file in order, in this thread.
  */
 import {
@@ -32,9 +32,11 @@ import {
   type GuardedFile,
   type PreparedFile,
 } from '../compiler/prepare.ts';
+import type { FileResult, FileResultStore } from '../compiler/incremental.ts';
 import type { CompileInput, CompileOptions, CompileResult } from '../compiler/types.ts';
 import { cacheKey, openDefaultCache, sha256Hex, type CompileCache } from './compile-cache.ts';
-import { optionsKeyOf, preparedKey, wholeKeyOf } from './compile-keys.ts';
+import { optionsKeyOf } from '../compiler/options-key.ts';
+import { fileResultKey, preparedKey, wholeKeyOf } from './compile-keys.ts';
 import { createPreparePool, type PreparePool, type Ticket } from './compile-pool.ts';
 import { compilerVersion } from './project-version.ts';
 
@@ -206,6 +208,25 @@ export function cachedPreparedOf(
     // Stored before the second stage rewrites the tree in place.
     cache.set(key, prepared);
     return prepared;
+  };
+}
+
+/**
+ * A `FileResultStore` for the dev server's incremental compiler: each file's
+ * result compiled on its own, kept in the persistent cache by the file's
+ * path, bytes, layer and readability, the compiler version and the options,
+ * so that starting `astro dev` again compiles no file that did not change.
+ */
+export function cachedFileResults(
+  cache: CompileCache | null = openDefaultCache(),
+): FileResultStore | undefined {
+  if (!cache) return undefined;
+  const version = compilerVersion();
+  const keyOf = (input: CompileInput, options: CompileOptions) =>
+    fileResultKey(version, optionsKeyOf(options), input);
+  return {
+    get: (input, options) => cache.get<FileResult>(keyOf(input, options)),
+    set: (input, options, stored) => cache.set(keyOf(input, options), stored),
   };
 }
 

@@ -28,7 +28,8 @@ import type {
 import { validateCollection, type ValidationIssue } from '../compiler/validate.ts';
 import { cacheKey, openDefaultCache, type CompileCache } from './compile-cache.ts';
 import type { CompileContentSetup, CompileContentStats } from './compile-content.ts';
-import { optionsKeyOf, wholeKeyOf } from './compile-keys.ts';
+import { optionsKeyOf } from '../compiler/options-key.ts';
+import { wholeKeyOf } from './compile-keys.ts';
 import { compilerVersion } from './project-version.ts';
 import { stampOutput, unchangedOutput } from './output-stamp.ts';
 import { DATA_FILES, serializeData } from './serialize.ts';

@@ -13,6 +13,6 @@ export {
   formatDiagnostic,
   validateData,
 } from '../compiler/index.ts';
-export { cachedPreparedOf, compileContent } from './compile-content.ts';
+export { cachedFileResults, cachedPreparedOf, compileContent } from './compile-content.ts';
 export { loadConfig } from './config.ts';
 export { readContent } from './read-content.ts';

@@ -7,6 +7,7 @@
  */
 import type { Loader } from 'astro/loaders';
 import {
+  cachedFileResults,
   cachedPreparedOf,
   compileContent,
   createIncrementalCompiler,
@@ -59,7 +60,11 @@ let loadsStarted = 0;
 function compilerFor(dirs: readonly string[]): IncrementalCompiler {
   const key = JSON.stringify(dirs.map((dir) => resolve(dir)));
   let compiler = compilers.get(key);
-  if (!compiler) compilers.set(key, (compiler = createIncrementalCompiler(cachedPreparedOf())));
+  if (!compiler)
+    compilers.set(
+      key,
+      (compiler = createIncrementalCompiler(cachedPreparedOf(), cachedFileResults())),
+    );
   return compiler;
 }
 

@@ -38,6 +38,58 @@ describe('createIncrementalCompiler', () => {
     ]);
   });
 
+  it('matches compile when a file cannot be read: reported, and in no manifest', () => {
+    const compiler = createIncrementalCompiler();
+    const locked = [
+      ...inputs,
+      { path: 'content/99.md', text: '', unreadable: 'permission denied' },
+    ];
+    const result = compiler.compile(locked);
+    same(result, compile(locked));
+    expect(result.data.manifest.files.map((f) => f.path)).not.toContain('content/99.md');
+    expect(result.diagnostics.map((d) => `${d.file}:${d.code}`)).toContain(
+      'content/99.md:input/unreadable',
+    );
+  });
+
+  it('replays, when files interact (each book its own Legal), every file an edit did not move', () => {
+    const book = (name: string, extra = '') =>
+      `# ${name}\n\n${extra}## Powers of ${name}\n\n> #### ${name} Strike\n> **At-Will** **Attack** **1** (**Standard Action**)\n> **Melee** 1\n> **Hit** 1d8 damage.\n\n# Legal\n\nOpen Game License text of ${name}.\n`;
+    const books = ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((name, index) => ({
+      path: `books/${index}.md`,
+      text: book(name),
+    }));
+    const compiler = createIncrementalCompiler();
+    same(compiler.compile(books), compile(books));
+    expect(compiler.lastReplayed).toBe(0);
+    // An edit inside the third book: the others are replayed, the bytes are compile's.
+    const edited = books.map((b, i) =>
+      i === 2 ? { ...b, text: book('Charlie', 'New words.\n\n') } : b,
+    );
+    same(compiler.compile(edited), compile(edited));
+    expect(compiler.lastReplayed).toBe(3);
+    // The files interacted at the last compile: compiled together at once, none alone.
+    expect(compiler.lastCompiled).toBe(1);
+    // An edit of the first book that claims the id the later Legal sections were numbered after:
+    // they are walked again, to compile's ids.
+    const moved = edited.map((b, i) =>
+      i === 0 ? { ...b, text: `${b.text}\n# Legal\n\nA second legal chapter.\n` } : b,
+    );
+    const result = compiler.compile(moved);
+    same(result, compile(moved));
+    expect(result.data.sections.filter((s) => s.title === 'Legal').map((s) => s.id)).toEqual([
+      'legal',
+      'legal-2',
+      'legal-3',
+      'legal-4',
+      'legal-5',
+    ]);
+    expect(compiler.lastReplayed).toBe(0);
+    // Nothing changed: every file replayed.
+    same(compiler.compile(moved), compile(moved));
+    expect(compiler.lastReplayed).toBe(4);
+  });
+
   it('recompiles only the edited file and still matches compile', () => {
     const compiler = createIncrementalCompiler();
     compiler.compile(inputs);

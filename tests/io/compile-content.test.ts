@@ -13,7 +13,12 @@ import {
   type CompileResult,
 } from '../../src/compiler/index.ts';
 import { openCompileCache, type CompileCache } from '../../src/io/compile-cache.ts';
-import { cachedPreparedOf, compileContent, groupChunks } from '../../src/io/compile-content.ts';
+import {
+  cachedFileResults,
+  cachedPreparedOf,
+  compileContent,
+  groupChunks,
+} from '../../src/io/compile-content.ts';
 import { createPreparePool, defaultPoolSize, workerBundle } from '../../src/io/compile-pool.ts';
 import { splitFrontMatter } from '../../src/compiler/frontmatter.ts';
 import { parseChunks, splitIntoChunks } from '../../src/compiler/parse.ts';
@@ -202,6 +207,19 @@ describe('compileContent (persistent cache)', () => {
     expect(bytesOf(strict)).toEqual(bytesOf(compile(inputs, { strict: true })));
   });
 
+  it('tells an empty file from one that could not be read (no input/unreadable lost to a hit)', async () => {
+    const empty: CompileInput[] = [rulebook, { path: 'content/notes.md', text: '' }];
+    const locked: CompileInput[] = [rulebook, { ...empty[1]!, unreadable: 'permission denied' }];
+    const codes = (result: CompileResult) => result.diagnostics.map((d) => d.code);
+    await compileContent(empty, {}, { cache, version: 'v1' });
+    const unreadable = await compileContent(locked, {}, { cache, version: 'v1' });
+    expect(unreadable.stats.wholeHit).toBe(false);
+    expect(codes(unreadable)).toContain('input/unreadable');
+    expect(bytesOf(unreadable)).toEqual(bytesOf(compile(locked)));
+    const readable = await compileContent(empty, {}, { cache, version: 'v1' });
+    expect(codes(readable)).not.toContain('input/unreadable');
+  });
+
   it('ignores a corrupt or truncated entry and rewrites it', async () => {
     const cold = await compileContent(inputs, {}, { cache, version: 'v1' });
     const files = entries().map((name) => join(dir, String(name)));
@@ -360,6 +378,54 @@ describe('compileContent (cached extractions)', () => {
     const renamed = { ...book, text: book.text.replace('#### Shove', '#### Push') };
     await editedMatchesCold([book, replacing], [renamed, replacing]);
     await editedMatchesCold([renamed, replacing], [book, replacing]);
+  });
+});
+
+describe('cachedFileResults', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'rulebook-file-results-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const extra: CompileInput = {
+    path: 'content/extra.md',
+    text: '# Extra\n\nRoll 2d6 and see [the core](rulebook.md#dice).\n',
+  };
+
+  it('lets a restarted dev server compile no file that did not change, to the same bytes', () => {
+    const cache = openCompileCache(dir);
+    const first = createIncrementalCompiler(undefined, cachedFileResults(cache));
+    const cold = first.compile([rulebook, extra]);
+    expect(first.lastCompiled).toBe(2);
+    expect(bytesOf(cold)).toEqual(bytesOf(compile([rulebook, extra])));
+    // A new dev server, the same cache: nothing compiled, every byte the same.
+    const restarted = createIncrementalCompiler(undefined, cachedFileResults(cache));
+    expect(bytesOf(restarted.compile([rulebook, extra]))).toEqual(bytesOf(cold));
+    expect(restarted.lastCompiled).toBe(0);
+    // One file edited before the next start: only it is compiled.
+    const edited = { ...extra, text: `${extra.text}\nA new paragraph.\n` };
+    const again = createIncrementalCompiler(undefined, cachedFileResults(cache));
+    expect(bytesOf(again.compile([rulebook, edited]))).toEqual(
+      bytesOf(compile([rulebook, edited])),
+    );
+    expect(again.lastCompiled).toBe(1);
+  });
+
+  it('misses on other options, and tells an empty file from an unreadable one', () => {
+    const cache = openCompileCache(dir);
+    const empty: CompileInput = { path: 'content/notes.md', text: '' };
+    createIncrementalCompiler(undefined, cachedFileResults(cache)).compile([rulebook, empty]);
+    const strict = createIncrementalCompiler(undefined, cachedFileResults(cache));
+    strict.compile([rulebook, empty], { strict: true });
+    expect(strict.lastCompiled).toBe(2);
+    const locked = { ...empty, unreadable: 'permission denied' };
+    const compiler = createIncrementalCompiler(undefined, cachedFileResults(cache));
+    const result = compiler.compile([rulebook, locked]);
+    expect(compiler.lastCompiled).toBe(1);
+    expect(result.diagnostics.map((d) => d.code)).toContain('input/unreadable');
+    expect(bytesOf(result)).toEqual(bytesOf(compile([rulebook, locked])));
+  });
+
+  it('is undefined with no cache', () => {
+    expect(cachedFileResults(null)).toBeUndefined();
   });
 });
 
