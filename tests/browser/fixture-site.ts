@@ -221,7 +221,7 @@ export function buildSharedFixtureSite(): Promise<void> {
 }
 
 /**
- * Runs `scripts/build-site.ts` with `RULEBOOK_CONTENT=contentDirs`
+ * Runs `npm run build`'s `scripts/build-site.mjs` with `RULEBOOK_CONTENT=contentDirs`
  * (comma-separated, relative to the repository) and, when given, the
  * configuration file `config` (RULEBOOK_CONFIG, relative to the repository),
  * and puts the site in `out` (replacing a site built there before); throws
@@ -285,7 +285,9 @@ function startBuild(
     contentDirs,
     work,
     site,
-    args: ['--import', 'tsx', 'scripts/build-site.ts', '--out', site],
+    // As `npm run build` runs it: its bundle, and the bundled Astro config (no tsx, and no
+    // Vite server for Astro to load the config with).
+    args: ['scripts/build-site.mjs', '--out', site],
     env: {
       ...process.env,
       RULEBOOK_CONTENT: contentDirs,

@@ -17,10 +17,12 @@ import {
   startGlobalBuild,
 } from '../browser/fixture-site.ts';
 import buildCli from '../setup/build-cli.ts';
+import { rebuild, upToDate } from '../../scripts/lib/site-bundle.mjs';
 
 function buildDist(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build-site.ts'], {
+    // `npm run build`, as a user runs it.
+    const child = spawn(process.execPath, ['scripts/build-site.mjs'], {
       env: { ...process.env, RULEBOOK_CONTENT: '' },
     });
     let output = '';
@@ -47,11 +49,13 @@ function inBackground(site: GlobalSite, build: () => Promise<void>): Promise<Err
   );
 }
 
-export default function setup(): (() => Promise<void>) | undefined {
+export default async function setup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env['SITE_PREBUILT'] === '1') return undefined;
-  // The builds compile content in worker threads from the CLI bundle: brought up to date first
-  // (as the unit project's set-up does), never under a running build.
+  // The builds compile content in worker threads from the CLI bundle, and run the bundle of
+  // scripts/build-site.ts: both brought up to date first (as the unit project's set-up does
+  // the CLI's), once, never under a running build.
   buildCli();
+  if (!upToDate()) await rebuild();
   const builds = [
     inBackground('dist', buildDist),
     inBackground('shared', buildSharedFixtureSite),
