@@ -34,8 +34,9 @@ const stage = join(root, 'node_modules/.cache/rulebook-test-sites');
  * power variants, monsters, homebrew, printing (the print fixture's powers,
  * longer and wider than a card, print with every other power of the site),
  * the layout and accessibility pass over every page type, and link previews
- * with the site's address. Sites of their own: the XSS fixture (its test walks
- * every page for payloads) and the 13th Age ruleset (another configuration).
+ * with the site's address. A site of its own, {@link RULESET_SITE}: the 13th
+ * Age ruleset (another configuration) and the XSS fixture (its test walks
+ * every page for payloads, which the other files' pages must not hold).
  */
 export const SHARED_FIXTURES = [
   'content',
@@ -66,9 +67,52 @@ export const SHARED_SITE = join(stage, 'shared');
  * once, however many test files ask at the same time.
  */
 export async function sharedFixtureSite(): Promise<string> {
-  await siteBuilt('shared');
-  const built = () => existsSync(join(SHARED_SITE, '.rulebook-site'));
-  const lock = `${SHARED_SITE}.lock`;
+  return globalSiteOnce('shared', SHARED_SITE, buildSharedFixtureSite);
+}
+
+/**
+ * The fixtures of the ruleset site: the 13th Age book (tests/browser/rulesets.test.ts),
+ * built with its configuration ({@link RULESET_CONFIG}), and the XSS fixture
+ * (tests/browser/xss.test.ts): one Astro build serves both files. The XSS
+ * walk visits the 13th Age pages too; the 13th Age checks read only their
+ * own cards and the ruleset every page names.
+ */
+export const RULESET_FIXTURES = [
+  'tests/browser/fixtures/thirteenth-age/content',
+  'tests/browser/fixtures/xss',
+] as const;
+
+/** The configuration of the ruleset site (`"ruleset": "13th-age"`). */
+export const RULESET_CONFIG = 'tests/browser/fixtures/thirteenth-age/rulebook.config.json';
+
+/** Where the ruleset site is built (tests/build/global-setup.ts builds it beside dist/). */
+export const RULESET_SITE = join(stage, 'ruleset');
+
+/** The directory of the ruleset site ({@link RULESET_FIXTURES}), built as {@link sharedFixtureSite} is. */
+export async function rulesetFixtureSite(): Promise<string> {
+  return globalSiteOnce('ruleset', RULESET_SITE, buildRulesetFixtureSite);
+}
+
+/** Builds the ruleset site ({@link RULESET_FIXTURES}) into {@link RULESET_SITE}. */
+export function buildRulesetFixtureSite(): Promise<void> {
+  return buildFixtureSiteAsync(RULESET_FIXTURES.join(','), RULESET_SITE, {
+    RULEBOOK_CONFIG: RULESET_CONFIG,
+  });
+}
+
+/**
+ * The directory `dir` of global site `site`, once the global setup has built
+ * it; built by `build` if the global setup did not (SITE_PREBUILT=1 and no
+ * site there yet), once, however many test files ask at the same time.
+ */
+async function globalSiteOnce(
+  site: Exclude<GlobalSite, 'dist'>,
+  dir: string,
+  build: () => Promise<void>,
+): Promise<string> {
+  await siteBuilt(site);
+  const built = () => existsSync(join(dir, '.rulebook-site'));
+  const lock = `${dir}.lock`;
   while (!built()) {
     try {
       mkdirSync(stage, { recursive: true });
@@ -81,16 +125,16 @@ export async function sharedFixtureSite(): Promise<string> {
       continue;
     }
     try {
-      if (!built()) await buildSharedFixtureSite();
+      if (!built()) await build();
     } finally {
       rmSync(lock, { recursive: true, force: true });
     }
   }
-  return SHARED_SITE;
+  return dir;
 }
 
 /** The sites tests/build/global-setup.ts builds while the first test files run. */
-export type GlobalSite = 'dist' | 'shared';
+export type GlobalSite = 'dist' | 'shared' | 'ruleset';
 
 /** Marks a global site as being built (see {@link siteBuilt}), for this process. */
 function buildingMarker(site: GlobalSite): string {
@@ -177,7 +221,7 @@ export function buildSharedFixtureSite(): Promise<void> {
 }
 
 /**
- * Runs `scripts/build-site.ts` with `RULEBOOK_CONTENT=contentDirs`
+ * Runs `npm run build`'s `scripts/build-site.mjs` with `RULEBOOK_CONTENT=contentDirs`
  * (comma-separated, relative to the repository) and, when given, the
  * configuration file `config` (RULEBOOK_CONFIG, relative to the repository),
  * and puts the site in `out` (replacing a site built there before); throws
@@ -241,7 +285,9 @@ function startBuild(
     contentDirs,
     work,
     site,
-    args: ['--import', 'tsx', 'scripts/build-site.ts', '--out', site],
+    // As `npm run build` runs it: its bundle, and the bundled Astro config (no tsx, and no
+    // Vite server for Astro to load the config with).
+    args: ['scripts/build-site.mjs', '--out', site],
     env: {
       ...process.env,
       RULEBOOK_CONTENT: contentDirs,

@@ -89,7 +89,7 @@ describe('a broken power header', () => {
   const broken = DAILY_POWER.replace('**Daily** **Attack** **5**', '**Dayly** **Attack** **5**');
   const [expected] = compile([{ path: PLAYGROUND_FILE, text: broken }]).diagnostics;
 
-  it('lists the diagnostic at its line and column, marks the line, and shows the quote with it', async () => {
+  it('lists the diagnostic at its line and column, marks the line, shows the quote with it, and moves the cursor there when clicked', async () => {
     expect(expected).toMatchObject({ code: 'power/bad-header', line: 5 });
     const page = await openPlayground();
     await replaceText(page, broken);
@@ -112,11 +112,8 @@ describe('a broken power header', () => {
     expect(await page.locator('#pg-preview blockquote + aside .pg-code').textContent()).toBe(
       'power/bad-header',
     );
-  });
 
-  it('moves the cursor to that line and column when the diagnostic is clicked', async () => {
-    const page = await openPlayground();
-    await replaceText(page, broken);
+    // Choosing the diagnostic moves the cursor to its line and column.
     await page
       .locator('#pg-text')
       .evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(0, 0));
@@ -211,21 +208,13 @@ describe('keyboard only', () => {
   });
 });
 
-describe('accessibility', () => {
-  it.each([1280, 375])('axe finds no violation at %i px, with diagnostics shown', async (width) => {
-    const page = await openPlayground({ width });
-    await replaceText(page, STARTER.replace('**Encounter** **Attack** **3**', '**Sometimes**'));
-    expect(await page.locator('#pg-diagnostics li').count()).toBeGreaterThan(0);
-    const violations = await runAxe(page);
-    expect(violations, formatViolations(violations)).toEqual([]);
-    await page.screenshot({ path: `.scratch/playground-${width}.png` });
-  });
-
-  it('stacks the panes on a phone and sets them side by side on a desktop', async () => {
-    for (const [width, sideBySide] of [
-      [1280, true],
-      [375, false],
-    ] as const) {
+describe('accessibility and layout', () => {
+  it.each([
+    [1280, 'sets the panes side by side', true],
+    [375, 'stacks the panes', false],
+  ] as const)(
+    'axe finds no violation at %i px, with diagnostics shown, and it %s without scrolling sideways',
+    async (width, _, sideBySide) => {
       const page = await openPlayground({ width });
       const [editor, preview] = await Promise.all(
         ['#pg-editor-title', '#pg-preview-title'].map((s) =>
@@ -236,6 +225,11 @@ describe('accessibility', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
         true,
       );
-    }
-  });
+      await replaceText(page, STARTER.replace('**Encounter** **Attack** **3**', '**Sometimes**'));
+      expect(await page.locator('#pg-diagnostics li').count()).toBeGreaterThan(0);
+      const violations = await runAxe(page);
+      expect(violations, formatViolations(violations)).toEqual([]);
+      await page.screenshot({ path: `.scratch/playground-${width}.png` });
+    },
+  );
 });

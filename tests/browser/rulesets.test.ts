@@ -1,28 +1,19 @@
 // The ruleset setting on the site: a fixture book (tests/browser/fixtures/thirteenth-age)
-// built with its own configuration, `"ruleset": "13th-age"`, into a temporary site. A
+// built with its own configuration, `"ruleset": "13th-age"`, into the ruleset site it shares
+// with the XSS fixture (tests/browser/fixture-site.ts › RULESET_FIXTURES). A
 // critical hit doubles the damage, the escalation die set in the roll panel adds to
 // attacks (validated, kept for the session), saving throws succeed on 11+, and every
 // attack against a given defense is logged as a hit or a miss, with the Miss line's damage
 // (never the Hit's) offered after a miss.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFixtureSite } from './fixture-site.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RULESET_SITE, rulesetFixtureSite } from './fixture-site.ts';
 import { useSite, withStoredCharacter } from './harness.ts';
 
-const FIXTURE = 'tests/browser/fixtures/thirteenth-age';
-const tmp = mkdtempSync(join(tmpdir(), 'orcus-13th-age-'));
-const out = join(tmp, 'site');
+// The global setup may still be building the site (before useSite's hook serves it).
+beforeAll(() => rulesetFixtureSite(), 240_000);
 
-beforeAll(
-  () => buildFixtureSite(`${FIXTURE}/content`, out, `${FIXTURE}/rulebook.config.json`),
-  180_000,
-);
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-const suite = useSite(out);
+const suite = useSite(RULESET_SITE);
 
 /** A level-1 fighter (Str 16), stored before the page loads, with seeded dice. */
 const withCharacter = withStoredCharacter(

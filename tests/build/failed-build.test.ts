@@ -34,7 +34,7 @@ describe('build-site (content errors)', () => {
       '# Broken\n\n> #### Oops\n> **Sometimes** **Attack** **1** (**Standard Action**)\n\n| a | b |\n| - | - |\n| 1 | 2 | 3 |\n',
     );
     const before = snapshot(join(root, 'dist'));
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-site.ts'], {
+    const result = spawnSync(process.execPath, ['scripts/build-site.mjs'], {
       cwd: root,
       encoding: 'utf8',
       env: { ...process.env, RULEBOOK_CONTENT: content },

@@ -15,47 +15,48 @@ import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Long files that need neither site of the global setup (tests/build/global-setup.ts,
- * which builds them while the first files run): they start at once, so no worker waits
- * for those builds. The XSS and 13th Age tests build sites of their own.
+ * Long files that need no site of the global setup (tests/build/global-setup.ts, which
+ * builds dist/, the shared fixture site and the ruleset site while the first files run):
+ * they start at once, so not every worker waits for those builds.
  */
 export const STARTED_FIRST = [
-  'tests/browser/xss.test.ts',
-  'tests/browser/rulesets.test.ts',
   'tests/io/compile-content.test.ts',
+  'tests/browser/harness.test.ts',
 ] as const;
 
 /**
- * Seconds each long file took in a whole run (2026-11-22, 23:45, three files at once on a
- * busy machine, set-up hooks included), for a run with no timings of its own (a fresh clone,
- * as in CI): a file's size says little of its time (the layout checks are ten lines long).
- * Only the order depends on them; files not named count as short.
+ * CPU seconds of each long file in a whole run (2026-11-23, 05:29, `VITEST_CPU_PROFILE`:
+ * its worker's process tree, Chromium included; tests/setup/cpu-profile.ts), for a run
+ * with no timings of its own (a fresh clone, as in CI): a file's size says little of its
+ * time (the layout checks are ten lines long), and its wall time in a whole run holds its
+ * wait for the global builds. Only the order depends on them; files not named count as short.
  */
 export const TYPICAL_SECONDS: Readonly<Record<string, number>> = {
-  'tests/browser/dev.test.ts': 68,
-  'tests/browser/records.test.ts': 63,
-  'tests/browser/search.test.ts': 58,
-  'tests/browser/site.test.ts': 57,
-  'tests/browser/layout-desktop.test.ts': 56,
-  'tests/browser/layout-phone.test.ts': 55,
-  'tests/browser/monsters.test.ts': 44,
-  'tests/browser/cards.test.ts': 42,
-  'tests/browser/csp.test.ts': 38,
-  'tests/browser/pdf.test.ts': 38,
-  'tests/browser/playground.test.ts': 33,
-  'tests/browser/layout.test.ts': 31,
-  'tests/compiler/cli.test.ts': 23,
-  'tests/browser/print.test.ts': 21,
-  'tests/browser/stored-state.test.ts': 18,
-  'tests/compiler/atomic.test.ts': 17,
-  'tests/compiler/fuzz.test.ts': 17,
-  'tests/compiler/hostile.test.ts': 15,
-  'tests/browser/harness.test.ts': 13,
-  'tests/build/failed-build.test.ts': 12,
-  'tests/browser/term-previews.test.ts': 12,
-  'tests/browser/homebrew.test.ts': 11,
-  'tests/compiler/parse.test.ts': 11,
-  'tests/compiler/monsters.test.ts': 10,
+  'tests/browser/xss.test.ts': 36,
+  'tests/browser/dev.test.ts': 33,
+  'tests/browser/cards.test.ts': 25,
+  'tests/browser/search.test.ts': 24,
+  'tests/browser/layout-desktop.test.ts': 24,
+  'tests/browser/monsters.test.ts': 24,
+  'tests/browser/records.test.ts': 23,
+  'tests/browser/layout-phone.test.ts': 22,
+  'tests/browser/site.test.ts': 20,
+  'tests/browser/layout.test.ts': 17,
+  'tests/browser/playground.test.ts': 15,
+  'tests/browser/csp.test.ts': 13,
+  'tests/compiler/fast-markdown.test.ts': 12,
+  'tests/browser/print.test.ts': 11,
+  'tests/browser/stored-state.test.ts': 11,
+  'tests/browser/rulesets.test.ts': 9,
+  'tests/io/compile-content.test.ts': 9,
+  'tests/browser/pdf.test.ts': 9,
+  'tests/browser/harness.test.ts': 8,
+  'tests/compiler/fuzz.test.ts': 7,
+  'tests/browser/term-previews.test.ts': 7,
+  'tests/browser/power-variants.test.ts': 6,
+  'tests/compiler/fast-markdown-differential.test.ts': 6,
+  'tests/browser/homebrew.test.ts': 5,
+  'tests/compiler/atomic.test.ts': 4,
 };
 
 /**
