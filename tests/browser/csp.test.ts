@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { closePage, newPage, useSite } from './harness.ts';
+import { closePage, newPage, trackRequests, useSite } from './harness.ts';
 
 const suite = useSite();
 
@@ -22,6 +22,15 @@ async function watchViolations(page: Page): Promise<string[]> {
     );
   });
   return violations;
+}
+
+/**
+ * Lets violation reports still queued in the page arrive: the page dispatches
+ * `securitypolicyviolation` in a task of its own and the report then crosses to
+ * the test, so a refusal at the very end of a load is still counted.
+ */
+async function settleReports(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
 
 const PAGES = [
@@ -43,14 +52,18 @@ const PAGES = [
 describe('Content-Security-Policy (served site)', () => {
   it.each(PAGES)('%s runs with no CSP violation', async (path) => {
     let violations: string[] = [];
+    let quiet: () => Promise<void> = async () => undefined;
     const page = await suite.open(undefined, {
       colorScheme: 'dark',
       init: async (page) => {
         violations = await watchViolations(page);
+        quiet = trackRequests(page);
         await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
       },
     });
-    const response = await page.goto(suite.url() + path, { waitUntil: 'networkidle' });
+    const response = await page.goto(suite.url() + path);
+    // every resource the page and its scripts asked for has arrived (or was refused)
+    await quiet();
     expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     // the inline theme script ran before first paint
     expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
@@ -70,6 +83,8 @@ describe('Content-Security-Policy (served site)', () => {
       );
       expect(await page.locator('#pg-counts').textContent()).toBe('No problems found.');
     }
+    await quiet();
+    await settleReports(page);
     expect(violations).toEqual([]);
   });
 
@@ -78,11 +93,12 @@ describe('Content-Security-Policy (served site)', () => {
     const page = await newPage(suite.browser());
     try {
       const violations = await watchViolations(page);
-      const response = await page.goto(`${suite.url()}/no-such-page/`, {
-        waitUntil: 'networkidle',
-      });
+      const quiet = trackRequests(page);
+      const response = await page.goto(`${suite.url()}/no-such-page/`);
       expect(response?.status()).toBe(404);
       await page.locator('[data-roll-log-toggle]').waitFor({ state: 'visible' });
+      await quiet();
+      await settleReports(page);
       expect(violations).toEqual([]);
     } finally {
       await closePage(page);

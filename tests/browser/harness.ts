@@ -22,7 +22,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { AxeResults } from 'axe-core';
 
@@ -56,6 +56,31 @@ export function collectConsoleErrors(page: Page): string[] {
     errors.push(`pageerror: ${error.message}`);
   });
   return errors;
+}
+
+/**
+ * Starts following the requests of `page` (call it before the page loads) and
+ * returns a wait for a quiet network: it resolves once every request the page
+ * has started so far has ended (answered, failed or cancelled), the page's
+ * fonts included. What `waitUntil: 'networkidle'` is used for, without its
+ * 500 ms of idle network per load and the Chromium CPU they cost (about 0.2 s,
+ * docs/benchmarks.md › Test suite, sixth pass). A request the page starts
+ * later (on a timer, on input) is not waited for: wait for its effect.
+ */
+export function trackRequests(page: Page): () => Promise<void> {
+  const pending = new Set<Request>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return async () => {
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await expect
+      .poll(() => [...pending].map((request) => request.url()), {
+        message: 'requests still pending',
+        interval: 20,
+      })
+      .toEqual([]);
+  };
 }
 
 import { serveStatic, type StaticServer } from '../../src/io/static-server.ts';
@@ -200,6 +225,17 @@ export interface SiteSuite {
    * console errors, and loads `path` (if given).
    */
   open(path?: string, options?: OpenOptions): Promise<Page>;
+  /**
+   * The file's one page at `path` (opened as `open` does by the first test that
+   * asks, then the same page for every test that asks with the same path and
+   * options, until the file ends): for tests that read a page another test
+   * loads too, so the file loads it once. Its console errors fail the test
+   * during which they came. A test that changes the page must leave it as it
+   * found it; one that cannot, opens its own. The page keeps a browser context
+   * of its own until the file ends (the file's other pages cannot reuse it,
+   * page-pool.ts): worth it for a page several tests read, not for two.
+   */
+  shared(path: string, options?: OpenOptions): Promise<Page>;
 }
 
 /** The Chromium of this worker's {@link useSite} files (see there). */
@@ -229,6 +265,7 @@ export function useSite(dir = 'dist'): SiteSuite {
   let site: StaticServer | undefined;
   let browser: Browser | undefined;
   let opened: { page: Page; errors: string[] }[] = [];
+  const shared = new Map<string, Promise<{ page: Page; errors: string[] }>>();
   beforeAll(async () => {
     // dist/ and the shared fixture site may still be building (tests/build/global-setup.ts).
     const built = path.resolve(dir);
@@ -238,18 +275,30 @@ export function useSite(dir = 'dist'): SiteSuite {
   }, 240_000);
   afterAll(async () => {
     // Contexts a test left open (afterEach closes those it knows of) go with the file.
+    const kept = await Promise.all([...shared.values()].map((open) => open.catch(() => undefined)));
+    shared.clear();
+    await Promise.all(kept.map((entry) => entry && closePage(entry.page)));
     await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
     await site?.close();
   });
   afterEach(async () => {
     const pages = opened;
     opened = [];
-    const errors = pages.flatMap(({ page, errors }) =>
-      errors.map((error) => `${page.url()}: ${error}`),
+    const kept = await Promise.all([...shared.values()].map((open) => open.catch(() => undefined)));
+    const errors = [...pages, ...kept.filter((entry) => entry !== undefined)].flatMap(
+      ({ page, errors }) => errors.splice(0).map((error) => `${page.url()}: ${error}`),
     );
     await Promise.all(pages.map(({ page }) => closePage(page)));
     expect(errors, 'console errors').toEqual([]);
   });
+  const openPage = async (path: string | undefined, options: OpenOptions) => {
+    const { init, ...pageOptions } = options;
+    const page = await newPage(browser!, pageOptions);
+    const entry = { page, errors: collectConsoleErrors(page) };
+    await init?.(page);
+    if (path !== undefined) await page.goto(site!.url + path);
+    return entry;
+  };
   return {
     url: () => site!.url,
     browser: () => browser!,
@@ -260,6 +309,15 @@ export function useSite(dir = 'dist'): SiteSuite {
       await init?.(page);
       if (path !== undefined) await page.goto(site!.url + path);
       return page;
+    },
+    async shared(path, options = {}) {
+      const key = JSON.stringify([path, options, options.init?.toString()]);
+      let entry = shared.get(key);
+      if (!entry) {
+        entry = openPage(path, options);
+        shared.set(key, entry);
+      }
+      return (await entry).page;
     },
   };
 }

@@ -10,7 +10,14 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AXE_TAGS, formatViolations, runAxe, type useSite, WCAG22_TAGS } from './harness.ts';
+import {
+  AXE_TAGS,
+  formatViolations,
+  runAxe,
+  trackRequests,
+  type useSite,
+  WCAG22_TAGS,
+} from './harness.ts';
 
 type Suite = ReturnType<typeof useSite>;
 
@@ -53,12 +60,18 @@ function paint(page: Page): Promise<{ background: string; boxes: string[] }> {
   }));
 }
 
-/** Opens `path` with a layout-shift observer installed before any script runs. */
-function openMeasured(suite: Suite, path: string, width: number): Promise<Page> {
-  return suite.open(path, {
+/**
+ * Opens `path` with a layout-shift observer installed before any script runs,
+ * and waits until every request the page has made is done (harness.ts ›
+ * trackRequests).
+ */
+async function openMeasured(suite: Suite, path: string, width: number): Promise<Page> {
+  let quiet: () => Promise<void> = async () => undefined;
+  const page = await suite.open(path, {
     width,
     height: width === 375 ? 740 : 800,
     init: async (page) => {
+      quiet = trackRequests(page);
       await page.addInitScript(() => {
         const w = window as unknown as { __cls: number; __shifts: string[] };
         w.__cls = 0;
@@ -81,6 +94,8 @@ function openMeasured(suite: Suite, path: string, width: number): Promise<Page> 
       });
     },
   });
+  await quiet();
+  return page;
 }
 
 /** Checks the header controls of `page` at `width`: all there, in the window, none overlapping. */
@@ -132,14 +147,13 @@ function landmarkNames(page: Page): Promise<string[]> {
 export function describePageTypes(suite: Suite, width: 375 | 1280): void {
   // One load of each page type per width serves every check of that page: it is measured for
   // layout shift from its first paint until its landmarks and axe have been checked, and at
-  // least 300 ms after its network went idle (axe alone usually takes longer); then axe runs
+  // least 300 ms after its last request ended (axe alone usually takes longer); then axe runs
   // again with the system's scheme switched to dark.
   describe('every page type, stable, named and accessible (axe-core, WCAG 2.2 A+AA, best practices)', () => {
     it.each(Object.entries(PAGES))(
       `%s at ${width} px: layout shift ≤ 0.02, no sideways scroll, phone header ≤ 100 px, unique landmark names, no axe violation in the light and dark themes`,
       async (_, path) => {
         const page = await openMeasured(suite, path, width);
-        await page.waitForLoadState('networkidle');
         const settled = Date.now() + 300;
         const { header, scrollWidth } = await page.evaluate(() => ({
           header: document.querySelector('.site-header')!.getBoundingClientRect().height,
