@@ -83,6 +83,35 @@ export function trackRequests(page: Page): () => Promise<void> {
   };
 }
 
+/**
+ * Starts recording the Content-Security-Policy violations of `page` (call it
+ * before the page loads): a live array of `directive blocked-URL` entries, one
+ * per `securitypolicyviolation` event of any document the page loads. Before
+ * asserting, let a refusal at the very end of a load arrive with
+ * {@link settleCspReports}.
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    );
+  });
+  return violations;
+}
+
+/**
+ * Lets violation reports still queued in `page` arrive: the page dispatches
+ * `securitypolicyviolation` in a task of its own and the report then crosses to
+ * the test.
+ */
+export async function settleCspReports(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
 import { serveStatic, type StaticServer } from '../../src/io/static-server.ts';
 
 export { serveStatic, type StaticServer };

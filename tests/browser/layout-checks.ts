@@ -14,8 +14,10 @@ import {
   AXE_TAGS,
   formatViolations,
   runAxe,
+  settleCspReports,
   trackRequests,
   type useSite,
+  watchCspViolations,
   WCAG22_TAGS,
 } from './harness.ts';
 
@@ -65,13 +67,20 @@ function paint(page: Page): Promise<{ background: string; boxes: string[] }> {
  * and waits until every request the page has made is done (harness.ts ›
  * trackRequests).
  */
-async function openMeasured(suite: Suite, path: string, width: number): Promise<Page> {
+async function openMeasured(suite: Suite, path: string, width: number): Promise<Measured> {
   let quiet: () => Promise<void> = async () => undefined;
+  let violations: string[] = [];
+  let policy: string | undefined;
   const page = await suite.open(path, {
     width,
     height: width === 375 ? 740 : 800,
     init: async (page) => {
       quiet = trackRequests(page);
+      violations = await watchCspViolations(page);
+      page.on('response', (response) => {
+        if (response.request().isNavigationRequest() && response.frame() === page.mainFrame())
+          policy = response.headers()['content-security-policy'];
+      });
       await page.addInitScript(() => {
         const w = window as unknown as { __cls: number; __shifts: string[] };
         w.__cls = 0;
@@ -95,7 +104,16 @@ async function openMeasured(suite: Suite, path: string, width: number): Promise<
     },
   });
   await quiet();
-  return page;
+  return { page, violations, policy };
+}
+
+/** A page opened by {@link openMeasured}. */
+interface Measured {
+  page: Page;
+  /** Its CSP violations so far (harness.ts › watchCspViolations). */
+  violations: string[];
+  /** The Content-Security-Policy header its document was served with. */
+  policy: string | undefined;
 }
 
 /** Checks the header controls of `page` at `width`: all there, in the window, none overlapping. */
@@ -151,10 +169,17 @@ export function describePageTypes(suite: Suite, width: 375 | 1280): void {
   // again with the system's scheme switched to dark.
   describe('every page type, stable, named and accessible (axe-core, WCAG 2.2 A+AA, best practices)', () => {
     it.each(Object.entries(PAGES))(
-      `%s at ${width} px: layout shift ≤ 0.02, no sideways scroll, phone header ≤ 100 px, unique landmark names, no axe violation in the light and dark themes`,
+      `%s at ${width} px: layout shift ≤ 0.02, no sideways scroll, phone header ≤ 100 px, unique landmark names, no axe violation in the light and dark themes, no CSP violation`,
       async (_, path) => {
-        const page = await openMeasured(suite, path, width);
+        const { page, violations: refused, policy } = await openMeasured(suite, path, width);
         const settled = Date.now() + 300;
+        // Served under the site's Content-Security-Policy, its scripts ran: the inline one
+        // before first paint (the `js` class) and the modules (the roll log button they reveal).
+        expect(policy, 'Content-Security-Policy').toContain("frame-ancestors 'none'");
+        expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(
+          true,
+        );
+        await page.locator('[data-roll-log-toggle]').waitFor({ state: 'visible' });
         const { header, scrollWidth } = await page.evaluate(() => ({
           header: document.querySelector('.site-header')!.getBoundingClientRect().height,
           scrollWidth: document.documentElement.scrollWidth,
@@ -189,6 +214,9 @@ export function describePageTypes(suite: Suite, width: 375 | 1280): void {
         expect(dark.boxes, 'element boxes in the dark theme').toEqual(light.boxes);
         const violations = await runAxe(page, { rules: COLOUR_RULES });
         expect(violations, `dark theme: ${formatViolations(violations)}`).toEqual([]);
+
+        await settleCspReports(page);
+        expect(refused, 'CSP violations').toEqual([]);
       },
       60_000,
     );

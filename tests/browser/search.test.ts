@@ -48,6 +48,20 @@ function hitsOf(page: Page): Promise<Hit[]> {
   );
 }
 
+/** The file's one search page, loaded with a query in its address. */
+const SEARCH_PAGE = '/search/?q=grapple';
+
+/** Checks the "grapple" results rendered into `container`: the power first, then the rule. */
+async function expectGrappleResults(page: Page, container: string): Promise<void> {
+  const links = page.locator(`${container} a.search-hit, ${container} .search-hit a.hit-title`);
+  await links.first().waitFor({ state: 'visible' });
+  const hrefs = await links.evaluateAll((found) =>
+    found.map((link) => link.getAttribute('href') ?? ''),
+  );
+  expect(hrefs[0]).toBe('/powers/grapple/');
+  expect(hrefs).toContainEqual(expect.stringMatching(/^\/rules\/actions-in-combat\/#grapple/));
+}
+
 /**
  * The search page's hits for `query`, searched as a reader's next search is:
  * typed into the file's one search page (loaded once, `useSite().shared`) and
@@ -55,7 +69,7 @@ function hitsOf(page: Page): Promise<Hit[]> {
  * query's results end the wait.
  */
 async function searchFor(query: string): Promise<{ page: Page; hits: Hit[] }> {
-  const page = await suite.shared('/search/');
+  const page = await suite.shared(SEARCH_PAGE);
   const results = page.locator('[data-search-page-results]');
   await results.evaluate((element) => element.replaceChildren());
   const input = page.locator('#search-page-input');
@@ -75,6 +89,14 @@ async function headerOptions(page: Page, query: string) {
 }
 
 describe('ranking and deep links', () => {
+  it('finds the Grapple power and rule on /search/?q=grapple', async () => {
+    // The file's search page, before any test typed into it (this test comes first).
+    const page = await suite.shared(SEARCH_PAGE);
+    expect(new URL(page.url()).search, 'the page as loaded').toBe('?q=grapple');
+    await expect.poll(() => page.locator('#search-page-input').inputValue()).toBe('grapple');
+    await expectGrappleResults(page, '[data-search-page-results]');
+  });
+
   it('"opportunity attack" → Combat › Opportunity Attacks first, linked to its heading', async () => {
     const { hits } = await searchFor('opportunity attack');
     expect(hits[0]).toMatchObject({
@@ -197,9 +219,10 @@ describe('the header box', () => {
     expect(href).toBe('/rules/conditions/#prone');
   });
 
-  it('Escape closes the options and keeps the typed text', async () => {
+  it('finds the Grapple power and rule; Escape closes the options and keeps the typed text', async () => {
     const page = await suite.open('/');
     await headerOptions(page, 'grapple');
+    await expectGrappleResults(page, '#site-search-results');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Escape');
     expect(await page.locator('#site-search-results').isHidden()).toBe(true);

@@ -87,28 +87,7 @@ describe('search', () => {
     expect((await page.locator('h1').textContent())?.trim()).toBe('Chalavar');
   });
 
-  /** Checks the "grapple" results rendered into `container`: the power first, then the rule. */
-  async function expectGrappleResults(page: Page, container: string): Promise<void> {
-    const links = page.locator(`${container} a.search-hit, ${container} .search-hit a.hit-title`);
-    await links.first().waitFor({ state: 'visible' });
-    const hrefs = await links.evaluateAll((found) =>
-      found.map((link) => link.getAttribute('href') ?? ''),
-    );
-    expect(hrefs[0]).toBe('/powers/grapple/');
-    expect(hrefs).toContainEqual(expect.stringMatching(/^\/rules\/actions-in-combat\/#grapple/));
-  }
-
-  it('finds the Grapple power and rule from the header box', async () => {
-    const page = await open('/rules/');
-    await page.locator('#site-search-input').fill('grapple');
-    await expectGrappleResults(page, '#site-search-results');
-  });
-
-  it('finds the Grapple power and rule on /search/?q=grapple', async () => {
-    const page = await open('/search/?q=grapple');
-    await expect.poll(() => page.locator('#search-page-input').inputValue()).toBe('grapple');
-    await expectGrappleResults(page, '[data-search-page-results]');
-  });
+  // The header box's and the search page's “grapple” results: search.test.ts.
 });
 
 describe('deities index filter', () => {
@@ -197,8 +176,19 @@ describe('powers index filters', () => {
 });
 
 describe('keyboard only', () => {
-  it('Tab reaches a term link, shows its preview, Escape hides it and keeps focus', async () => {
+  it('the skip link is the first Tab stop and moves focus to #main; Tab then reaches a term link, shows its preview, Escape hides it and keeps focus', async () => {
     const page = await open('/rules/actions-in-combat/');
+    await page.keyboard.press('Tab');
+    const first = await page.evaluate(() => ({
+      className: document.activeElement?.className,
+      href: document.activeElement?.getAttribute('href'),
+    }));
+    expect(first).toEqual({ className: 'skip-link', href: '#main' });
+    expect(await page.locator('.skip-link').isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+
+    // On from the content, as a reader who skipped the navigation goes on.
     let term: string | null = null;
     for (let i = 0; i < 200 && term === null; i++) {
       await page.keyboard.press('Tab');
@@ -223,19 +213,6 @@ describe('keyboard only', () => {
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset['term']),
     ).toBe(term);
   });
-
-  it('the skip link is the first Tab stop and moves focus to #main', async () => {
-    const page = await open('/rules/actions-in-combat/');
-    await page.keyboard.press('Tab');
-    const first = await page.evaluate(() => ({
-      className: document.activeElement?.className,
-      href: document.activeElement?.getAttribute('href'),
-    }));
-    expect(first).toEqual({ className: 'skip-link', href: '#main' });
-    expect(await page.locator('.skip-link').isVisible()).toBe(true);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
-  });
 });
 
 describe('theme', () => {
@@ -245,8 +222,9 @@ describe('theme', () => {
       .evaluate((button) => (button as HTMLElement).innerText.trim());
   const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset['theme']);
 
-  it('cycles system → light → dark → system, says the state, persists, applies before paint', async () => {
+  it('follows a dark system color scheme when nothing is stored, then cycles system → light → dark → system, says the state, persists, applies before paint', async () => {
     const page = await open('/', { colorScheme: 'dark' });
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
     expect(await theme(page)).toBeUndefined();
     expect(await label(page)).toBe('Theme: system');
     expect(await page.getByRole('button', { name: 'Theme: system' }).count()).toBe(1);
@@ -276,13 +254,6 @@ describe('theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
     await page.reload({ waitUntil: 'domcontentloaded' });
     expect(await theme(page)).toBeUndefined();
-  });
-
-  it('follows a dark system color scheme when nothing is stored', async () => {
-    const page = await open('/', { colorScheme: 'dark' });
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
-    expect(luminance(await bodyBackground(page))).toBeLessThan(0.1);
-    expect(await label(page)).toBe('Theme: system');
   });
 
   it('keeps the state in the accessible name on a phone, where only the icon shows', async () => {
