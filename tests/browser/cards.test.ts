@@ -99,7 +99,7 @@ const waitForCardScripts = (page: Page) =>
 
 describe('character panel', () => {
   it('is filled with the keyboard only and resolves Basic Melee Attack to +9 vs AC and 1d8 + 4', async () => {
-    const page = await open('/powers/');
+    const page = await suite.visit('/powers/');
     const toggle = page.locator('[data-character-toggle]');
     await toggle.waitFor({ state: 'visible' });
     await tabTo(page, '[data-character-toggle]');
@@ -216,7 +216,7 @@ describe('character panel', () => {
     );
     expect(words.length).toBeGreaterThan(0);
 
-    const page = await open('/powers/');
+    const page = await suite.visit('/powers/');
     await page.locator('button.dice-roll').first().waitFor();
     expect(await page.locator('article.power-card .power-lines').allTextContents()).toEqual(words);
     expect(await page.locator('.resolved, .resolved-attack, .resolved-breakdown').count()).toBe(0);
@@ -557,7 +557,7 @@ describe('attack rolls', () => {
 describe('decks', () => {
   it('a deck link opened in a fresh browser context shows the same cards in the same order', async () => {
     const order = ['shove', 'basic-melee-attack', 'rally'];
-    const page = await open('/powers/');
+    const page = await suite.visit('/powers/');
     for (const id of order) {
       const button = page.locator(`button[data-deck-toggle="${id}"]`);
       await button.focus();
@@ -593,7 +593,7 @@ describe('decks', () => {
   });
 
   it('a shared deck does not overwrite a different deck of the reader’s until asked, keyboard only', async () => {
-    const page = await open('/powers/');
+    const page = await suite.visit('/powers/');
     const own = page.locator('button[data-deck-toggle="rally"]');
     await own.focus();
     await page.keyboard.press('Enter');

@@ -264,7 +264,20 @@ export interface SiteSuite {
    * of its own until the file ends (the file's other pages cannot reuse it,
    * page-pool.ts): worth it for a page several tests read, not for two.
    */
-  shared(path: string, options?: OpenOptions): Promise<Page>;
+  shared(path: string | undefined, options?: OpenOptions): Promise<Page>;
+  /**
+   * Loads `path` in the file's one tab for the context options of `options`
+   * (JavaScript, touch; opened by the first test that asks, with `options.init`
+   * run then, for every document it will load) as a new document that starts as
+   * a fresh page's does: the storage of the site's origin its last document
+   * left is cleared, and its size, colour scheme and media are those of
+   * `options` (screen). A tab that navigates costs about half the Chromium CPU
+   * of a new page per load, its renderer process and compiled scripts kept
+   * (docs/benchmarks.md › Test suite, sixth pass). For tests that need no
+   * set-up of their own before the load and add no handler that would outlive
+   * them (routes, exposed functions).
+   */
+  visit(path: string, options?: OpenOptions): Promise<Page>;
 }
 
 /** The Chromium of this worker's {@link useSite} files (see there). */
@@ -320,6 +333,15 @@ export function useSite(dir = 'dist'): SiteSuite {
     await Promise.all(pages.map(({ page }) => closePage(page)));
     expect(errors, 'console errors').toEqual([]);
   });
+  const sharedPage = async (path: string | undefined, options: OpenOptions = {}) => {
+    const key = JSON.stringify([path, options, options.init?.toString()]);
+    let entry = shared.get(key);
+    if (!entry) {
+      entry = openPage(path, options);
+      shared.set(key, entry);
+    }
+    return (await entry).page;
+  };
   const openPage = async (path: string | undefined, options: OpenOptions) => {
     const { init, ...pageOptions } = options;
     const page = await newPage(browser!, pageOptions);
@@ -339,14 +361,20 @@ export function useSite(dir = 'dist'): SiteSuite {
       if (path !== undefined) await page.goto(site!.url + path);
       return page;
     },
-    async shared(path, options = {}) {
-      const key = JSON.stringify([path, options, options.init?.toString()]);
-      let entry = shared.get(key);
-      if (!entry) {
-        entry = openPage(path, options);
-        shared.set(key, entry);
-      }
-      return (await entry).page;
+    async visit(path, options = {}) {
+      const { javaScriptEnabled, hasTouch, init } = options;
+      const page = await sharedPage(undefined, { javaScriptEnabled, hasTouch, init });
+      await page.waitForLoadState(); // a navigation the last test started has ended
+      if (page.url().startsWith(site!.url) && javaScriptEnabled !== false)
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+      await page.setViewportSize({ width: options.width ?? 1280, height: options.height ?? 800 });
+      await page.emulateMedia({ media: null, colorScheme: options.colorScheme ?? 'light' });
+      await page.goto(site!.url + path);
+      return page;
     },
+    shared: sharedPage,
   };
 }

@@ -47,7 +47,7 @@ describe('a homebrew directory merged after the book', () => {
   });
 
   it('links into the book land on the chapter page and heading that show the target', async () => {
-    const page = await suite.open('/rules/house-rules/');
+    const page = await suite.visit('/rules/house-rules/');
     await press(page, 'main a:text-is("prone")');
     await page.waitForURL(/\/rules\/conditions\/#/);
     const heading = await page.evaluate(

@@ -62,49 +62,70 @@ function paint(page: Page): Promise<{ background: string; boxes: string[] }> {
   }));
 }
 
+/** What the measuring set-up of a tab follows, for the document it holds. */
+interface Watched {
+  /** Waits for its requests (harness.ts › trackRequests). */
+  quiet: () => Promise<void>;
+  /** Its CSP violations (harness.ts › watchCspViolations). */
+  violations: string[];
+  /** The Content-Security-Policy header its document was served with. */
+  policy: string | undefined;
+}
+
+const watched = new WeakMap<Page, Watched>();
+
 /**
- * Opens `path` with a layout-shift observer installed before any script runs,
- * and waits until every request the page has made is done (harness.ts ›
- * trackRequests).
+ * Sets up a tab for measuring every document it loads: a layout-shift observer
+ * installed before any script runs, its requests, its CSP violations and header.
+ */
+async function measure(page: Page): Promise<void> {
+  const state: Watched = {
+    quiet: trackRequests(page),
+    violations: await watchCspViolations(page),
+    policy: undefined,
+  };
+  watched.set(page, state);
+  // Each document's own: the violations of the one before go when the next is committed.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) state.violations.splice(0);
+  });
+  page.on('response', (response) => {
+    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame())
+      state.policy = response.headers()['content-security-policy'];
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    w.__cls = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        w.__shifts.push(
+          (entry.sources ?? [])
+            .map((s) => (s.node as Element | null)?.className || s.node?.nodeName)
+            .join(' | '),
+        );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/**
+ * Loads `path` as a new document in the file's measuring tab (`useSite().visit`:
+ * the page types are read, not changed, so one tab loads them all, each from
+ * cleared storage) and waits until every request it made is done.
  */
 async function openMeasured(suite: Suite, path: string, width: number): Promise<Measured> {
-  let quiet: () => Promise<void> = async () => undefined;
-  let violations: string[] = [];
-  let policy: string | undefined;
-  const page = await suite.open(path, {
-    width,
-    height: width === 375 ? 740 : 800,
-    init: async (page) => {
-      quiet = trackRequests(page);
-      violations = await watchCspViolations(page);
-      page.on('response', (response) => {
-        if (response.request().isNavigationRequest() && response.frame() === page.mainFrame())
-          policy = response.headers()['content-security-policy'];
-      });
-      await page.addInitScript(() => {
-        const w = window as unknown as { __cls: number; __shifts: string[] };
-        w.__cls = 0;
-        w.__shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources?: { node?: Node | null }[];
-          })[]) {
-            if (entry.hadRecentInput) continue;
-            w.__cls += entry.value;
-            w.__shifts.push(
-              (entry.sources ?? [])
-                .map((s) => (s.node as Element | null)?.className || s.node?.nodeName)
-                .join(' | '),
-            );
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-    },
-  });
-  await quiet();
-  return { page, violations, policy };
+  const options = { width, height: width === 375 ? 740 : 800, init: measure };
+  const page = await suite.visit(path, options);
+  const state = watched.get(page)!;
+  await state.quiet();
+  return { page, violations: state.violations, policy: state.policy };
 }
 
 /** A page opened by {@link openMeasured}. */

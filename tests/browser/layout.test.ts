@@ -17,7 +17,7 @@ const suite = useSite(SHARED_SITE);
 
 describe('navigation', () => {
   it('keeps the chapter list and "On this page" in view on desktop, marking the section read', async () => {
-    const page = await suite.open(PAGES.chapter, { width: 1280, height: 800 });
+    const page = await suite.visit(PAGES.chapter, { width: 1280, height: 800 });
     /** Scrolls the heading the contents entry `title` links to to the top of the window. */
     const readFrom = (title: string) =>
       page
@@ -74,7 +74,7 @@ describe('navigation', () => {
   });
 
   it('keeps the header search dropdown on a 375 px screen', async () => {
-    const page = await suite.open('/', { width: 375 });
+    const page = await suite.visit('/', { width: 375 });
     await page.locator('#site-search-input').fill('grapple');
     const panel = page.locator('#site-search-results');
     await panel.waitFor({ state: 'visible' });
@@ -84,7 +84,7 @@ describe('navigation', () => {
   });
 
   it('offers a back-to-top link on a phone that stays in view and returns to the title', async () => {
-    const page = await suite.open(PAGES.chapter, { width: 375, height: 740 });
+    const page = await suite.visit(PAGES.chapter, { width: 375, height: 740 });
     await page.evaluate(() => scrollTo(0, 4000));
     const link = page.getByRole('link', { name: 'Back to top' });
     const box = (await link.boundingBox())!;
@@ -133,14 +133,14 @@ describe('filters and URLs', () => {
     ],
     ['/powers/?frequency=hourly', 'frequency “hourly” (not one of its choices)'],
   ])('says on %s which filters of the address were not applied', async (path, what) => {
-    const page = await suite.open(path);
+    const page = await suite.visit(path);
     const note = page.locator('[data-filter-unknown]');
     expect(await note.textContent()).toBe(`Not applied from the address: ${what}.`);
     expect(await note.isVisible()).toBe(true);
   });
 
   it('names the deck ids of a shared link that the rulebook does not have', async () => {
-    const page = await suite.open('/deck/?powers=grapple,fireball,shove,magic-missile');
+    const page = await suite.visit('/deck/?powers=grapple,fireball,shove,magic-missile');
     const note = page.locator('[data-deck-unknown]');
     await expect.poll(() => note.isVisible()).toBe(true);
     expect(await note.textContent()).toBe(

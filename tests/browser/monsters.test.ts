@@ -102,7 +102,7 @@ describe('/monsters/', () => {
   });
 
   it('filters and sorts from the URL and keeps the form in the URL (keyboard only)', async () => {
-    const page = await suite.open('/monsters/?rank=mook');
+    const page = await suite.visit('/monsters/?rank=mook');
     expect(await visibleNames(page)).toEqual(['Reedling Cutter', 'Stilt Stalker']);
     expect(await page.locator('[data-monster-count]').textContent()).toContain('2 of 7 monsters');
     await page.locator('#m-rank').focus();
@@ -175,7 +175,7 @@ describe('rolling from a stat block', () => {
   });
 
   it('renders stat blocks on chapter pages the same way, with rollable dice', async () => {
-    const page = await suite.open('/rules/the-deep-mire/');
+    const page = await suite.visit('/rules/the-deep-mire/');
     const block = page.locator('article.stat-block#monster-peat-golem');
     expect(await block.locator('.stat-rank').textContent()).toContain('Level 9 Elite Wrecker');
     expect(await block.locator('.entry-symbol').first().getAttribute('aria-label')).toBe(
@@ -196,7 +196,7 @@ describe('rolling from a stat block', () => {
 
 describe('encounters', () => {
   it('adds monsters with counts, totals XP and tracks HP with staggered shown', async () => {
-    const page = await suite.open('/monsters/bog-lantern/');
+    const page = await suite.visit('/monsters/bog-lantern/');
     await press(page, '[data-encounter-add]');
     await press(page, '[data-encounter-add]');
     expect(await page.locator('[data-encounter-message]').textContent()).toContain(
@@ -237,7 +237,7 @@ describe('encounters', () => {
   });
 
   it('shows a shared link without overwriting the reader’s own encounter', async () => {
-    const page = await suite.open('/monsters/stilt-stalker/');
+    const page = await suite.visit('/monsters/stilt-stalker/');
     await press(page, '[data-encounter-add]');
     await page.goto(`${suite.url()}/encounter/?monsters=mire-hag-matron*2`);
     expect(await page.locator('[data-encounter-shared]').isVisible()).toBe(true);
@@ -290,7 +290,7 @@ describe('encounters', () => {
 
 describe('search and accessibility', () => {
   it('finds a monster by name first, as a monster', async () => {
-    const page = await suite.open('/search/');
+    const page = await suite.visit('/search/');
     // A string, so the test runner does not rewrite the page's dynamic import.
     const first = (await page.evaluate(`(async () => {
       const pagefind = await import('/pagefind/pagefind.js');
@@ -308,7 +308,7 @@ describe('search and accessibility', () => {
     '/encounter/?monsters=bog-lantern*2,reedling-cutter',
   ])('%s is axe clean, without sideways scrolling, at 1280 and 375 px', async (path) => {
     // One load, then the window narrowed: the page lays out by CSS alone at either width.
-    const page = await suite.open(path, { width: 1280 });
+    const page = await suite.visit(path, { width: 1280 });
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });
       const violations = await runAxe(page);

@@ -37,7 +37,7 @@ async function labelEdges(page: Page, id: string): Promise<[string, number][]> {
 describe('power cards of the books’ variants', () => {
   it('indents sub-attack lines under their attack at 1280 and 375 px', async () => {
     // One load, then the window narrowed: the card lays out by CSS alone at either width.
-    const page = await suite.open('/rules/power-variants/', { width: 1280 });
+    const page = await suite.visit('/rules/power-variants/', { width: 1280 });
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });
       const edges = await labelEdges(page, 'chain-lightning-step');

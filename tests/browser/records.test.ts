@@ -185,7 +185,7 @@ for (const family of FAMILIES) {
 
   describe(`${family.collection} in the browser`, () => {
     it('reads a filter from the URL and writes a new choice back to it', async () => {
-      const page = await suite.open(family.filter.url);
+      const page = await suite.visit(family.filter.url);
       expect(await visible(page)).toEqual([...family.filter.shown]);
       await page
         .locator(`select[name="${family.change.select}"]`)
@@ -210,7 +210,7 @@ describe('record links in prose', () => {
     'open their preview by keyboard on /%s/',
     async (chapter, families) => {
       // One load of the chapter serves every family that mentions a record in it.
-      const page = await suite.open(`/${chapter}/`);
+      const page = await suite.visit(`/${chapter}/`);
       for (const family of families) {
         const wanted = `${family.kind}-${family.mention}`;
         // Tab from the element before the link (site.test.ts tabs to a term link from the top of

@@ -22,7 +22,7 @@ async function pageHits(
 ): Promise<{ page: Page; hits: Hit[] }> {
   const path = `/search/?q=${encodeURIComponent(query)}${kind ? `&kind=${kind}` : ''}`;
   if (page) await page.goto(suite.url() + path);
-  else page = await suite.open(path);
+  else page = await suite.visit(path);
   await page.locator('[data-search-page-results] .search-status').waitFor();
   return { page, hits: await hitsOf(page) };
 }
@@ -173,7 +173,7 @@ describe('ranking and deep links', () => {
 describe('the header box', () => {
   it('counts as many results as the search page, and links to it', async () => {
     for (const query of ['prone', 'attack']) {
-      const page = await suite.open('/');
+      const page = await suite.visit('/');
       await headerOptions(page, query);
       const header = await page.locator('#site-search-results .search-status').textContent();
       const { page: searchPage } = await searchFor(query);
@@ -187,7 +187,7 @@ describe('the header box', () => {
   });
 
   it('is a combobox: arrow keys move through the options, Enter follows one', async () => {
-    const page = await suite.open('/');
+    const page = await suite.visit('/');
     const input = page.locator('#site-search-input');
     expect(await input.getAttribute('aria-expanded')).toBe('false');
     const options = await headerOptions(page, 'prone');
@@ -220,7 +220,7 @@ describe('the header box', () => {
   });
 
   it('finds the Grapple power and rule; Escape closes the options and keeps the typed text', async () => {
-    const page = await suite.open('/');
+    const page = await suite.visit('/');
     await headerOptions(page, 'grapple');
     await expectGrappleResults(page, '#site-search-results');
     await page.keyboard.press('ArrowDown');
@@ -234,7 +234,7 @@ describe('the header box', () => {
 
   for (const width of [360, 1280]) {
     it(`fits a ${width} px screen and is axe clean when open`, async () => {
-      const page = await suite.open('/rules/combat/', { width });
+      const page = await suite.visit('/rules/combat/', { width });
       await headerOptions(page, 'opportunity attack');
       const box = await page.locator('#site-search-results').boundingBox();
       const viewport = await page.evaluate(() => document.documentElement.clientWidth);
