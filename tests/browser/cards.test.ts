@@ -11,6 +11,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { roll } from '../../src/dice/evaluate.ts';
 import { seededRng } from '../../src/dice/rng.ts';
+import { all, builtPage, textOf } from './built-html.ts';
+import { DIST_SITE } from './fixture-site.ts';
 import { formatViolations, runAxe, type NewPageOptions, useSite } from './harness.ts';
 
 const suite = useSite();
@@ -97,7 +99,7 @@ const waitForCardScripts = (page: Page) =>
 
 describe('character panel', () => {
   it('is filled with the keyboard only and resolves Basic Melee Attack to +9 vs AC and 1d8 + 4', async () => {
-    const page = await open('/powers/');
+    const page = await suite.visit('/powers/');
     const toggle = page.locator('[data-character-toggle]');
     await toggle.waitFor({ state: 'visible' });
     await tabTo(page, '[data-character-toggle]');
@@ -208,11 +210,13 @@ describe('character panel', () => {
   });
 
   it('leaves the rulebook’s words unchanged without a character, and Clear removes the figures', async () => {
-    // The static cards, as rendered without JavaScript.
-    const plain = await open('/powers/', { javaScriptEnabled: false });
-    const words = await plain.locator('article.power-card .power-lines').allTextContents();
+    // The static cards, as served (built-html.ts: no script has run).
+    const words = all(builtPage(DIST_SITE, 'powers'), 'article.power-card .power-lines').map(
+      textOf,
+    );
+    expect(words.length).toBeGreaterThan(0);
 
-    const page = await open('/powers/');
+    const page = await suite.visit('/powers/');
     await page.locator('button.dice-roll').first().waitFor();
     expect(await page.locator('article.power-card .power-lines').allTextContents()).toEqual(words);
     expect(await page.locator('.resolved, .resolved-attack, .resolved-breakdown').count()).toBe(0);
@@ -553,7 +557,7 @@ describe('attack rolls', () => {
 describe('decks', () => {
   it('a deck link opened in a fresh browser context shows the same cards in the same order', async () => {
     const order = ['shove', 'basic-melee-attack', 'rally'];
-    const page = await open('/powers/');
+    const page = await suite.visit('/powers/');
     for (const id of order) {
       const button = page.locator(`button[data-deck-toggle="${id}"]`);
       await button.focus();
@@ -589,7 +593,7 @@ describe('decks', () => {
   });
 
   it('a shared deck does not overwrite a different deck of the reader’s until asked, keyboard only', async () => {
-    const page = await open('/powers/');
+    const page = await suite.visit('/powers/');
     const own = page.locator('button[data-deck-toggle="rally"]');
     await own.focus();
     await page.keyboard.press('Enter');

@@ -1,39 +1,28 @@
 /**
- * The built site under the server's Content-Security-Policy: every page type
- * runs its own scripts (theme before first paint, cards, dice, search with
- * Pagefind's WebAssembly) with no violation reported, and an image from
- * another host is blocked.
+ * The built site under the server's Content-Security-Policy: pages run their
+ * own scripts (a stored theme before first paint, dice, a shared deck, search
+ * with Pagefind's WebAssembly, the playground's compile worker, the 404 page)
+ * with no violation reported, and an image from another host is blocked. Every
+ * page type is loaded under the policy, with no violation and its scripts run,
+ * by the layout checks too (tests/browser/layout-checks.ts, at both widths): the
+ * pages here are those whose scripts do more than a load shows.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { closePage, newPage, useSite } from './harness.ts';
+import {
+  closePage,
+  newPage,
+  settleCspReports,
+  trackRequests,
+  useSite,
+  watchCspViolations,
+} from './harness.ts';
 
 const suite = useSite();
 
-/** Records the page's CSP violations (directive and blocked URL). */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      ),
-    );
-  });
-  return violations;
-}
-
 const PAGES = [
   '/',
-  '/rules/',
-  '/rules/conditions/',
   '/rules/the-core-mechanic/',
-  '/powers/',
-  '/powers/basic-melee-attack/',
-  '/deities/',
-  '/deities/chalavar/',
-  '/data/',
   '/deck/?powers=basic-melee-attack',
   '/search/?q=grapple',
   '/playground/',
@@ -43,14 +32,18 @@ const PAGES = [
 describe('Content-Security-Policy (served site)', () => {
   it.each(PAGES)('%s runs with no CSP violation', async (path) => {
     let violations: string[] = [];
+    let quiet: () => Promise<void> = async () => undefined;
     const page = await suite.open(undefined, {
       colorScheme: 'dark',
       init: async (page) => {
-        violations = await watchViolations(page);
+        violations = await watchCspViolations(page);
+        quiet = trackRequests(page);
         await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
       },
     });
-    const response = await page.goto(suite.url() + path, { waitUntil: 'networkidle' });
+    const response = await page.goto(suite.url() + path);
+    // every resource the page and its scripts asked for has arrived (or was refused)
+    await quiet();
     expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     // the inline theme script ran before first paint
     expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
@@ -70,6 +63,8 @@ describe('Content-Security-Policy (served site)', () => {
       );
       expect(await page.locator('#pg-counts').textContent()).toBe('No problems found.');
     }
+    await quiet();
+    await settleCspReports(page);
     expect(violations).toEqual([]);
   });
 
@@ -77,12 +72,13 @@ describe('Content-Security-Policy (served site)', () => {
     // A page of its own: the browser logs the 404 status as a console error.
     const page = await newPage(suite.browser());
     try {
-      const violations = await watchViolations(page);
-      const response = await page.goto(`${suite.url()}/no-such-page/`, {
-        waitUntil: 'networkidle',
-      });
+      const violations = await watchCspViolations(page);
+      const quiet = trackRequests(page);
+      const response = await page.goto(`${suite.url()}/no-such-page/`);
       expect(response?.status()).toBe(404);
       await page.locator('[data-roll-log-toggle]').waitFor({ state: 'visible' });
+      await quiet();
+      await settleCspReports(page);
       expect(violations).toEqual([]);
     } finally {
       await closePage(page);
@@ -93,7 +89,7 @@ describe('Content-Security-Policy (served site)', () => {
     // A page of its own (not the suite's): the refusal is logged as a console error on purpose.
     const page = await newPage(suite.browser());
     try {
-      const violations = await watchViolations(page);
+      const violations = await watchCspViolations(page);
       await page.goto(`${suite.url()}/rules/conditions/`);
       await page.evaluate(() => {
         const image = document.createElement('img');

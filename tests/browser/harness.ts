@@ -22,7 +22,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { AxeResults } from 'axe-core';
 
@@ -56,6 +56,60 @@ export function collectConsoleErrors(page: Page): string[] {
     errors.push(`pageerror: ${error.message}`);
   });
   return errors;
+}
+
+/**
+ * Starts following the requests of `page` (call it before the page loads) and
+ * returns a wait for a quiet network: it resolves once every request the page
+ * has started so far has ended (answered, failed or cancelled), the page's
+ * fonts included. What `waitUntil: 'networkidle'` is used for, without its
+ * 500 ms of idle network per load and the Chromium CPU they cost (about 0.2 s,
+ * docs/benchmarks.md › Test suite, sixth pass). A request the page starts
+ * later (on a timer, on input) is not waited for: wait for its effect.
+ */
+export function trackRequests(page: Page): () => Promise<void> {
+  const pending = new Set<Request>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return async () => {
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await expect
+      .poll(() => [...pending].map((request) => request.url()), {
+        message: 'requests still pending',
+        interval: 20,
+      })
+      .toEqual([]);
+  };
+}
+
+/**
+ * Starts recording the Content-Security-Policy violations of `page` (call it
+ * before the page loads): a live array of `directive blocked-URL` entries, one
+ * per `securitypolicyviolation` event of any document the page loads. Before
+ * asserting, let a refusal at the very end of a load arrive with
+ * {@link settleCspReports}.
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    );
+  });
+  return violations;
+}
+
+/**
+ * Lets violation reports still queued in `page` arrive: the page dispatches
+ * `securitypolicyviolation` in a task of its own and the report then crosses to
+ * the test.
+ */
+export async function settleCspReports(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
 
 import { serveStatic, type StaticServer } from '../../src/io/static-server.ts';
@@ -200,6 +254,30 @@ export interface SiteSuite {
    * console errors, and loads `path` (if given).
    */
   open(path?: string, options?: OpenOptions): Promise<Page>;
+  /**
+   * The file's one page at `path` (opened as `open` does by the first test that
+   * asks, then the same page for every test that asks with the same path and
+   * options, until the file ends): for tests that read a page another test
+   * loads too, so the file loads it once. Its console errors fail the test
+   * during which they came. A test that changes the page must leave it as it
+   * found it; one that cannot, opens its own. The page keeps a browser context
+   * of its own until the file ends (the file's other pages cannot reuse it,
+   * page-pool.ts): worth it for a page several tests read, not for two.
+   */
+  shared(path: string | undefined, options?: OpenOptions): Promise<Page>;
+  /**
+   * Loads `path` in the file's one tab for the context options of `options`
+   * (JavaScript, touch; opened by the first test that asks, with `options.init`
+   * run then, for every document it will load) as a new document that starts as
+   * a fresh page's does: the storage of the site's origin its last document
+   * left is cleared, and its size, colour scheme and media are those of
+   * `options` (screen). A tab that navigates costs about half the Chromium CPU
+   * of a new page per load, its renderer process and compiled scripts kept
+   * (docs/benchmarks.md › Test suite, sixth pass). For tests that need no
+   * set-up of their own before the load and add no handler that would outlive
+   * them (routes, exposed functions).
+   */
+  visit(path: string, options?: OpenOptions): Promise<Page>;
 }
 
 /** The Chromium of this worker's {@link useSite} files (see there). */
@@ -229,6 +307,7 @@ export function useSite(dir = 'dist'): SiteSuite {
   let site: StaticServer | undefined;
   let browser: Browser | undefined;
   let opened: { page: Page; errors: string[] }[] = [];
+  const shared = new Map<string, Promise<{ page: Page; errors: string[] }>>();
   beforeAll(async () => {
     // dist/ and the shared fixture site may still be building (tests/build/global-setup.ts).
     const built = path.resolve(dir);
@@ -238,18 +317,39 @@ export function useSite(dir = 'dist'): SiteSuite {
   }, 240_000);
   afterAll(async () => {
     // Contexts a test left open (afterEach closes those it knows of) go with the file.
+    const kept = await Promise.all([...shared.values()].map((open) => open.catch(() => undefined)));
+    shared.clear();
+    await Promise.all(kept.map((entry) => entry && closePage(entry.page)));
     await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
     await site?.close();
   });
   afterEach(async () => {
     const pages = opened;
     opened = [];
-    const errors = pages.flatMap(({ page, errors }) =>
-      errors.map((error) => `${page.url()}: ${error}`),
+    const kept = await Promise.all([...shared.values()].map((open) => open.catch(() => undefined)));
+    const errors = [...pages, ...kept.filter((entry) => entry !== undefined)].flatMap(
+      ({ page, errors }) => errors.splice(0).map((error) => `${page.url()}: ${error}`),
     );
     await Promise.all(pages.map(({ page }) => closePage(page)));
     expect(errors, 'console errors').toEqual([]);
   });
+  const sharedPage = async (path: string | undefined, options: OpenOptions = {}) => {
+    const key = JSON.stringify([path, options, options.init?.toString()]);
+    let entry = shared.get(key);
+    if (!entry) {
+      entry = openPage(path, options);
+      shared.set(key, entry);
+    }
+    return (await entry).page;
+  };
+  const openPage = async (path: string | undefined, options: OpenOptions) => {
+    const { init, ...pageOptions } = options;
+    const page = await newPage(browser!, pageOptions);
+    const entry = { page, errors: collectConsoleErrors(page) };
+    await init?.(page);
+    if (path !== undefined) await page.goto(site!.url + path);
+    return entry;
+  };
   return {
     url: () => site!.url,
     browser: () => browser!,
@@ -261,5 +361,20 @@ export function useSite(dir = 'dist'): SiteSuite {
       if (path !== undefined) await page.goto(site!.url + path);
       return page;
     },
+    async visit(path, options = {}) {
+      const { javaScriptEnabled, hasTouch, init } = options;
+      const page = await sharedPage(undefined, { javaScriptEnabled, hasTouch, init });
+      await page.waitForLoadState(); // a navigation the last test started has ended
+      if (page.url().startsWith(site!.url) && javaScriptEnabled !== false)
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+      await page.setViewportSize({ width: options.width ?? 1280, height: options.height ?? 800 });
+      await page.emulateMedia({ media: null, colorScheme: options.colorScheme ?? 'light' });
+      await page.goto(site!.url + path);
+      return page;
+    },
+    shared: sharedPage,
   };
 }

@@ -4,6 +4,7 @@
 // and its several-target powers roll one attack per target. Keyboard only.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { all, builtPage, one, textOf } from './built-html.ts';
 import { SHARED_SITE, sharedFixtureSite } from './fixture-site.ts';
 import { useSite, withStoredCharacter } from './harness.ts';
 
@@ -30,15 +31,23 @@ async function press(page: Page, selector: string): Promise<void> {
 }
 
 describe('a homebrew directory merged after the book', () => {
-  it('adds its chapter after the book’s chapters', async () => {
-    const page = await suite.open('/rules/');
-    const chapters = await page.locator('main ol.rules-index > li > a').allTextContents();
+  // Facts of the served markup, read from the built pages (built-html.ts).
+  it('adds its chapter after the book’s chapters', () => {
+    const chapters = all(builtPage(SHARED_SITE, 'rules'), 'main ol.rules-index > li > a').map(
+      textOf,
+    );
     expect(chapters.at(-1)).toBe('House Rules');
     expect(chapters).toContain('Conditions');
   });
 
+  it('shows the power it replaces instead of the book’s', () => {
+    const card = textOf(one(builtPage(SHARED_SITE, 'powers/shove'), 'article.power-card'));
+    expect(card).toContain('You push the target 2 squares');
+    expect(card).not.toContain('1 square');
+  });
+
   it('links into the book land on the chapter page and heading that show the target', async () => {
-    const page = await suite.open('/rules/house-rules/');
+    const page = await suite.visit('/rules/house-rules/');
     await press(page, 'main a:text-is("prone")');
     await page.waitForURL(/\/rules\/conditions\/#/);
     const heading = await page.evaluate(
@@ -54,13 +63,6 @@ describe('a homebrew directory merged after the book', () => {
         () => document.getElementById(decodeURIComponent(location.hash.slice(1)))?.textContent,
       ),
     ).toMatch(/Stand Up from Prone/);
-  });
-
-  it('shows the power it replaces instead of the book’s', async () => {
-    const page = await suite.open('/powers/shove/');
-    const card = page.locator('article.power-card');
-    expect(await card.textContent()).toContain('You push the target 2 squares');
-    expect(await card.textContent()).not.toContain('1 square');
   });
 
   it('rolls one attack per target: two for “two creatures”, as many as asked for “each enemy”', async () => {

@@ -10,7 +10,16 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AXE_TAGS, formatViolations, runAxe, type useSite, WCAG22_TAGS } from './harness.ts';
+import {
+  AXE_TAGS,
+  formatViolations,
+  runAxe,
+  settleCspReports,
+  trackRequests,
+  type useSite,
+  watchCspViolations,
+  WCAG22_TAGS,
+} from './harness.ts';
 
 type Suite = ReturnType<typeof useSite>;
 
@@ -53,34 +62,79 @@ function paint(page: Page): Promise<{ background: string; boxes: string[] }> {
   }));
 }
 
-/** Opens `path` with a layout-shift observer installed before any script runs. */
-function openMeasured(suite: Suite, path: string, width: number): Promise<Page> {
-  return suite.open(path, {
-    width,
-    height: width === 375 ? 740 : 800,
-    init: async (page) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { __cls: number; __shifts: string[] };
-        w.__cls = 0;
-        w.__shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources?: { node?: Node | null }[];
-          })[]) {
-            if (entry.hadRecentInput) continue;
-            w.__cls += entry.value;
-            w.__shifts.push(
-              (entry.sources ?? [])
-                .map((s) => (s.node as Element | null)?.className || s.node?.nodeName)
-                .join(' | '),
-            );
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-    },
+/** What the measuring set-up of a tab follows, for the document it holds. */
+interface Watched {
+  /** Waits for its requests (harness.ts › trackRequests). */
+  quiet: () => Promise<void>;
+  /** Its CSP violations (harness.ts › watchCspViolations). */
+  violations: string[];
+  /** The Content-Security-Policy header its document was served with. */
+  policy: string | undefined;
+}
+
+const watched = new WeakMap<Page, Watched>();
+
+/**
+ * Sets up a tab for measuring every document it loads: a layout-shift observer
+ * installed before any script runs, its requests, its CSP violations and header.
+ */
+async function measure(page: Page): Promise<void> {
+  const state: Watched = {
+    quiet: trackRequests(page),
+    violations: await watchCspViolations(page),
+    policy: undefined,
+  };
+  watched.set(page, state);
+  // Each document's own: the violations of the one before go when the next is committed.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) state.violations.splice(0);
   });
+  page.on('response', (response) => {
+    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame())
+      state.policy = response.headers()['content-security-policy'];
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    w.__cls = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        w.__shifts.push(
+          (entry.sources ?? [])
+            .map((s) => (s.node as Element | null)?.className || s.node?.nodeName)
+            .join(' | '),
+        );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/**
+ * Loads `path` as a new document in the file's measuring tab (`useSite().visit`:
+ * the page types are read, not changed, so one tab loads them all, each from
+ * cleared storage) and waits until every request it made is done.
+ */
+async function openMeasured(suite: Suite, path: string, width: number): Promise<Measured> {
+  const options = { width, height: width === 375 ? 740 : 800, init: measure };
+  const page = await suite.visit(path, options);
+  const state = watched.get(page)!;
+  await state.quiet();
+  return { page, violations: state.violations, policy: state.policy };
+}
+
+/** A page opened by {@link openMeasured}. */
+interface Measured {
+  page: Page;
+  /** Its CSP violations so far (harness.ts › watchCspViolations). */
+  violations: string[];
+  /** The Content-Security-Policy header its document was served with. */
+  policy: string | undefined;
 }
 
 /** Checks the header controls of `page` at `width`: all there, in the window, none overlapping. */
@@ -132,15 +186,21 @@ function landmarkNames(page: Page): Promise<string[]> {
 export function describePageTypes(suite: Suite, width: 375 | 1280): void {
   // One load of each page type per width serves every check of that page: it is measured for
   // layout shift from its first paint until its landmarks and axe have been checked, and at
-  // least 300 ms after its network went idle (axe alone usually takes longer); then axe runs
+  // least 300 ms after its last request ended (axe alone usually takes longer); then axe runs
   // again with the system's scheme switched to dark.
   describe('every page type, stable, named and accessible (axe-core, WCAG 2.2 A+AA, best practices)', () => {
     it.each(Object.entries(PAGES))(
-      `%s at ${width} px: layout shift ≤ 0.02, no sideways scroll, phone header ≤ 100 px, unique landmark names, no axe violation in the light and dark themes`,
+      `%s at ${width} px: layout shift ≤ 0.02, no sideways scroll, phone header ≤ 100 px, unique landmark names, no axe violation in the light and dark themes, no CSP violation`,
       async (_, path) => {
-        const page = await openMeasured(suite, path, width);
-        await page.waitForLoadState('networkidle');
+        const { page, violations: refused, policy } = await openMeasured(suite, path, width);
         const settled = Date.now() + 300;
+        // Served under the site's Content-Security-Policy, its scripts ran: the inline one
+        // before first paint (the `js` class) and the modules (the roll log button they reveal).
+        expect(policy, 'Content-Security-Policy').toContain("frame-ancestors 'none'");
+        expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(
+          true,
+        );
+        await page.locator('[data-roll-log-toggle]').waitFor({ state: 'visible' });
         const { header, scrollWidth } = await page.evaluate(() => ({
           header: document.querySelector('.site-header')!.getBoundingClientRect().height,
           scrollWidth: document.documentElement.scrollWidth,
@@ -175,6 +235,9 @@ export function describePageTypes(suite: Suite, width: 375 | 1280): void {
         expect(dark.boxes, 'element boxes in the dark theme').toEqual(light.boxes);
         const violations = await runAxe(page, { rules: COLOUR_RULES });
         expect(violations, `dark theme: ${formatViolations(violations)}`).toEqual([]);
+
+        await settleCspReports(page);
+        expect(refused, 'CSP violations').toEqual([]);
       },
       60_000,
     );

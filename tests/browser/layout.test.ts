@@ -6,6 +6,7 @@
 // header, landmarks and axe are checked per width in layout-phone.test.ts and
 // layout-desktop.test.ts (tests/browser/layout-checks.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { all, attribute, builtPage, one, textOf, texts } from './built-html.ts';
 import { SHARED_SITE, sharedFixtureSite } from './fixture-site.ts';
 import { PAGES } from './layout-checks.ts';
 import { closePage, useSite } from './harness.ts';
@@ -16,7 +17,7 @@ const suite = useSite(SHARED_SITE);
 
 describe('navigation', () => {
   it('keeps the chapter list and "On this page" in view on desktop, marking the section read', async () => {
-    const page = await suite.open(PAGES.chapter, { width: 1280, height: 800 });
+    const page = await suite.visit(PAGES.chapter, { width: 1280, height: 800 });
     /** Scrolls the heading the contents entry `title` links to to the top of the window. */
     const readFrom = (title: string) =>
       page
@@ -73,7 +74,7 @@ describe('navigation', () => {
   });
 
   it('keeps the header search dropdown on a 375 px screen', async () => {
-    const page = await suite.open('/', { width: 375 });
+    const page = await suite.visit('/', { width: 375 });
     await page.locator('#site-search-input').fill('grapple');
     const panel = page.locator('#site-search-results');
     await panel.waitFor({ state: 'visible' });
@@ -83,7 +84,7 @@ describe('navigation', () => {
   });
 
   it('offers a back-to-top link on a phone that stays in view and returns to the title', async () => {
-    const page = await suite.open(PAGES.chapter, { width: 375, height: 740 });
+    const page = await suite.visit(PAGES.chapter, { width: 375, height: 740 });
     await page.evaluate(() => scrollTo(0, 4000));
     const link = page.getByRole('link', { name: 'Back to top' });
     const box = (await link.boundingBox())!;
@@ -94,37 +95,31 @@ describe('navigation', () => {
     expect(await page.locator('h1').isVisible()).toBe(true);
   });
 
-  /** The names the index page lists, in order. */
-  async function indexOrder(path: string, selector: string): Promise<string[]> {
-    const page = await suite.open(path);
-    const names = (await page.locator(selector).allTextContents()).map((n) => n.trim());
-    await closePage(page);
-    return names;
-  }
-
   it.each([
-    ['power', '/powers/', '[data-power-list] .power-name', '/powers/grapple/'],
-    ['deity', '/deities/', '.deity-name', '/deities/luna/'],
-    ['monster', '/monsters/', '[data-monster-list] th a', '/monsters/bog-lantern/'],
-    ['feat', '/feats/', '[data-record-list] .record-name', '/feats/brine-dancer/'],
+    ['power', 'powers', '[data-power-list] .power-name', 'powers/grapple'],
+    ['deity', 'deities', '.deity-name', 'deities/luna'],
+    ['monster', 'monsters', '[data-monster-list] th a', 'monsters/bog-lantern'],
+    ['feat', 'feats', '[data-record-list] .record-name', 'feats/brine-dancer'],
   ])(
     'links each %s page to the previous and next in the order of its index',
-    async (noun, index, selector, path) => {
-      const order = await indexOrder(index, selector);
-      const page = await suite.open(path);
-      const name = (await page.locator('h1').textContent())!.trim();
+    (noun, index, selector, path) => {
+      // Links and names of the served pages (built-html.ts): the order the index lists
+      // without scripts, and where each pager link leads.
+      const order = texts(builtPage(SHARED_SITE, index), selector);
+      const page = builtPage(SHARED_SITE, path);
+      const name = textOf(one(page, 'h1')).trim();
       const at = order.indexOf(name);
       expect(at, `${name} in ${order.join(', ')}`).toBeGreaterThanOrEqual(0);
-      const pager = page.getByRole('navigation', { name: `Previous and next ${noun}` });
-      const previous = pager.locator('a[rel="prev"]');
-      const next = pager.locator('a[rel="next"]');
-      if (at > 0) expect(await previous.textContent()).toContain(order[at - 1]);
-      else expect(await previous.count()).toBe(0);
+      const pager = one(page, `nav[aria-label="Previous and next ${noun}"]`);
+      const previous = all(pager, 'a[rel="prev"]');
+      const next = all(pager, 'a[rel="next"]');
+      if (at > 0) expect(textOf(previous[0]!)).toContain(order[at - 1]);
+      else expect(previous).toHaveLength(0);
       if (at < order.length - 1) {
-        expect(await next.textContent()).toContain(order[at + 1]);
-        await next.click();
-        await expect.poll(() => page.locator('h1').textContent()).toContain(order[at + 1]!);
-      } else expect(await next.count()).toBe(0);
+        expect(textOf(next[0]!)).toContain(order[at + 1]);
+        const target = builtPage(SHARED_SITE, attribute(next[0]!, 'href')!);
+        expect(textOf(one(target, 'h1'))).toContain(order[at + 1]!);
+      } else expect(next).toHaveLength(0);
     },
   );
 });
@@ -138,14 +133,14 @@ describe('filters and URLs', () => {
     ],
     ['/powers/?frequency=hourly', 'frequency “hourly” (not one of its choices)'],
   ])('says on %s which filters of the address were not applied', async (path, what) => {
-    const page = await suite.open(path);
+    const page = await suite.visit(path);
     const note = page.locator('[data-filter-unknown]');
     expect(await note.textContent()).toBe(`Not applied from the address: ${what}.`);
     expect(await note.isVisible()).toBe(true);
   });
 
   it('names the deck ids of a shared link that the rulebook does not have', async () => {
-    const page = await suite.open('/deck/?powers=grapple,fireball,shove,magic-missile');
+    const page = await suite.visit('/deck/?powers=grapple,fireball,shove,magic-missile');
     const note = page.locator('[data-deck-unknown]');
     await expect.poll(() => note.isVisible()).toBe(true);
     expect(await note.textContent()).toBe(

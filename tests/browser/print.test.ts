@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CARD_TYPE_STEPS_PT, FACES_PER_SHEET } from '../../src/client/print-cards.ts';
 import { SHARED_SITE, sharedFixtureSite } from './fixture-site.ts';
-import { closePage, useSite } from './harness.ts';
+import { useSite } from './harness.ts';
 
 /** The ids of every power of the site, from its data (the bundled rulebook's and the fixtures'). */
 let powerIds: string[] = [];
@@ -146,7 +146,7 @@ function expectNoWordLost(faces: Face[], cards: Map<string, string[]>): void {
 
 describe('printing cards', () => {
   it('prints every card of the powers page, nine 2.5 × 3.5 in faces a sheet, fitted, nothing lost', async () => {
-    const page = await suite.open('/powers/');
+    const page = await suite.visit('/powers/');
     const { faces, cards } = await printFaces(page);
     // every power of the site: the rulebook's, the print fixture's and the other fixtures'
     expect(new Set(cards.keys())).toEqual(new Set(powerIds));
@@ -274,9 +274,11 @@ describe('printing cards', () => {
 
 describe('the stress powers on screen', () => {
   it('keep /powers/ and their chapter within the window at 375 and 1280 px (long words and formulas wrap)', async () => {
-    for (const width of [375, 1280]) {
-      for (const path of ['/powers/', `/powers/${LONG}/`, '/rules/printing-stress-test/']) {
-        const page = await suite.open(path, { width });
+    for (const path of ['/powers/', `/powers/${LONG}/`, '/rules/printing-stress-test/']) {
+      // One load, then the window widened: the page lays out by CSS alone at either width.
+      const page = await suite.visit(path, { width: 375 });
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
         // Every card's text stays inside the window (a page may clip what overflows, so the
         // page's scroll width alone would not tell).
         const overflow = await page.evaluate(() => {
@@ -295,7 +297,6 @@ describe('the stress powers on screen', () => {
           };
         });
         expect(overflow, `${path} at ${width} px`).toEqual({ cards: true, page: 0, beyond: [] });
-        await closePage(page);
       }
     }
   });
@@ -303,7 +304,7 @@ describe('the stress powers on screen', () => {
 
 describe('printing a chapter', () => {
   it('prints the text only: no chrome, anchors, contents or buttons; headings kept with what follows', async () => {
-    const page = await suite.open('/rules/actions-in-combat/');
+    const page = await suite.visit('/rules/actions-in-combat/');
     await page.locator('button.dice-roll').first().waitFor({ state: 'attached' });
     await page.emulateMedia({ media: 'print' });
     for (const selector of [
@@ -336,7 +337,7 @@ describe('printing a chapter', () => {
   });
 
   it('prints the address of links to other sites, not of links inside the book', async () => {
-    const page = await suite.open('/rules/printing-stress-test/');
+    const page = await suite.visit('/rules/printing-stress-test/');
     await page.emulateMedia({ media: 'print' });
     const after = (href: string) =>
       page

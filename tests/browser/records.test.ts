@@ -185,7 +185,7 @@ for (const family of FAMILIES) {
 
   describe(`${family.collection} in the browser`, () => {
     it('reads a filter from the URL and writes a new choice back to it', async () => {
-      const page = await suite.open(family.filter.url);
+      const page = await suite.visit(family.filter.url);
       expect(await visible(page)).toEqual([...family.filter.shown]);
       await page
         .locator(`select[name="${family.change.select}"]`)
@@ -197,38 +197,54 @@ for (const family of FAMILIES) {
       const violations = await runAxe(page);
       expect(violations, formatViolations(violations)).toEqual([]);
     });
-
-    it('opens a record link’s preview by keyboard', async () => {
-      const page = await suite.open(`/${family.chapter}/`);
-      const wanted = `${family.kind}-${family.mention}`;
-      // Tab from the element before the link (site.test.ts tabs to a term link from the top of
-      // a chapter page); a link out of the tab order, or one Tab does not reach, still fails.
-      const before = await page.evaluate((wanted) => {
-        const focusable = [
-          ...document.querySelectorAll<HTMLElement>(
-            'a[href], button, input, select, textarea, summary, [tabindex]',
-          ),
-        ].filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0);
-        const index = focusable.findIndex(
-          (element) => element instanceof HTMLAnchorElement && element.dataset['term'] === wanted,
-        );
-        focusable[index - 1]?.focus();
-        return index;
-      }, wanted);
-      expect(before, 'the link among the focusable elements, not the first').toBeGreaterThan(0);
-      let term: string | null = null;
-      for (let i = 0; i < 200 && term !== wanted; i++) {
-        await page.keyboard.press('Tab');
-        term = await page.evaluate(() => {
-          const active = document.activeElement;
-          return active instanceof HTMLAnchorElement ? (active.dataset['term'] ?? null) : null;
-        });
-      }
-      expect(term).toBe(wanted);
-      await expect.poll(() => page.locator(`#term-preview-${wanted}`).isVisible()).toBe(true);
-    });
   });
 }
+
+/** Each chapter with prose mentions of records, and the mentions (`kind-id`) it holds. */
+const MENTIONS = new Map<string, (typeof FAMILIES)[number][]>();
+for (const family of FAMILIES)
+  MENTIONS.set(family.chapter, [...(MENTIONS.get(family.chapter) ?? []), family]);
+
+describe('record links in prose', () => {
+  it.each([...MENTIONS.entries()])(
+    'open their preview by keyboard on /%s/',
+    async (chapter, families) => {
+      // One load of the chapter serves every family that mentions a record in it.
+      const page = await suite.visit(`/${chapter}/`);
+      for (const family of families) {
+        const wanted = `${family.kind}-${family.mention}`;
+        // Tab from the element before the link (site.test.ts tabs to a term link from the top of
+        // a chapter page); a link out of the tab order, or one Tab does not reach, still fails.
+        const before = await page.evaluate((wanted) => {
+          const focusable = [
+            ...document.querySelectorAll<HTMLElement>(
+              'a[href], button, input, select, textarea, summary, [tabindex]',
+            ),
+          ].filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0);
+          const index = focusable.findIndex(
+            (element) => element instanceof HTMLAnchorElement && element.dataset['term'] === wanted,
+          );
+          focusable[index - 1]?.focus();
+          return index;
+        }, wanted);
+        expect(
+          before,
+          `${wanted}: the link among the focusable elements, not the first`,
+        ).toBeGreaterThan(0);
+        let term: string | null = null;
+        for (let i = 0; i < 200 && term !== wanted; i++) {
+          await page.keyboard.press('Tab');
+          term = await page.evaluate(() => {
+            const active = document.activeElement;
+            return active instanceof HTMLAnchorElement ? (active.dataset['term'] ?? null) : null;
+          });
+        }
+        expect(term).toBe(wanted);
+        await expect.poll(() => page.locator(`#term-preview-${wanted}`).isVisible()).toBe(true);
+      }
+    },
+  );
+});
 
 describe('a feat page', () => {
   it('links a prerequisite feat to its page', () => {

@@ -19,12 +19,24 @@ async function pageHits(
   query: string,
   kind?: string,
   page?: Page,
-): Promise<{ page: Page; hits: { title: string; href: string; excerpt: string }[] }> {
+): Promise<{ page: Page; hits: Hit[] }> {
   const path = `/search/?q=${encodeURIComponent(query)}${kind ? `&kind=${kind}` : ''}`;
   if (page) await page.goto(suite.url() + path);
-  else page = await suite.open(path);
+  else page = await suite.visit(path);
   await page.locator('[data-search-page-results] .search-status').waitFor();
-  const hits = await page.$$eval('[data-search-page-results] .search-hit', (items) =>
+  return { page, hits: await hitsOf(page) };
+}
+
+/** A hit of the search page: title, link and excerpt text. */
+interface Hit {
+  title: string;
+  href: string;
+  excerpt: string;
+}
+
+/** The hits the search page lists, best first. */
+function hitsOf(page: Page): Promise<Hit[]> {
+  return page.$$eval('[data-search-page-results] .search-hit', (items) =>
     items.map((item) => {
       const link = item.querySelector<HTMLAnchorElement>('a.hit-title');
       return {
@@ -34,7 +46,38 @@ async function pageHits(
       };
     }),
   );
-  return { page, hits };
+}
+
+/** The file's one search page, loaded with a query in its address. */
+const SEARCH_PAGE = '/search/?q=grapple';
+
+/** Checks the "grapple" results rendered into `container`: the power first, then the rule. */
+async function expectGrappleResults(page: Page, container: string): Promise<void> {
+  const links = page.locator(`${container} a.search-hit, ${container} .search-hit a.hit-title`);
+  await links.first().waitFor({ state: 'visible' });
+  const hrefs = await links.evaluateAll((found) =>
+    found.map((link) => link.getAttribute('href') ?? ''),
+  );
+  expect(hrefs[0]).toBe('/powers/grapple/');
+  expect(hrefs).toContainEqual(expect.stringMatching(/^\/rules\/actions-in-combat\/#grapple/));
+}
+
+/**
+ * The search page's hits for `query`, searched as a reader's next search is:
+ * typed into the file's one search page (loaded once, `useSite().shared`) and
+ * submitted. The page's earlier results are cleared first, so only this
+ * query's results end the wait.
+ */
+async function searchFor(query: string): Promise<{ page: Page; hits: Hit[] }> {
+  const page = await suite.shared(SEARCH_PAGE);
+  const results = page.locator('[data-search-page-results]');
+  await results.evaluate((element) => element.replaceChildren());
+  const input = page.locator('#search-page-input');
+  await input.fill(query);
+  await input.press('Enter');
+  await results.locator('.search-status').waitFor();
+  expect(new URL(page.url()).searchParams.get('q'), 'the query in the address').toBe(query);
+  return { page, hits: await hitsOf(page) };
 }
 
 /** Types `query` into the header box and waits for its options. */
@@ -46,8 +89,16 @@ async function headerOptions(page: Page, query: string) {
 }
 
 describe('ranking and deep links', () => {
+  it('finds the Grapple power and rule on /search/?q=grapple', async () => {
+    // The file's search page, before any test typed into it (this test comes first).
+    const page = await suite.shared(SEARCH_PAGE);
+    expect(new URL(page.url()).search, 'the page as loaded').toBe('?q=grapple');
+    await expect.poll(() => page.locator('#search-page-input').inputValue()).toBe('grapple');
+    await expectGrappleResults(page, '[data-search-page-results]');
+  });
+
   it('"opportunity attack" → Combat › Opportunity Attacks first, linked to its heading', async () => {
-    const { hits } = await pageHits('opportunity attack');
+    const { hits } = await searchFor('opportunity attack');
     expect(hits[0]).toMatchObject({
       title: 'Combat › Opportunity Attacks',
       href: '/rules/combat/#outside-of-your-turn--opportunity-attacks',
@@ -58,12 +109,12 @@ describe('ranking and deep links', () => {
   });
 
   it('"grapple" → the Grapple power among the first two', async () => {
-    const { hits } = await pageHits('grapple');
+    const { hits } = await searchFor('grapple');
     expect(hits.slice(0, 2).map((hit) => hit.href)).toContain('/powers/grapple/');
   });
 
   it('"prone" → the Prone condition first', async () => {
-    const { hits } = await pageHits('prone');
+    const { hits } = await searchFor('prone');
     expect(hits[0]).toMatchObject({
       title: 'Conditions › Prone',
       href: '/rules/conditions/#prone',
@@ -71,7 +122,7 @@ describe('ranking and deep links', () => {
   });
 
   it('lists no heading twice and never a page as its own sub-link', async () => {
-    const { page } = await pageHits('attack');
+    const { page } = await searchFor('attack');
     const items = await page.$$eval('[data-search-page-results] .search-hit', (found) =>
       found.map((item) => ({
         title: item.querySelector('.hit-title')?.textContent ?? '',
@@ -91,9 +142,8 @@ describe('ranking and deep links', () => {
   });
 
   it('excerpts hold content only: no previews, buttons or widget labels', async () => {
-    const page = await suite.open();
     for (const query of ['grapple', 'prone', 'shove', 'ancestry', 'opportunity attack']) {
-      const { hits } = await pageHits(query, undefined, page);
+      const { hits } = await searchFor(query);
       expect(hits.length, query).toBeGreaterThan(0);
       for (const { title, excerpt } of hits) {
         expect(excerpt, `${query}: ${title}`).not.toMatch(
@@ -104,9 +154,9 @@ describe('ranking and deep links', () => {
   });
 
   it('finds "AoO" as opportunity attacks, not every page', async () => {
-    const { page, hits } = await pageHits('AoO');
+    const { hits } = await searchFor('AoO');
     expect(hits[0]?.title).toBe('Combat › Opportunity Attacks');
-    const { hits: spelled } = await pageHits('opportunity attack', undefined, page);
+    const { hits: spelled } = await searchFor('opportunity attack');
     expect(hits.map((hit) => hit.href)).toEqual(spelled.map((hit) => hit.href));
   });
 
@@ -122,12 +172,11 @@ describe('ranking and deep links', () => {
 
 describe('the header box', () => {
   it('counts as many results as the search page, and links to it', async () => {
-    const searchPage = await suite.open();
     for (const query of ['prone', 'attack']) {
-      const page = await suite.open('/');
+      const page = await suite.visit('/');
       await headerOptions(page, query);
       const header = await page.locator('#site-search-results .search-status').textContent();
-      await pageHits(query, undefined, searchPage);
+      const { page: searchPage } = await searchFor(query);
       const full = await searchPage
         .locator('[data-search-page-results] .search-status')
         .textContent();
@@ -138,7 +187,7 @@ describe('the header box', () => {
   });
 
   it('is a combobox: arrow keys move through the options, Enter follows one', async () => {
-    const page = await suite.open('/');
+    const page = await suite.visit('/');
     const input = page.locator('#site-search-input');
     expect(await input.getAttribute('aria-expanded')).toBe('false');
     const options = await headerOptions(page, 'prone');
@@ -170,9 +219,10 @@ describe('the header box', () => {
     expect(href).toBe('/rules/conditions/#prone');
   });
 
-  it('Escape closes the options and keeps the typed text', async () => {
-    const page = await suite.open('/');
+  it('finds the Grapple power and rule; Escape closes the options and keeps the typed text', async () => {
+    const page = await suite.visit('/');
     await headerOptions(page, 'grapple');
+    await expectGrappleResults(page, '#site-search-results');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Escape');
     expect(await page.locator('#site-search-results').isHidden()).toBe(true);
@@ -184,7 +234,7 @@ describe('the header box', () => {
 
   for (const width of [360, 1280]) {
     it(`fits a ${width} px screen and is axe clean when open`, async () => {
-      const page = await suite.open('/rules/combat/', { width });
+      const page = await suite.visit('/rules/combat/', { width });
       await headerOptions(page, 'opportunity attack');
       const box = await page.locator('#site-search-results').boundingBox();
       const viewport = await page.evaluate(() => document.documentElement.clientWidth);

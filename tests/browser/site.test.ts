@@ -87,28 +87,7 @@ describe('search', () => {
     expect((await page.locator('h1').textContent())?.trim()).toBe('Chalavar');
   });
 
-  /** Checks the "grapple" results rendered into `container`: the power first, then the rule. */
-  async function expectGrappleResults(page: Page, container: string): Promise<void> {
-    const links = page.locator(`${container} a.search-hit, ${container} .search-hit a.hit-title`);
-    await links.first().waitFor({ state: 'visible' });
-    const hrefs = await links.evaluateAll((found) =>
-      found.map((link) => link.getAttribute('href') ?? ''),
-    );
-    expect(hrefs[0]).toBe('/powers/grapple/');
-    expect(hrefs).toContainEqual(expect.stringMatching(/^\/rules\/actions-in-combat\/#grapple/));
-  }
-
-  it('finds the Grapple power and rule from the header box', async () => {
-    const page = await open('/rules/');
-    await page.locator('#site-search-input').fill('grapple');
-    await expectGrappleResults(page, '#site-search-results');
-  });
-
-  it('finds the Grapple power and rule on /search/?q=grapple', async () => {
-    const page = await open('/search/?q=grapple');
-    await expect.poll(() => page.locator('#search-page-input').inputValue()).toBe('grapple');
-    await expectGrappleResults(page, '[data-search-page-results]');
-  });
+  // The header box's and the search page's “grapple” results: search.test.ts.
 });
 
 describe('deities index filter', () => {
@@ -123,7 +102,7 @@ describe('deities index filter', () => {
       .evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset['search'] ?? ''));
 
   it('searches every field (a symbol word finds Luna), keeps the words in the URL, and clears', async () => {
-    const page = await open('/deities/');
+    const page = await suite.visit('/deities/');
     const total = await page.locator('[data-deity-list] > li').count();
     // "crescent" is only in Luna's symbol and description, not in any portfolio
     await page.locator('#deity-filter-input').fill('Crescent moons');
@@ -146,13 +125,13 @@ describe('deities index filter', () => {
   });
 
   it('opens a shared ?q= link filtered, and hides every deity for a word none has', async () => {
-    const page = await open('/deities/?q=zzzqx');
+    const page = await suite.visit('/deities/?q=zzzqx');
     await expect.poll(() => shown(page)).toEqual([]);
     expect(await page.locator('[data-deity-count]').textContent()).toMatch(/^0 of \d+ deities$/);
   });
 
   it('says on the page that an unknown filter of the address was not applied', async () => {
-    const page = await open('/deities/?portfolio=moon');
+    const page = await suite.visit('/deities/?portfolio=moon');
     expect(await page.locator('[data-filter-unknown]').textContent()).toBe(
       'Not applied from the address: “portfolio” (no such filter here).',
     );
@@ -162,7 +141,7 @@ describe('deities index filter', () => {
 
 describe('powers index filters', () => {
   it('filters by frequency, keeps the filter in the URL and across a reload', async () => {
-    const page = await open('/powers/');
+    const page = await suite.visit('/powers/');
     expect(await shownCards(page)).toHaveLength(9);
     await page.selectOption('select[name="frequency"]', 'encounter');
     await expect.poll(() => unhiddenPowerNames(page)).toEqual(ENCOUNTER_POWERS);
@@ -175,12 +154,12 @@ describe('powers index filters', () => {
   });
 
   it('applies a filter from a shared URL in a fresh page', async () => {
-    const page = await open('/powers/?frequency=encounter');
+    const page = await suite.visit('/powers/?frequency=encounter');
     await expectOnlyEncounterPowers(page);
   });
 
   it('reports an unknown frequency of the address on the page and lists every power', async () => {
-    const page = await open('/powers/?frequency=daily&colour=red');
+    const page = await suite.visit('/powers/?frequency=daily&colour=red');
     const note = page.locator('[data-filter-unknown]');
     expect(await note.textContent()).toBe(
       'Not applied from the address: frequency “daily” (not one of its choices); “colour” (no such filter here).',
@@ -197,8 +176,19 @@ describe('powers index filters', () => {
 });
 
 describe('keyboard only', () => {
-  it('Tab reaches a term link, shows its preview, Escape hides it and keeps focus', async () => {
-    const page = await open('/rules/actions-in-combat/');
+  it('the skip link is the first Tab stop and moves focus to #main; Tab then reaches a term link, shows its preview, Escape hides it and keeps focus', async () => {
+    const page = await suite.visit('/rules/actions-in-combat/');
+    await page.keyboard.press('Tab');
+    const first = await page.evaluate(() => ({
+      className: document.activeElement?.className,
+      href: document.activeElement?.getAttribute('href'),
+    }));
+    expect(first).toEqual({ className: 'skip-link', href: '#main' });
+    expect(await page.locator('.skip-link').isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+
+    // On from the content, as a reader who skipped the navigation goes on.
     let term: string | null = null;
     for (let i = 0; i < 200 && term === null; i++) {
       await page.keyboard.press('Tab');
@@ -223,19 +213,6 @@ describe('keyboard only', () => {
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset['term']),
     ).toBe(term);
   });
-
-  it('the skip link is the first Tab stop and moves focus to #main', async () => {
-    const page = await open('/rules/actions-in-combat/');
-    await page.keyboard.press('Tab');
-    const first = await page.evaluate(() => ({
-      className: document.activeElement?.className,
-      href: document.activeElement?.getAttribute('href'),
-    }));
-    expect(first).toEqual({ className: 'skip-link', href: '#main' });
-    expect(await page.locator('.skip-link').isVisible()).toBe(true);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
-  });
 });
 
 describe('theme', () => {
@@ -245,8 +222,9 @@ describe('theme', () => {
       .evaluate((button) => (button as HTMLElement).innerText.trim());
   const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset['theme']);
 
-  it('cycles system → light → dark → system, says the state, persists, applies before paint', async () => {
-    const page = await open('/', { colorScheme: 'dark' });
+  it('follows a dark system color scheme when nothing is stored, then cycles system → light → dark → system, says the state, persists, applies before paint', async () => {
+    const page = await suite.visit('/', { colorScheme: 'dark' });
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
     expect(await theme(page)).toBeUndefined();
     expect(await label(page)).toBe('Theme: system');
     expect(await page.getByRole('button', { name: 'Theme: system' }).count()).toBe(1);
@@ -278,15 +256,8 @@ describe('theme', () => {
     expect(await theme(page)).toBeUndefined();
   });
 
-  it('follows a dark system color scheme when nothing is stored', async () => {
-    const page = await open('/', { colorScheme: 'dark' });
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
-    expect(luminance(await bodyBackground(page))).toBeLessThan(0.1);
-    expect(await label(page)).toBe('Theme: system');
-  });
-
   it('keeps the state in the accessible name on a phone, where only the icon shows', async () => {
-    const page = await open('/', { width: 375, colorScheme: 'light' });
+    const page = await suite.visit('/', { width: 375, colorScheme: 'light' });
     await page.click('[data-theme-toggle]');
     expect(await page.getByRole('button', { name: 'Theme: light' }).count()).toBe(1);
   });
@@ -308,7 +279,7 @@ describe('printing power cards', () => {
   }
 
   it('prints every card at poker size (2.5 × 3.5 in) without site chrome', async () => {
-    const page = await open('/powers/');
+    const page = await suite.visit('/powers/');
     await page.emulateMedia({ media: 'print' });
     expect(await chromeDisplay(page)).toEqual(['none', 'none', 'none']);
     const cards = await printedCards(page);
@@ -321,7 +292,7 @@ describe('printing power cards', () => {
   });
 
   it('does not print the cards hidden by a filter', async () => {
-    const page = await open('/powers/?frequency=encounter');
+    const page = await suite.visit('/powers/?frequency=encounter');
     await page.emulateMedia({ media: 'print' });
     const cards = await printedCards(page);
     expect(cards).toHaveLength(3);
@@ -339,7 +310,7 @@ describe('phone width (375 px)', () => {
   it.each(['/rules/actions-in-combat/', '/powers/'])(
     '%s has no horizontal overflow',
     async (path) => {
-      const page = await open(path, { width: 375, height: 740 });
+      const page = await suite.visit(path, { width: 375, height: 740 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         375,
       );

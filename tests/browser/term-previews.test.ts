@@ -13,7 +13,8 @@ const FEINT = 'main a.term-link[data-term="action-feint"]';
 const feintPreview = (page: Page) => page.locator('#term-preview-action-feint');
 
 /** A phone with a touch screen, on the Combat chapter. */
-const openOnPhone = () => suite.open('/rules/combat/', { width: 375, height: 740, hasTouch: true });
+const openOnPhone = () =>
+  suite.visit('/rules/combat/', { width: 375, height: 740, hasTouch: true });
 
 describe('term previews on touch', () => {
   it('opens the preview on the first tap and follows the link on the second', async () => {
@@ -52,7 +53,7 @@ describe('term previews on touch', () => {
   });
 
   it('still follows a term link at once with a mouse click', async () => {
-    const page = await suite.open('/rules/combat/');
+    const page = await suite.visit('/rules/combat/');
     const link = page.locator(FEINT).first();
     const href = await link.getAttribute('href');
     await Promise.all([page.waitForURL(`${suite.url()}${href}`), link.click()]);
@@ -61,7 +62,7 @@ describe('term previews on touch', () => {
 
 describe('glossary entries', () => {
   it('opens a glossary term at its own entry, in view', async () => {
-    const page = await suite.open('/rules/healing/');
+    const page = await suite.visit('/rules/healing/');
     const link = page.locator('main a.term-link[data-term="glossary-recovery-value"]').first();
     expect(await link.getAttribute('href')).toBe(
       '/rules/glossary-of-new-terms/#term-glossary-recovery-value',
