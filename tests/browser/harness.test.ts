@@ -1,6 +1,7 @@
 // Tests for the browser-test harness against a tiny fixture site in a temp dir.
 // Needs /usr/bin/chromium (bash scripts/ensure-chromium.sh); fails loudly without it.
 
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import {
   newPage,
   runAxe,
   serveStatic,
+  useSite,
   type AxeViolations,
   type StaticServer,
 } from './harness.ts';
@@ -311,6 +313,39 @@ describe('newPage', () => {
     expect(third.context()).toBe(context);
     expect(fourth.context()).not.toBe(context);
     await Promise.all([closePage(third), closePage(fourth)]);
+  });
+});
+
+describe('useSite().visit', () => {
+  // Written while the file is collected: useSite serves the directory it is given.
+  const dir = mkdtempSync(path.join(tmpdir(), 'rulebook-visit-'));
+  mkdirSync(path.join(dir, 'storage'));
+  // An icon of its own: no request for /favicon.ico, which would be a 404 logged as a console error.
+  const page = doc('Storage', '<p>Storage.</p>').replace(
+    '</head>',
+    '<link rel="icon" href="data:," /></head>',
+  );
+  writeFileSync(path.join(dir, 'storage/index.html'), page);
+  const suite = useSite(dir);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('loads each visit in the same tab as a fresh page: no storage, size or colour scheme left by the last', async () => {
+    const first = await suite.visit('/storage/', { width: 375, colorScheme: 'dark' });
+    expect(await first.evaluate(() => innerWidth)).toBe(375);
+    await first.evaluate(() => {
+      localStorage.setItem('theme', 'dark');
+      sessionStorage.setItem('rolls', '[1]');
+    });
+    const second = await suite.visit('/storage/');
+    expect(second, 'the file’s one tab').toBe(first);
+    expect(
+      await second.evaluate(() => ({
+        width: innerWidth,
+        dark: matchMedia('(prefers-color-scheme: dark)').matches,
+        local: localStorage.length,
+        session: sessionStorage.length,
+      })),
+    ).toEqual({ width: 1280, dark: false, local: 0, session: 0 });
   });
 });
 
