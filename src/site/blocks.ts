@@ -89,14 +89,20 @@ export const ACTION_LABELS = {
 
 /**
  * Whether a section's heading is shown. Not when every line under it was
- * read into records shown before it (a species' `<Name> Traits`, all in the
- * species card) and it has no subsections: it would head nothing. Its id
- * stays on the page as an anchor. A heading the author left empty is shown.
+ * read into the record of the section above it (a species' `<Name> Traits`,
+ * all in the species card before it): the section has markdown but renders
+ * nothing, has no subsections, and its parent holds a record block. It would
+ * head nothing; its id stays on the page as an anchor. Any other heading is
+ * shown, one over nothing but a comment or a link definition included.
  */
-export function headingShown(section: Pick<Section, 'html' | 'markdown' | 'children'>): boolean {
-  return (
-    section.html.trim() !== '' || section.markdown.trim() === '' || section.children.length > 0
-  );
+export function headingShown(
+  section: Pick<Section, 'html' | 'markdown' | 'children' | 'parent'>,
+  sectionById: (id: string) => Pick<Section, 'blocks'> | undefined,
+): boolean {
+  if (section.html.trim() !== '' || section.markdown.trim() === '' || section.children.length > 0)
+    return true;
+  const parent = section.parent === null ? undefined : sectionById(section.parent);
+  return !parent?.blocks.some((block) => block.kind in RECORD_COLLECTIONS);
 }
 
 /** A heading level clamped to h2–h6. */

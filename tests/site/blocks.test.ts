@@ -41,7 +41,7 @@ describe('headingShown', () => {
     const traits = section('species/gearling/gearling-traits');
     expect(traits.markdown).toContain('**Speed:**');
     expect(data.species.find((s) => s.id === 'gearling')?.speed).toBeDefined();
-    expect(headingShown(traits)).toBe(false);
+    expect(headingShown(traits, (id) => section(id))).toBe(false);
     const html = renderDocument(data, new Linker(data), { depth: 1, idPrefix: '' });
     const id = sectionAnchor(traits.id);
     expect(html).toContain(`</article><span id="${id}"></span><h3`);
@@ -50,9 +50,25 @@ describe('headingShown', () => {
 
   it('shows a heading with something under it, with subsections, or left empty by its author', () => {
     // The power cards of the Reedling's traits follow its heading.
-    expect(headingShown(section('species/reedling/reedling-traits'))).toBe(true);
-    expect(headingShown(section('species/reedling'))).toBe(true);
-    expect(headingShown({ html: '', markdown: '', children: [] })).toBe(true);
-    expect(headingShown({ html: '', markdown: '**Speed:** 6', children: ['a/b'] })).toBe(true);
+    const shown = (s: Parameters<typeof headingShown>[0]) => headingShown(s, (id) => section(id));
+    expect(shown(section('species/reedling/reedling-traits'))).toBe(true);
+    expect(shown(section('species/reedling'))).toBe(true);
+    const under = { parent: 'species/gearling', children: [] };
+    expect(shown({ ...under, html: '', markdown: '' })).toBe(true);
+    expect(shown({ ...under, html: '', markdown: '**Speed:** 6', children: ['a/b'] })).toBe(true);
+  });
+
+  it('shows a heading over nothing but a comment or a link definition, where no record took its lines', () => {
+    const { data } = compile([
+      {
+        path: 'rules.md',
+        text: '# Rules\n\n## To Come\n\n<!-- to be written -->\n\n## Sources\n\n[srd]: https://example.org/srd\n',
+      },
+    ]);
+    const byId = (id: string) => data.sections.find((s) => s.id === id);
+    for (const id of ['rules/to-come', 'rules/sources']) {
+      expect(byId(id)!.html.trim()).toBe('');
+      expect(headingShown(byId(id)!, byId)).toBe(true);
+    }
   });
 });

@@ -74,12 +74,14 @@ export function renderDocument(
   linker: Linker,
   options: DocumentOptions,
 ): string {
+  const byId = new Map(data.sections.map((section) => [section.id, section]));
+  const sectionById = (id: string) => byId.get(id);
   return data.sections
     .map((section) => {
       const level = section.path.length + options.depth;
       const id =
         options.idPrefix + (section.parent === null ? section.id : sectionAnchor(section.id));
-      const heading = headingShown(section)
+      const heading = headingShown(section, sectionById)
         ? el(headingTag(level), { id }, esc(section.title))
         : el('span', { id }, '');
       return (
