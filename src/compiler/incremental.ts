@@ -82,6 +82,8 @@ export function createIncrementalCompiler(
   store?: FileResultStore,
 ): IncrementalCompiler {
   let cache = new Map<string, FileEntry>();
+  /** The options `cache`'s results were compiled with (other options: every file again). */
+  let cacheOptions = '';
   const chunkCaches = new Map<string, ChunkCache>();
   const chunksOf = (path: string) => {
     let chunks = chunkCaches.get(path);
@@ -151,9 +153,11 @@ export function createIncrementalCompiler(
         preparedOf &&
         ((path, body, chunks) => (known.has(path) ? undefined : preparedOf(path, body, chunks)));
       const fileOptions: CompileOptions = { ...options, onProgress: undefined };
+      const optionsKey = optionsKeyOf(fileOptions);
+      if (optionsKey !== cacheOptions) [cache, cacheOptions] = [new Map(), optionsKey];
       // Files that interacted at the last compile (the same files, the same options) most
       // likely still do: they are compiled together at once, with no file compiled alone.
-      const files = `${optionsKeyOf(fileOptions)}\n${[...paths].sort().join('\n')}`;
+      const files = `${optionsKey}\n${[...paths].sort().join('\n')}`;
       if (together === files && paths.size === inputs.length) {
         const result = compileTogether(inputs, fileOptions, paths, firstTimeOf);
         lastCompiled = inputs.length - lastReplayed;
@@ -245,7 +249,10 @@ function merge(
     }
     diagnostics.push(...entry.result.diagnostics.filter((d) => d.code !== 'link/broken'));
   }
-  const links = checkLinks(order.map(({ entry }) => entry.links));
+  // A file that could not be read has no anchors: a link to it is broken, as in `compile`.
+  const links = checkLinks(
+    order.filter(({ entry }) => entry.unreadable === undefined).map(({ entry }) => entry.links),
+  );
   diagnostics.push(
     ...(options.strict ? links.map((d) => ({ ...d, severity: 'error' as const })) : links),
   );

@@ -38,6 +38,27 @@ describe('createIncrementalCompiler', () => {
     ]);
   });
 
+  it('matches compile when the options change between calls, unchanged files included', () => {
+    const compiler = createIncrementalCompiler();
+    const files = [{ path: 'x.md', text: '# X\n\nline one\nline two\n\n[nowhere](y.md)\n' }];
+    same(compiler.compile(files), compile(files));
+    for (const options of [{ lineBreaks: 'hard_wrap' as const }, { strict: true }, {}]) {
+      same(compiler.compile(files, options), compile(files, options));
+      expect(compiler.lastCompiled).toBe(1);
+    }
+  });
+
+  it('reports a link to a file that cannot be read as broken, as compile does', () => {
+    const compiler = createIncrementalCompiler();
+    const files = [
+      { path: 'a.md', text: '', unreadable: 'permission denied' },
+      { path: 'b.md', text: '# B\n\nSee [the other file](a.md) and [a part](a.md#x).\n' },
+    ];
+    const result = compiler.compile(files);
+    same(result, compile(files));
+    expect(result.diagnostics.filter((d) => d.code === 'link/broken')).toHaveLength(2);
+  });
+
   it('matches compile when a file cannot be read: reported, and in no manifest', () => {
     const compiler = createIncrementalCompiler();
     const locked = [
