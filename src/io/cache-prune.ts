@@ -11,9 +11,10 @@
  * that wrote entries adds their size to a ledger (`rulebook-cache-size` in
  * the directory: the bytes as of the last look plus those written since)
  * and looks only when the ledger says the cache is over its size, or when
- * there is no ledger.
+ * there is no ledger or it is an hour old (it can only count too low).
  */
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The default size the cache is pruned to stay under: 256 MB. */
@@ -29,6 +30,8 @@ const SHARD = /^[0-9a-f]{2}$/;
 const ENTRY = /^[0-9a-f]{62}\.bin$/;
 /** A write's temporary file: the entry's name, then `.<pid>-<uuid>.tmp` (compile-cache.ts). */
 const TEMP = /^[0-9a-f]{62}\.bin\.\d+-[0-9a-f-]{36}\.tmp$/;
+/** The ledger's temporary file (`writeLedger`). */
+const LEDGER_TEMP = /^rulebook-cache-size\.\d+-[0-9a-f-]{36}\.tmp$/;
 
 /**
  * The size the cache in `env` may grow to, in bytes: `RULEBOOK_CACHE_MAX_MB`
@@ -64,6 +67,10 @@ interface Entry {
 export function pruneCache(dir: string, maxBytes: number, now = Date.now()): PruneReport {
   const entries: Entry[] = [];
   for (const shard of namesIn(dir)) {
+    if (LEDGER_TEMP.test(shard)) {
+      const stats = statOf(join(dir, shard));
+      if (stats?.isFile() && now - stats.mtimeMs > STALE_TEMP_MS) remove(join(dir, shard));
+    }
     if (!SHARD.test(shard)) continue;
     for (const name of namesIn(join(dir, shard))) {
       const path = join(dir, shard, name);
@@ -106,7 +113,7 @@ export function recordWrites(
   maxBytes: number,
   now = Date.now(),
 ): PruneReport | null {
-  const ledger = readLedger(dir);
+  const ledger = readLedger(dir, now);
   if (ledger !== null && ledger + written <= maxBytes) {
     writeLedger(dir, ledger + written);
     return null;
@@ -116,20 +123,39 @@ export function recordWrites(
   return report;
 }
 
-function readLedger(dir: string): number | null {
+/**
+ * How long a ledger is trusted: it only ever counts too low (a process
+ * stopped by Ctrl-C adds nothing, two processes ending together may each
+ * add to the same old figure), so after this long the entries are looked at.
+ */
+const LEDGER_TRUSTED_MS = 60 * 60 * 1000;
+
+/** The ledger's bytes, or null when there is none, it cannot be read, or it is too old to trust. */
+function readLedger(dir: string, now: number): number | null {
   try {
-    const bytes = Number(readFileSync(join(dir, LEDGER), 'utf8').trim());
-    return Number.isSafeInteger(bytes) && bytes >= 0 ? bytes : null;
+    const path = join(dir, LEDGER);
+    if (now - statSync(path).mtimeMs > LEDGER_TRUSTED_MS) return null;
+    const text = readFileSync(path, 'utf8').trim();
+    return /^\d{1,15}$/.test(text) ? Number(text) : null;
   } catch {
     return null;
   }
 }
 
+/** Writes the ledger whole or not at all (a reader never sees it empty). */
 function writeLedger(dir: string, bytes: number): void {
+  const path = join(dir, LEDGER);
+  const temp = `${path}.${process.pid}-${randomUUID()}.tmp`;
   try {
-    writeFileSync(join(dir, LEDGER), `${Math.round(bytes)}\n`);
+    writeFileSync(temp, `${Math.round(bytes)}\n`);
+    renameSync(temp, path);
   } catch {
     // No ledger: the next process that writes looks at the entries.
+    try {
+      rmSync(temp, { force: true });
+    } catch {
+      // nor does a temporary file that cannot be removed
+    }
   }
 }
 

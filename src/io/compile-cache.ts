@@ -8,8 +8,8 @@
  * rewritten. `RULEBOOK_CACHE_DIR` sets another directory; `RULEBOOK_CACHE=off`
  * turns the cache off. A process that wrote entries keeps the directory
  * within its size (`RULEBOOK_CACHE_MAX_MB`, cache-prune.ts) before it exits,
- * and meanwhile whenever it wrote a quarter of that size: a read marks an
- * entry used, and the least recently used go first.
+ * and meanwhile whenever it wrote 16 MB or a quarter of that size: a read
+ * marks an entry used, and the least recently used go first.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import {
@@ -142,21 +142,24 @@ export function openCompileCache(dir: string): CompileCache {
   };
 }
 
+/** A process adds what it wrote to the ledger at least this often (and at exit). */
+const RECORD_EVERY_BYTES = 16 * 1024 * 1024;
+
 /** Bytes this process wrote to each cache directory and has not yet added to its ledger. */
 const unrecorded = new Map<string, number>();
 
 /**
  * Counts a write to the cache in `dir`. The bytes go to the cache's ledger,
  * which prunes the cache when it is over its size (cache-prune.ts), before
- * the process exits and, in a long-running process (the dev server), each
- * time it wrote a quarter of that size.
+ * the process exits and each time it wrote 16 MB or a quarter of that size.
  */
 function noteWritten(dir: string, bytes: number): void {
   if (unrecorded.size === 0) process.once('exit', recordAll);
   const written = (unrecorded.get(dir) ?? 0) + bytes;
   const maxBytes = cacheMaxBytes();
   unrecorded.set(dir, written);
-  if (written >= maxBytes / 4) {
+  // Recorded as it goes, so that a process stopped by Ctrl-C (no 'exit') loses little of it.
+  if (written >= Math.min(maxBytes / 4, RECORD_EVERY_BYTES)) {
     recordWrites(dir, written, maxBytes);
     unrecorded.set(dir, 0);
   }

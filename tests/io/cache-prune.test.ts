@@ -94,8 +94,13 @@ describe('pruneCache', () => {
     };
     const killed = temp(3600);
     const writing = temp(1);
+    const ledgerTemp = join(dir, 'rulebook-cache-size.77-0b8f3f2c-6a1e-4c3b-9d7e-5f1a2b3c4d5e.tmp');
+    writeFileSync(ledgerTemp, '12');
+    const old = new Date(Date.now() - 3600_000);
+    utimesSync(ledgerTemp, old, old);
     pruneCache(dir, DEFAULT_CACHE_MAX_BYTES);
     expect(existsSync(killed)).toBe(false);
+    expect(existsSync(ledgerTemp)).toBe(false);
     expect(existsSync(writing)).toBe(true);
   });
 
@@ -128,6 +133,20 @@ describe('recordWrites', () => {
     // Over the size: it looks, prunes, and the ledger is true again.
     expect(recordWrites(dir, 100 * KB, 200 * KB)).toMatchObject({ removed: 1, kept: 0 });
     expect(existsSync(unknown)).toBe(false);
+    expect(ledger()).toBe('0\n');
+  });
+
+  it('looks when the ledger is empty (a write caught half done) or an hour old', () => {
+    const big = entry('big', 300 * KB, 7200);
+    writeFileSync(join(dir, 'rulebook-cache-size'), '');
+    expect(recordWrites(dir, KB, 200 * KB)).toMatchObject({ removed: 1 });
+    expect(existsSync(big)).toBe(false);
+    const again = entry('again', 300 * KB, 7200);
+    writeFileSync(join(dir, 'rulebook-cache-size'), '0\n');
+    const hourAgo = new Date(Date.now() - 3700_000);
+    utimesSync(join(dir, 'rulebook-cache-size'), hourAgo, hourAgo);
+    expect(recordWrites(dir, KB, 200 * KB)).toMatchObject({ removed: 1 });
+    expect(existsSync(again)).toBe(false);
     expect(ledger()).toBe('0\n');
   });
 
