@@ -35,6 +35,49 @@ describe('compile (ancestry and class records under CRLF)', () => {
   }
 });
 
+describe('compile (a kit’s quoted sidebar)', () => {
+  const kit = (quote: string, after = '') =>
+    compile([
+      {
+        path: 'kits.md',
+        text: `# Kits\n\n## Rings the Bell\n\n**Tolling Start (Level 1):** One.\n\n**Bell Skills (Level 5):** Two.\n\n${quote}\n${after}\n**Associated Discipline:** Chiming Oath.\n`,
+      },
+    ]);
+  const bell = '**Long Echo (Level 10):** Three.\n';
+
+  it('reads a quote with a bold title line as the kit’s sidebar, and out of the section', () => {
+    const { data } = kit(
+      '> **THE OLD TOWERS**\n> **Origins:** River folk built them.\n',
+      `\n${bell}`,
+    );
+    expect(data.kits[0]!.sidebars).toEqual([
+      {
+        title: 'THE OLD TOWERS',
+        text: {
+          text: 'Origins: River folk built them.',
+          html: '<strong>Origins:</strong> River folk built them.',
+        },
+      },
+    ]);
+    expect(data.kits[0]!.features).toHaveLength(3);
+    expect(data.sections.find((s) => s.id === 'kits/rings-the-bell')!.html).not.toContain('TOWERS');
+  });
+
+  it('leaves in the section a quote that is no sidebar: untitled, a feature run into it, a power or a stat block', () => {
+    const quotes = [
+      '> Old towers still stand by the river.\n',
+      // The level-10 feature joined to the quote by its lazy continuation.
+      `> **THE OLD TOWERS**\n> **Origins:** River folk.\n${bell}`,
+      '> **Bell Blessing**\n> **Daily** **Utility** **5** (**Minor Action**)\n> **Self**\n> **Effect** You gain 5 temporary hit points.\n',
+      '> **Ash Hound**\n> Level 3 Skirmisher (75 XP)\n> **HP** 40; **AC** 17\n',
+    ];
+    for (const quote of quotes) {
+      const { data } = kit(quote, `\n${bell}`);
+      expect(data.kits[0]!.sidebars, quote).toEqual([]);
+    }
+  });
+});
+
 describe('splitNames', () => {
   it('keeps "and" inside a name and drops the final conjunction', () => {
     expect(splitNames('Wick and Flame, Quiet Bastion, and Chiming Oath.')).toEqual([

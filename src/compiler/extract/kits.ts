@@ -8,13 +8,15 @@
  * is no block (`> **THE OLD TOWERS**`, then bold-labelled lines) is kept in
  * `sidebars`.
  */
-import type { Blockquote, Heading, RootContent } from 'mdast';
+import type { Blockquote, Heading, PhrasingContent, RootContent } from 'mdast';
 import type { Kit } from '../class-types.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { plainText, pointOf, splitLines } from '../lines.ts';
 import { blocksText } from '../text.ts';
 import { featureLabel, labelRuns, runText, toFeature } from './level-features.ts';
-import { startsWithHeader } from './powers.ts';
+import { leadingLabel } from './labels.ts';
+import { holdsHeader } from './powers.ts';
+import { readRankLine } from './monster-format.ts';
 import { holdsHeading } from './quote-blocks.ts';
 import { richOf } from './record-lines.ts';
 import type { RecordRead } from './record-read.ts';
@@ -99,34 +101,50 @@ export function readKit(
     const message = `Kit "${name}" has no \`**Associated Discipline:**\` line; it lists no discipline.`;
     diagnostics.push(diagnostic('kit/missing-discipline', file, pointOf(heading), message));
   }
-  const sidebars = own.filter(isSidebar);
+  const sidebars = own.filter((n) => isSidebar(n, isLabel));
   record.sidebars = sidebars.map(sidebarOf);
-  const taken = own.filter((n) => n.type === 'paragraph' || n.type === 'list' || isSidebar(n));
+  const taken = own.filter(
+    (n) => n.type === 'paragraph' || n.type === 'list' || sidebars.includes(n as Blockquote),
+  );
   return { record, consumed: 0, diagnostics, taken };
 }
 
-/** A quote of paragraphs only (at least one) that no power or monster block starts (a heading or a power header line). */
-function isSidebar(node: RootContent): node is Blockquote {
-  return (
-    node.type === 'blockquote' &&
-    node.children.length > 0 &&
-    node.children.every((child) => child.type === 'paragraph') &&
-    !holdsHeading(node) &&
-    !startsWithHeader(node)
+/**
+ * A sidebar as the books write one (content-formats §7.1): a quote of
+ * paragraphs only, its first line all bold (the title), no line of it a
+ * kit's label (a feature swallowed by the quote's lazy continuation), a
+ * power header or a monster's rank line. Any other quote stays in the
+ * section as written.
+ */
+function isSidebar(node: RootContent, isLabel: (label: string) => boolean): node is Blockquote {
+  if (node.type !== 'blockquote' || node.children.length === 0) return false;
+  if (!node.children.every((child) => child.type === 'paragraph')) return false;
+  if (holdsHeading(node) || holdsHeader(node)) return false;
+  const lines = sidebarLines(node);
+  if (!isTitle(lines[0] ?? [])) return false;
+  return lines.every((line) => {
+    const label = leadingLabel(line);
+    return !(label && isLabel(label.label)) && !readRankLine(plainText(line));
+  });
+}
+
+/** A quote's lines (of its paragraphs), as inline nodes. */
+function sidebarLines(node: Blockquote): PhrasingContent[][] {
+  return node.children.flatMap((p) =>
+    p.type === 'paragraph' ? splitLines(p).map((line) => line.nodes) : [],
   );
 }
 
-/** A sidebar's title (its first line, when all bold) and the rest of its lines. */
+/** Whether a line is all bold (blank text aside): a sidebar's title. */
+function isTitle(line: readonly PhrasingContent[]): boolean {
+  const nodes = line.filter((n) => n.type !== 'text' || n.value.trim() !== '');
+  return nodes.length === 1 && nodes[0]!.type === 'strong';
+}
+
+/** A sidebar's title (its all-bold first line) and the rest of its lines. */
 function sidebarOf(node: Blockquote): Kit['sidebars'][number] {
-  const lines = node.children.flatMap((p) =>
-    p.type === 'paragraph' ? splitLines(p).map((line) => line.nodes) : [],
-  );
-  const first = lines[0]?.filter((n) => n.type !== 'text' || n.value.trim() !== '') ?? [];
-  const titled = first.length === 1 && first[0]!.type === 'strong';
-  return {
-    title: titled ? plainText(first).trim() : null,
-    text: richOf(titled ? lines.slice(1) : lines),
-  };
+  const [title = [], ...rest] = sidebarLines(node);
+  return { title: plainText(title).trim(), text: richOf(rest) };
 }
 
 function isCaption(node: RootContent): boolean {

@@ -61,6 +61,15 @@ export function startsWithHeader(node: RootContent): node is Blockquote {
   return findHeader(draftLines(node.children), 0).ok;
 }
 
+/**
+ * Whether any line of a quote starts a power header: a power block missing
+ * its `> #### Name` line, or with its name written as a bold line instead.
+ */
+export function holdsHeader(node: Blockquote): boolean {
+  const lines = draftLines(node.children);
+  return lines.some((_, index) => findHeader(lines, index).ok);
+}
+
 /** An action's type in a heading, `Ram (standard action)`, as the combat-action headings write it (content-formats §11.4). */
 const ACTION_TYPE = /\s*\((?:[\p{L} ]*\bactions?|N\/A|special)\)$/iu;
 

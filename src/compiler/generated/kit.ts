@@ -38,7 +38,7 @@ export interface Kit {
    */
   powers: string[];
   /**
-   * Quoted sidebars of the kit that are not power blocks (`> **THE OLD TOWERS**` then bold-labelled lines), in order.
+   * Quoted sidebars of the kit (`> **THE OLD TOWERS**`, then bold-labelled lines; no power block, stat block or kit label in them), in order.
    */
   sidebars: Sidebar[];
 }
@@ -81,8 +81,8 @@ export interface NamedRef {
 }
 export interface Sidebar {
   /**
-   * The sidebar's first line when it is all bold, as written; else null.
+   * The sidebar's first line, all bold, as written.
    */
-  title: string | null;
+  title: string;
   text: RichText;
 }
