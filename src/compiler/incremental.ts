@@ -18,6 +18,7 @@ import { checkLinks, type FileLinks } from './links.ts';
 import { buildManifest } from './manifest.ts';
 import { createMemoryExtractions, type MemoryExtractions } from './memory-extractions.ts';
 import { optionsKeyOf } from './options-key.ts';
+import { likelyInteract } from './shared-chapters.ts';
 import { DATA_SCHEMAS } from './schemas.ts';
 import type {
   CompileInput,
@@ -84,6 +85,8 @@ export function createIncrementalCompiler(
   let cache = new Map<string, FileEntry>();
   /** The options `cache`'s results were compiled with (other options: every file again). */
   let cacheOptions = '';
+  /** The files the last call compiled, alone or together (`preparedOf` is asked about others). */
+  let compiled = new Set<string>();
   const chunkCaches = new Map<string, ChunkCache>();
   const chunksOf = (path: string) => {
     let chunks = chunkCaches.get(path);
@@ -148,7 +151,8 @@ export function createIncrementalCompiler(
       for (const path of chunkCaches.keys()) if (!paths.has(path)) chunkCaches.delete(path);
       // `preparedOf` is asked only about files this compiler has not compiled before (an
       // edited file is parsed again with its chunk cache: only its edited chunks).
-      const known = cache;
+      const known = compiled;
+      compiled = paths;
       const firstTimeOf: PreparedOf | undefined =
         preparedOf &&
         ((path, body, chunks) => (known.has(path) ? undefined : preparedOf(path, body, chunks)));
@@ -158,6 +162,8 @@ export function createIncrementalCompiler(
       // Files that interacted at the last compile (the same files, the same options) most
       // likely still do: they are compiled together at once, with no file compiled alone.
       const files = `${optionsKey}\n${[...paths].sort().join('\n')}`;
+      // A first call whose files will likely interact compiles them together at once.
+      if (cache.size === 0 && likelyInteract(inputs)) together = files;
       if (together === files && paths.size === inputs.length) {
         const result = compileTogether(inputs, fileOptions, paths, firstTimeOf);
         lastCompiled = inputs.length - lastReplayed;

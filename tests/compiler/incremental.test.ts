@@ -80,9 +80,16 @@ describe('createIncrementalCompiler', () => {
       path: `books/${index}.md`,
       text: book(name),
     }));
-    const compiler = createIncrementalCompiler();
+    // The books share a chapter title: compiled together from the first call, none alone.
+    const asked: string[] = [];
+    const store = {
+      get: (input: CompileInput) => void asked.push(input.path),
+      set: (input: CompileInput) => void asked.push(input.path),
+    };
+    const compiler = createIncrementalCompiler(undefined, store);
     same(compiler.compile(books), compile(books));
     expect(compiler.lastReplayed).toBe(0);
+    expect(asked).toEqual([]);
     // An edit inside the third book: the others are replayed, the bytes are compile's.
     const edited = books.map((b, i) =>
       i === 2 ? { ...b, text: book('Charlie', 'New words.\n\n') } : b,
