@@ -162,8 +162,9 @@ export function createIncrementalCompiler(
       // Files that interacted at the last compile (the same files, the same options) most
       // likely still do: they are compiled together at once, with no file compiled alone.
       const files = `${optionsKey}\n${[...paths].sort().join('\n')}`;
-      // A first call whose files will likely interact compiles them together at once.
-      if (cache.size === 0 && likelyInteract(inputs)) together = files;
+      // A first call (or one after other options) whose files will likely interact compiles
+      // them together at once.
+      if (together !== files && cache.size === 0 && likelyInteract(inputs)) together = files;
       if (together === files && paths.size === inputs.length) {
         const result = compileTogether(inputs, fileOptions, paths, firstTimeOf);
         lastCompiled = inputs.length - lastReplayed;
