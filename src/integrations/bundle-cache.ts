@@ -7,9 +7,10 @@
  * to delete. An entry whose code or record is damaged or missing, or whose
  * sources changed, is made again and rewritten.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sha256Hex } from '../io/compile-cache.ts';
+import { writeWhole } from '../io/write-whole.ts';
 
 /** What a bundler gives: the code, and the files (paths from the root, with `/`) it was made from. */
 export interface MadeBundle {
@@ -56,13 +57,6 @@ export function reusableBundle(root: string, dir: string): string | null {
   return code;
 }
 
-/** Writes a file beside its place, then moves it in: a reader never sees half of it. */
-function writeWhole(path: string, text: string): void {
-  const temp = `${path}.${process.pid}.tmp`;
-  writeFileSync(temp, text);
-  renameSync(temp, path);
-}
-
 /**
  * The bundle from `dir` when its sources under `root` are unchanged, else
  * made with `make` and stored there (a cache that cannot be written only
@@ -84,11 +78,10 @@ export async function cachedBundle(
   }
   try {
     mkdirSync(dir, { recursive: true });
-    writeWhole(join(dir, 'bundle.js'), made.code);
-    writeWhole(
-      join(dir, 'bundle.json'),
+    writeWhole(join(dir, 'bundle.js'), [made.code]);
+    writeWhole(join(dir, 'bundle.json'), [
       `${JSON.stringify({ code: sha256Hex(made.code), sources })}\n`,
-    );
+    ]);
   } catch {
     // Read-only or full disk: the build goes on with the bundle just made.
   }

@@ -13,9 +13,9 @@
  * and looks only when the ledger says the cache is over its size, or when
  * there is no ledger or it is an hour old (it can only count too low).
  */
-import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { TEMP_SUFFIX, writeWhole } from './write-whole.ts';
 
 /** The default size the cache is pruned to stay under: 256 MB. */
 export const DEFAULT_CACHE_MAX_BYTES = 256 * 1024 * 1024;
@@ -28,10 +28,8 @@ const STALE_TEMP_MS = 10 * 60 * 1000;
 
 const SHARD = /^[0-9a-f]{2}$/;
 const ENTRY = /^[0-9a-f]{62}\.bin$/;
-/** A write's temporary file: the entry's name, then `.<pid>-<uuid>.tmp` (compile-cache.ts). */
-const TEMP = /^[0-9a-f]{62}\.bin\.\d+-[0-9a-f-]{36}\.tmp$/;
-/** The ledger's temporary file (`writeLedger`). */
-const LEDGER_TEMP = /^rulebook-cache-size\.\d+-[0-9a-f-]{36}\.tmp$/;
+/** An entry's temporary file, while it is written (write-whole.ts). */
+const TEMP = new RegExp(`^[0-9a-f]{62}\\.bin${TEMP_SUFFIX}$`);
 
 /**
  * The size the cache in `env` may grow to, in bytes: `RULEBOOK_CACHE_MAX_MB`
@@ -67,19 +65,14 @@ interface Entry {
 export function pruneCache(dir: string, maxBytes: number, now = Date.now()): PruneReport {
   const entries: Entry[] = [];
   for (const shard of namesIn(dir)) {
-    if (LEDGER_TEMP.test(shard)) {
-      const stats = statOf(join(dir, shard));
-      if (stats?.isFile() && now - stats.mtimeMs > STALE_TEMP_MS) remove(join(dir, shard));
-    }
+    if (LEDGER_TEMP.test(shard)) removeIfStale(join(dir, shard), now);
     if (!SHARD.test(shard)) continue;
     for (const name of namesIn(join(dir, shard))) {
       const path = join(dir, shard, name);
-      const isEntry = ENTRY.test(name);
-      if (!isEntry && !TEMP.test(name)) continue;
+      if (TEMP.test(name)) removeIfStale(path, now);
+      if (!ENTRY.test(name)) continue;
       const stats = statOf(path);
-      if (!stats?.isFile()) continue;
-      if (isEntry) entries.push({ path, size: stats.size, used: stats.mtimeMs });
-      else if (now - stats.mtimeMs > STALE_TEMP_MS) remove(path);
+      if (stats?.isFile()) entries.push({ path, size: stats.size, used: stats.mtimeMs });
     }
   }
   const bytes = entries.reduce((sum, entry) => sum + entry.size, 0);
@@ -100,6 +93,8 @@ export function pruneCache(dir: string, maxBytes: number, now = Date.now()): Pru
 
 /** The ledger file: the cache's bytes as of the last look, plus those written since. */
 const LEDGER = 'rulebook-cache-size';
+/** The ledger's temporary file, while it is written. */
+const LEDGER_TEMP = new RegExp(`^${LEDGER}${TEMP_SUFFIX}$`);
 
 /**
  * Adds `written` bytes to the ledger of the cache in `dir` and, when it then
@@ -144,18 +139,10 @@ function readLedger(dir: string, now: number): number | null {
 
 /** Writes the ledger whole or not at all (a reader never sees it empty). */
 function writeLedger(dir: string, bytes: number): void {
-  const path = join(dir, LEDGER);
-  const temp = `${path}.${process.pid}-${randomUUID()}.tmp`;
   try {
-    writeFileSync(temp, `${Math.round(bytes)}\n`);
-    renameSync(temp, path);
+    writeWhole(join(dir, LEDGER), [`${Math.round(bytes)}\n`]);
   } catch {
     // No ledger: the next process that writes looks at the entries.
-    try {
-      rmSync(temp, { force: true });
-    } catch {
-      // nor does a temporary file that cannot be removed
-    }
   }
 }
 
@@ -173,6 +160,12 @@ function statOf(path: string) {
   } catch {
     return undefined;
   }
+}
+
+/** Removes a temporary file a killed write left (one older than {@link STALE_TEMP_MS}). */
+function removeIfStale(path: string, now: number): void {
+  const stats = statOf(path);
+  if (stats?.isFile() && now - stats.mtimeMs > STALE_TEMP_MS) remove(path);
 }
 
 function remove(path: string): boolean {

@@ -11,21 +11,12 @@
  * and meanwhile whenever it wrote 16 MB or a quarter of that size: a read
  * marks an entry used, and the least recently used go first.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  utimesSync,
-  writeSync,
-} from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, utimesSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { cacheMaxBytes, recordWrites } from './cache-prune.ts';
+import { writeWhole } from './write-whole.ts';
 
 /** A key-value store on disk; values are anything structured clone can copy. */
 export interface CompileCache {
@@ -90,25 +81,12 @@ export function openCompileCache(dir: string): CompileCache {
     // Hashed and written in parts: joining them first copied every entry twice (a tenth of
     // a cold compile's cache writes, for 24 MB of entries).
     const sum = createHash('sha256').update(head).update(value).digest();
-    // Unique to this write: several processes may write the same entry.
-    const temp = `${path}.${process.pid}-${randomUUID()}.tmp`;
     try {
       mkdirSync(dirname(path), { recursive: true });
-      const fd = openSync(temp, 'w');
-      try {
-        for (const part of [sum, head, value]) writeAll(fd, part);
-      } finally {
-        closeSync(fd);
-      }
-      renameSync(temp, path);
+      writeWhole(path, [sum, head, value]);
       noteWritten(dir, sum.length + head.length + value.length);
     } catch {
       // A cache that cannot be written (read-only disk, full disk) only costs speed.
-      try {
-        rmSync(temp, { force: true });
-      } catch {
-        // nor does a temporary file that cannot be removed
-      }
     }
   };
   return {
@@ -180,9 +158,4 @@ function markUsed(path: string): void {
   } catch {
     // A read-only cache is read all the same; it is not pruned either.
   }
-}
-
-/** Writes every byte of `bytes` to `fd` (a write may take fewer bytes than it was given). */
-function writeAll(fd: number, bytes: Uint8Array): void {
-  for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done);
 }
