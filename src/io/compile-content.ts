@@ -25,13 +25,7 @@ import { normalizeText } from '../compiler/encoding.ts';
 import type { RenderedBody } from '../compiler/extract/sections.ts';
 import { splitFrontMatter } from '../compiler/frontmatter.ts';
 import { parseChunks, rootOf, splitIntoChunks, type Chunk } from '../compiler/parse.ts';
-import {
-  finishPrepared,
-  guardFile,
-  prepareFile,
-  type GuardedFile,
-  type PreparedFile,
-} from '../compiler/prepare.ts';
+import { finishPrepared, guardFile, prepareFile, type PreparedFile } from '../compiler/prepare.ts';
 import type { FileResult, FileResultStore } from '../compiler/incremental.ts';
 import type { CompileInput, CompileOptions, CompileResult } from '../compiler/types.ts';
 import { cacheKey, openDefaultCache, sha256Hex, type CompileCache } from './compile-cache.ts';

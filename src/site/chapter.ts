@@ -5,7 +5,7 @@
  * the page renders its term previews.
  */
 import type { Deity, Monster, Power, Section } from '../compiler/index.ts';
-import type { BodyPart } from './blocks.ts';
+import { headingShown, type BodyPart } from './blocks.ts';
 import type { Rulebook } from './data.ts';
 import { recordViewsOf } from './record-views.ts';
 import type { RecordView } from './records.ts';
@@ -16,6 +16,8 @@ export interface LinkedSection {
   section: Section;
   /** Rendered heading level (the chapter's title is `depth`, see linkChapter). */
   level: number;
+  /** Whether its heading is shown (`headingShown`); else its id stays as an anchor only. */
+  shown: boolean;
   /** The linked HTML split at its block placeholders (Linker.body). */
   parts: BodyPart[];
   powers: Map<string, Power>;
@@ -43,6 +45,7 @@ export function linkChapter(
   return chapterSections(book, chapter).map((section) => ({
     section,
     level: section.path.length + depth,
+    shown: headingShown(section, (id) => book.sectionById.get(id)),
     parts: linker.body(section.html, section.id),
     powers: new Map(
       section.blocks

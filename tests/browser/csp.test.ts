@@ -7,7 +7,6 @@
  * by the layout checks too (tests/browser/layout-checks.ts, at both widths): the
  * pages here are those whose scripts do more than a load shows.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   closePage,
