@@ -159,11 +159,9 @@ export function createIncrementalCompiler(
       const fileOptions: CompileOptions = { ...options, onProgress: undefined };
       const optionsKey = optionsKeyOf(fileOptions);
       if (optionsKey !== cacheOptions) [cache, cacheOptions] = [new Map(), optionsKey];
-      // Files that interacted at the last compile (the same files, the same options) most
-      // likely still do: they are compiled together at once, with no file compiled alone.
+      // Files that interacted at the last compile (the same files, the same options), or that
+      // likely will at a first call, are compiled together at once, none compiled alone.
       const files = `${optionsKey}\n${[...paths].sort().join('\n')}`;
-      // A first call (or one after other options) whose files will likely interact compiles
-      // them together at once.
       if (together !== files && cache.size === 0 && likelyInteract(inputs)) together = files;
       if (together === files && paths.size === inputs.length) {
         const result = compileTogether(inputs, fileOptions, paths, firstTimeOf);
