@@ -15,7 +15,7 @@
  */
 import type { Diagnostic } from '../diagnostics.ts';
 import type { Deity, Monster, Power, RecordCollection, Table } from '../types.ts';
-import type { ExtractContext, IdClaim, RecordLists, SectionDraft } from './context.ts';
+import type { ExtractContext, IdClaim, SectionDraft } from './context.ts';
 
 /** What one file's extraction added to the context, and the id claims it made. */
 export interface ExtractedFile {
