@@ -5,6 +5,7 @@
  * card in brief: its header and every line as text. Pure.
  */
 import type { Power, Term } from '../compiler/types.ts';
+import { normaliseName } from './name-matcher.ts';
 
 /** A power card in brief, for a preview. */
 export interface PowerBrief {
@@ -20,12 +21,22 @@ export interface PowerBrief {
 export type PreviewContent =
   { type: 'summary'; text: string } | { type: 'power'; power: PowerBrief } | { type: 'none' };
 
-const key = (name: string) => name.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ').trim();
+const key = normaliseName;
 
-/** Powers by lowercased name, for {@link previewContent}. */
-export function powersByName(powers: readonly Power[]): Map<string, Power> {
-  const map = new Map<string, Power>();
-  for (const power of powers) if (!map.has(key(power.name))) map.set(key(power.name), power);
+const built = new WeakMap<readonly Power[], ReadonlyMap<string, Power>>();
+
+/**
+ * Powers by normalised name, for {@link previewContent}; built once for each
+ * list of powers (every page of a build asks for the same one).
+ */
+export function powersByName(powers: readonly Power[]): ReadonlyMap<string, Power> {
+  let map = built.get(powers);
+  if (!map) {
+    const byName = new Map<string, Power>();
+    for (const power of powers)
+      if (!byName.has(key(power.name))) byName.set(key(power.name), power);
+    built.set(powers, (map = byName));
+  }
   return map;
 }
 

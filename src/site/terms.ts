@@ -10,6 +10,13 @@ import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import type { Term, TermKind } from '../compiler/types.ts';
+import {
+  buildNameTrie,
+  matchNames,
+  type NameMatch,
+  type NameTrie,
+  normaliseName,
+} from './name-matcher.ts';
 
 /** What a linkable name resolves to. */
 export interface IndexedTerm {
@@ -24,8 +31,8 @@ export interface IndexedTerm {
 export interface TermIndex {
   /** Normalised name (lowercase, single spaces, straight apostrophes) → the term it denotes. */
   readonly names: ReadonlyMap<string, IndexedTerm>;
-  /** One alternation of every name, longest first, with word boundaries; `null` when empty. */
-  readonly pattern: RegExp | null;
+  /** The matcher of every name (longest first, at word boundaries); `null` when there is none. */
+  readonly matcher: NameTrie | null;
 }
 
 /** Options of `linkTerms`. */
@@ -152,14 +159,6 @@ const BLOCK_TAGS: ReadonlySet<string> = new Set([
   'footer',
 ]);
 
-/** Letters, marks, digits, apostrophes and hyphens belong to words. */
-const WORD_CHAR = String.raw`[\p{L}\p{M}\p{N}'’\-]`;
-
-/** Normalised lookup key of a name or a matched span. */
-function normalise(text: string): string {
-  return text.toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ').trim();
-}
-
 /** Plural of a name's last word, or null where it makes no sense. */
 function plural(name: string): string | null {
   if (/s$/i.test(name)) return null;
@@ -177,7 +176,7 @@ function singular(name: string): string | null {
 
 /** Whether a form is too short or too generic to link. */
 function stopped(form: string): boolean {
-  const key = normalise(form);
+  const key = normaliseName(form);
   return key.length < MIN_LENGTH || STOP_NAMES.has(key);
 }
 
@@ -193,7 +192,7 @@ function forms(term: Term, kinds: ReadonlyMap<string, ReadonlySet<TermKind>>) {
   const q = term.kind === 'glossary' ? term.qualifier?.trim() : undefined;
   // "Controlled (condition)" and "Dash (action)" repeat a canonical definition:
   // they compete for the bare name only (and lose to it), with no other form.
-  const duplicate = !!q && !!kinds.get(normalise(term.name))?.has(q.toLowerCase() as TermKind);
+  const duplicate = !!q && !!kinds.get(normaliseName(term.name))?.has(q.toLowerCase() as TermKind);
   const add = (form: string) => {
     out.push({ form, exact: true });
     // Conditions and other participles ("Dazed", "Staggered") have no plural.
@@ -218,13 +217,6 @@ function resolve(candidates: readonly Term[]): Term | null {
   return top.length === 1 ? first : null;
 }
 
-function escapeForm(form: string): string {
-  return form
-    .split(/\s+/)
-    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/['’]/g, "['’]"))
-    .join(String.raw`\s+`);
-}
-
 /**
  * Maps every linkable name (lowercased) to the one term it denotes. A name
  * shared by terms of different sections goes to the highest-priority kind
@@ -237,14 +229,14 @@ export function buildTermIndex(
 ): TermIndex {
   const kinds = new Map<string, Set<TermKind>>();
   for (const term of terms) {
-    const key = normalise(term.name);
+    const key = normaliseName(term.name);
     kinds.set(key, (kinds.get(key) ?? new Set()).add(term.kind));
   }
   const exact = new Map<string, Term[]>();
   const inflected = new Map<string, Term[]>();
   for (const term of terms) {
     for (const { form, exact: isExact } of forms(term, kinds)) {
-      const key = normalise(form);
+      const key = normaliseName(form);
       const map = isExact ? exact : inflected;
       const list = map.get(key) ?? [];
       if (!list.some((t) => t.id === term.id)) list.push(term);
@@ -259,13 +251,7 @@ export function buildTermIndex(
     const { id, name, kind, section } = term;
     names.set(key, { id, name, kind, section, url: urlOf(section, term) });
   }
-  const alternatives = [...names.keys()]
-    .sort((a, b) => b.length - a.length || a.localeCompare(b))
-    .map(escapeForm);
-  const pattern = alternatives.length
-    ? new RegExp(`(?<!${WORD_CHAR})(?:${alternatives.join('|')})(?!${WORD_CHAR})`, 'giu')
-    : null;
-  return { names, pattern };
+  return { names, matcher: names.size > 0 ? buildNameTrie(names.keys()) : null };
 }
 
 function hasClass(node: Element, name: string): boolean {
@@ -288,34 +274,25 @@ function skipped(node: Element): boolean {
  * `&` answers true).
  */
 export function mayMentionTerms(html: string, index: TermIndex): boolean {
-  const { pattern } = index;
-  if (!pattern) return false;
+  const { matcher } = index;
+  if (!matcher) return false;
   if (html.includes('&')) return true;
   const cache = scansOf(index);
   let found = cache.tested.get(html);
-  if (found === undefined) {
-    pattern.lastIndex = 0;
-    cache.tested.set(html, (found = pattern.test(html)));
-  }
+  if (found === undefined)
+    cache.tested.set(html, (found = matchNames(html, matcher, 1).length > 0));
   return found;
 }
 
-/** One match of an index's pattern in a text: where it starts and what it matched. */
-interface Mention {
-  index: number;
-  text: string;
-}
-
 /**
- * What an index's pattern found in the texts it was already run over. The
+ * What an index's matcher found in the texts it was already run over. The
  * same fragment is linked on several pages (its chapter, its record page,
- * the whole-book page, the indexes) and the alternation of every name is the
- * costliest part of rendering a large book, so each text is scanned once per
- * build; which matches become links still depends on the page.
+ * the whole-book page, the indexes), so each text is scanned once per build;
+ * which matches become links still depends on the page.
  */
 interface Scans {
   tested: Map<string, boolean>;
-  mentions: Map<string, readonly Mention[]>;
+  mentions: Map<string, readonly NameMatch[]>;
 }
 
 const scans = new WeakMap<TermIndex, Scans>();
@@ -326,17 +303,11 @@ function scansOf(index: TermIndex): Scans {
   return cache;
 }
 
-/** Every match of the index's pattern in `value`, in order (the pattern is global). */
-function mentionsIn(value: string, index: TermIndex, pattern: RegExp): readonly Mention[] {
+/** Every mention of the index's names in `value`, in order. */
+function mentionsIn(value: string, index: TermIndex, matcher: NameTrie): readonly NameMatch[] {
   const cache = scansOf(index).mentions;
   let mentions = cache.get(value);
-  if (!mentions) {
-    const found: Mention[] = [];
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(value); m; m = pattern.exec(value))
-      found.push({ index: m.index, text: m[0] });
-    cache.set(value, (mentions = found));
-  }
+  if (!mentions) cache.set(value, (mentions = matchNames(value, matcher)));
   return mentions;
 }
 
@@ -348,16 +319,16 @@ function mentionsIn(value: string, index: TermIndex, pattern: RegExp): readonly 
  * Returns the distinct ids linked, in order of first link (none: the tree is unchanged).
  */
 export function linkTermsInTree(tree: Root, index: TermIndex, options: LinkOptions = {}): string[] {
-  const { pattern, names } = index;
-  if (!pattern) return [];
+  const { matcher, names } = index;
+  if (!matcher) return [];
   const used = new Set<string>();
 
   const linkText = (text: Text, seen: Set<string>): ElementContent[] | null => {
     const value = text.value;
     const out: ElementContent[] = [];
     let last = 0;
-    for (const m of mentionsIn(value, index, pattern)) {
-      const term = names.get(normalise(m.text));
+    for (const m of mentionsIn(value, index, matcher)) {
+      const term = names.get(m.name);
       // A monster's term links to its own page, so it is linked even in its own section.
       const own = term?.section === options.currentSection && term?.kind !== 'monster';
       if (!term || seen.has(term.id) || own || term.url === options.currentUrl) continue;
@@ -368,9 +339,9 @@ export function linkTermsInTree(tree: Root, index: TermIndex, options: LinkOptio
         type: 'element',
         tagName: 'a',
         properties: { className: ['term-link'], href: term.url, dataTerm: term.id },
-        children: [{ type: 'text', value: m.text }],
+        children: [{ type: 'text', value: value.slice(m.index, m.end) }],
       });
-      last = m.index + m.text.length;
+      last = m.end;
     }
     if (last === 0) return null;
     if (last < value.length) out.push({ type: 'text', value: value.slice(last) });
@@ -439,7 +410,7 @@ export function anchorGlossaryEntries(tree: Root, anchors: ReadonlyMap<string, s
     for (const child of parent.children) {
       if (child.type !== 'element') continue;
       if ((child.tagName === 'strong' || child.tagName === 'b') && !child.properties.id) {
-        const label = normalise(textOf(child).replace(/\s*:\s*$/, ''));
+        const label = normaliseName(textOf(child).replace(/\s*:\s*$/, ''));
         const id = anchors.get(label);
         if (id && !done.has(id)) {
           child.properties.id = id;
@@ -463,6 +434,6 @@ export function glossaryAnchors(
   return new Map(
     terms
       .filter((term) => term.kind === 'glossary')
-      .map((term) => [normalise(glossaryLabel(term)), anchorOf(term)]),
+      .map((term) => [normaliseName(glossaryLabel(term)), anchorOf(term)]),
   );
 }

@@ -119,9 +119,9 @@ describe('buildTermIndex', () => {
     expect(small.names.get('shade')?.id).toBe('glossary-shade');
   });
 
-  it('has no pattern when nothing is linkable', () => {
+  it('has no matcher when nothing is linkable', () => {
     const empty = buildTermIndex([], sectionUrl);
-    expect(empty.pattern).toBeNull();
+    expect(empty.matcher).toBeNull();
     expect(linkTerms('<p>Prone</p>', empty)).toEqual({ html: '<p>Prone</p>', used: [] });
   });
 });
