@@ -2,7 +2,7 @@
  * Typed access to the compiled rulebook for pages, plus the lookups pages
  * share (chapters, section → chapter, URLs). Every page reads the same entry.
  */
-import { getCollection, getEntry } from 'astro:content';
+import { getEntry } from 'astro:content';
 import type {
   Deity,
   Diagnostic,
@@ -21,6 +21,9 @@ export const siteConfig: RulebookConfig = loadConfig();
 
 let cached: Promise<Rulebook> | undefined;
 
+/** In `astro dev`: the rulebook last loaded and the content version it was loaded at. */
+let devLoaded: { version: number; rulebook: Promise<Rulebook> } | undefined;
+
 /** The compiled data with lookup tables built once per build. */
 export interface Rulebook {
   data: RulebookData;
@@ -35,17 +38,28 @@ export interface Rulebook {
   chapterOf(sectionId: string): Section;
 }
 
-/** Loads the rulebook entry (once) and indexes it. */
-export function rulebook(): Promise<Rulebook> {
-  if (import.meta.env.DEV) return load(); // the dev server's data changes as content is edited
-  cached ??= load();
-  return cached;
+/**
+ * Loads the rulebook entry and indexes it: once per build; in `astro dev`,
+ * once per content version (the data changes as content is edited, and the
+ * loader raises the version with every change: src/loaders/rulebook.ts).
+ * Reading the data entry costs a walk over the whole rulebook (Astro's pass
+ * over an entry for image references), which made a page of a full SRD take
+ * about 0.4 s in `astro dev` when every component's call read it again; the
+ * version is a small entry of its own.
+ */
+export async function rulebook(): Promise<Rulebook> {
+  if (!import.meta.env.DEV) return (cached ??= load());
+  const version = await renderedContentVersion();
+  if (version === null) return load();
+  if (devLoaded?.version !== version) devLoaded = { version, rulebook: load() };
+  return devLoaded.rulebook;
 }
 
 /** Content errors to show in a banner (only in `astro dev`, where the last good content stays visible). */
 export async function contentErrors(): Promise<Diagnostic[]> {
   if (!import.meta.env.DEV) return [];
-  const entry = (await getCollection('rulebook')).find((item) => item.id === 'errors');
+  // The entry alone: the whole collection would be walked, the rulebook's data with it.
+  const entry = await getEntry('rulebook', 'errors');
   return entry ? (entry.data as unknown as { diagnostics: Diagnostic[] }).diagnostics : [];
 }
 
