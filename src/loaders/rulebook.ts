@@ -2,7 +2,7 @@
  * The Astro content-layer loader: reads the content directories, calls the
  * compiler in-process (one parse of the markdown, the same JSON the CLI
  * writes) and stores the result as one entry, `data`, of the `rulebook`
- * collection. Content errors fail the build with every diagnostic printed as
+ * collection (its shape: src/loaders/stored-entries.ts). Content errors fail the build with every diagnostic printed as
  * file:line:col; warnings are logged.
  */
 import type { Loader } from 'astro/loaders';
@@ -16,9 +16,15 @@ import {
   readContent,
   validateData,
 } from '../io/site-compiler.ts';
-import type { Diagnostic, IncrementalCompiler, LineBreaks } from '../compiler/index.ts';
+import type {
+  Diagnostic,
+  IncrementalCompiler,
+  LineBreaks,
+  RulebookData,
+} from '../compiler/index.ts';
 import { resolve } from 'node:path';
 import { bumpContentVersion } from '../integrations/content-version.ts';
+import { type DevStatus, ENTRY_IDS, storedData } from './stored-entries.ts';
 
 /** The loader's name, by which the dev integration asks Astro to run it again. */
 export const RULEBOOK_LOADER_NAME = 'rulebook-loader';
@@ -34,11 +40,6 @@ export interface RulebookLoaderOptions {
 /** Thrown when content has errors; the message lists every diagnostic. */
 export class RulebookContentError extends Error {
   override name = 'RulebookContentError';
-}
-
-/** The dev-time report of content errors, stored under the id `errors` (never in a build). */
-export interface ContentErrors {
-  diagnostics: Diagnostic[];
 }
 
 /**
@@ -72,7 +73,7 @@ function compilerFor(dirs: readonly string[]): IncrementalCompiler {
  * Creates the loader; the compiled data is stored under the id `data`. In a
  * build, content errors throw (the build fails with every diagnostic). In
  * `astro dev` (where Astro passes a watcher), errors are logged as
- * file:line:col and stored under `errors` for the page banner, while the last
+ * file:line:col and stored with the content version (`status`) for the page banner, while the last
  * good data stays in place. The `rulebookRefresh` integration runs the loader
  * again on every content change; the compiler's per-file and per-chunk caches
  * outlive the loader, so a save recompiles only what changed.
@@ -104,7 +105,7 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
         if (thisLoad !== loadsStarted) return; // a later load reports what holds now
         const message = error instanceof Error ? error.message : String(error);
         logger.error(message);
-        showErrors(store, [loaderFailure(dirs, message)]);
+        setStatus(store, [loaderFailure(dirs, message)]);
         return;
       }
       // A later load started meanwhile: its files are at least as new as these.
@@ -117,9 +118,8 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
         const report = `The rulebook has ${errors.length} content error(s):\n${errors.map(formatDiagnostic).join('\n')}`;
         if (!watcher) throw new RulebookContentError(report);
         logger.error(report);
-        if (!store.has('data'))
-          store.set({ id: 'data', data: data as unknown as Record<string, unknown> });
-        showErrors(store, errors);
+        if (!store.has(ENTRY_IDS.data)) setData(store, data);
+        setStatus(store, errors);
         return;
       }
       const issues = validateData(data);
@@ -128,9 +128,8 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
           `Compiled data does not match its schema: ${JSON.stringify(issues.slice(0, 5))}`,
         );
       }
-      store.set({ id: 'data', data: data as unknown as Record<string, unknown> });
-      store.delete('errors');
-      if (watcher) setVersion(store);
+      setData(store, data);
+      if (watcher) setStatus(store, []);
       logger.info(`compiled ${inputs.length} file(s) from ${dirs.join(', ')}`);
     },
   };
@@ -138,15 +137,19 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
 
 type Store = Parameters<Loader['load']>[0]['store'];
 
-/** Stores the errors for the dev banner, and a new content version. */
-function showErrors(store: Store, errors: Diagnostic[]): void {
-  store.set({ id: 'errors', data: { diagnostics: errors } as unknown as Record<string, unknown> });
-  setVersion(store);
+/** Stores the compiled data. */
+function setData(store: Store, data: RulebookData): void {
+  store.set({ id: ENTRY_IDS.data, data: { ...storedData(data) } });
 }
 
-/** Raises the content version and stores it, so dev pages know what they were rendered from. */
-function setVersion(store: Store): void {
-  store.set({ id: 'version', data: { version: bumpContentVersion() } });
+/**
+ * In `astro dev`, after every store: raises the content version and stores it
+ * with the content errors of the banner (none: the data is current), so pages
+ * know what they were rendered from.
+ */
+function setStatus(store: Store, diagnostics: Diagnostic[]): void {
+  const status: DevStatus = { version: bumpContentVersion(), diagnostics };
+  store.set({ id: ENTRY_IDS.status, data: { ...status } });
 }
 
 /** A diagnostic for a loader failure that is not about one place in the content. */

@@ -15,6 +15,12 @@ import type {
 } from '../compiler/index.ts';
 
 import { loadConfig, type RulebookConfig } from '../io/config.ts';
+import {
+  type DevStatus,
+  ENTRY_IDS,
+  readStoredData,
+  type StoredData,
+} from '../loaders/stored-entries.ts';
 
 /** The site's configuration (rulebook.config.json), read once per build. */
 export const siteConfig: RulebookConfig = loadConfig();
@@ -41,11 +47,8 @@ export interface Rulebook {
 /**
  * Loads the rulebook entry and indexes it: once per build; in `astro dev`,
  * once per content version (the data changes as content is edited, and the
- * loader raises the version with every change: src/loaders/rulebook.ts).
- * Reading the data entry costs a walk over the whole rulebook (Astro's pass
- * over an entry for image references), which made a page of a full SRD take
- * about 0.4 s in `astro dev` when every component's call read it again; the
- * version is a small entry of its own.
+ * loader raises the version with every change: src/loaders/rulebook.ts), so
+ * the pages of one version share one parse and the lookups built from it.
  */
 export async function rulebook(): Promise<Rulebook> {
   if (!import.meta.env.DEV) return (cached ??= load());
@@ -55,27 +58,28 @@ export async function rulebook(): Promise<Rulebook> {
   return devLoaded.rulebook;
 }
 
-/** Content errors to show in a banner (only in `astro dev`, where the last good content stays visible). */
-export async function contentErrors(): Promise<Diagnostic[]> {
-  if (!import.meta.env.DEV) return [];
-  // The entry alone: the whole collection would be walked, the rulebook's data with it.
-  const entry = await getEntry('rulebook', 'errors');
-  return entry ? (entry.data as unknown as { diagnostics: Diagnostic[] }).diagnostics : [];
+/** In `astro dev`, what the loader last stored besides the data; null in a build, where it stores none. */
+async function devStatus(): Promise<DevStatus | null> {
+  if (!import.meta.env.DEV) return null;
+  const entry = await getEntry('rulebook', ENTRY_IDS.status);
+  return entry ? (entry.data as unknown as DevStatus) : null;
 }
 
-/** In `astro dev`, the content version the page is rendered from (see src/integrations/content-version.ts); null in a build, where the loader stores none. */
+/** Content errors to show in a banner (only in `astro dev`, where the last good content stays visible). */
+export async function contentErrors(): Promise<Diagnostic[]> {
+  return (await devStatus())?.diagnostics ?? [];
+}
+
+/** In `astro dev`, the content version the page is rendered from (see src/integrations/content-version.ts); null in a build. */
 export async function renderedContentVersion(): Promise<number | null> {
-  if (!import.meta.env.DEV) return null;
-  // Only the loader of `astro dev` (which has a watcher) stores a version.
-  const entry = await getEntry('rulebook', 'version');
-  return entry ? (entry.data as unknown as { version: number }).version : null;
+  return (await devStatus())?.version ?? null;
 }
 
 async function load(): Promise<Rulebook> {
-  const entry = await getEntry('rulebook', 'data');
+  const entry = await getEntry('rulebook', ENTRY_IDS.data);
   if (!entry)
     throw new Error('The rulebook collection has no data entry; check the content loader.');
-  const data = entry.data as unknown as RulebookData;
+  const data = readStoredData(entry.data as unknown as StoredData);
   const sectionById = new Map(data.sections.map((s) => [s.id, s]));
   const chapterOf = (id: string): Section => {
     let section = sectionById.get(id);

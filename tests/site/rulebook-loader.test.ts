@@ -5,6 +5,11 @@ import { join } from 'node:path';
 import type { LoaderContext } from 'astro/loaders';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rulebookLoader } from '../../src/loaders/rulebook.ts';
+import {
+  type DevStatus,
+  readStoredData,
+  type StoredData,
+} from '../../src/loaders/stored-entries.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -44,12 +49,32 @@ describe('rulebookLoader', () => {
     const second = loader.load(ctx);
     await Promise.all([first, second]);
     expect(sets.filter((id) => id === 'data')).toHaveLength(1);
-    expect(sets.filter((id) => id === 'version')).toHaveLength(1);
+    expect(sets.filter((id) => id === 'status')).toHaveLength(1);
     // A load on its own stores, as before.
     writeFileSync(join(content, 'book.md'), '# Book\n\nThe second save.\n');
     await loader.load(ctx);
     expect(sets.filter((id) => id === 'data')).toHaveLength(2);
-    const data = entries.get('data') as { sections: { html: string }[] };
+    const data = readStoredData(entries.get('data') as StoredData);
     expect(data.sections[0]!.html).toContain('The second save.');
+    expect(entries.get('status')).toEqual({ version: expect.any(Number), diagnostics: [] });
+  });
+
+  it('keeps the last good data and stores the errors with a new version when a save breaks the content', async () => {
+    const content = join(dir, 'content');
+    writeFileSync(join(content, 'book.md'), '# Book\n\nGood text.\n');
+    const loader = rulebookLoader({ contentDirs: [content] });
+    const { ctx, entries } = context();
+    await loader.load(ctx);
+    const good = (entries.get('status') as DevStatus).version;
+    writeFileSync(join(content, 'book.md'), '---\ntitle: [unclosed\n---\n\n# Book\n');
+    await loader.load(ctx);
+    const status = entries.get('status') as DevStatus;
+    expect(status.version).toBeGreaterThan(good);
+    expect(status.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual([
+      expect.stringMatching(/frontmatter\/invalid-yaml$/),
+    ]);
+    expect(readStoredData(entries.get('data') as StoredData).sections[0]!.html).toContain(
+      'Good text.',
+    );
   });
 });
