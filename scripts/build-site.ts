@@ -10,12 +10,12 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, RulebookConfigError } from '../src/io/config.ts';
 import { checkOutputDir, OutputDirError } from '../src/io/output-guard.ts';
 import { wantsProgress } from '../src/io/progress.ts';
-import { replaceDirectory, tempDirBeside } from '../src/io/write-output.ts';
+import { moveDirectory, replaceDirectory, tempDirBeside } from '../src/io/write-output.ts';
 import { SEARCH_EXCLUDED_SELECTORS } from '../src/site/search-index.ts';
 
 /** Where the site goes: `dist/`, or the directory given with `--out DIR`. */
@@ -66,7 +66,20 @@ try {
   process.stderr.write(`build-site: ${error.message}\n`);
   process.exit(2);
 }
-const temp = await tempDirBeside(DIST);
+/**
+ * Where Astro builds the site, then Pagefind indexes it: a temporary directory
+ * beside the output, unless that lies outside the working directory. Astro
+ * stages such a build in the working directory's `.astro/`, then moves all
+ * that directory holds into the output and deletes it
+ * (astro/dist/core/build/common.js, getOutDirWithinCwd): the project's own
+ * `.astro/` (the content types, the dev server's content store) would be
+ * published with the site and gone from the project. That build goes to a
+ * temporary directory inside the project, moved beside the output once done.
+ */
+const beside = await tempDirBeside(DIST);
+const temp = resolve(beside).startsWith(process.cwd())
+  ? beside
+  : await tempDirBeside(join('node_modules', '.cache', 'rulebook-site', 'staging', 'site'));
 const bin = (name: string) => join('node_modules', '.bin', name);
 /**
  * astro.config.mjs bundled as plain JavaScript by scripts/build-site.mjs (so
@@ -83,7 +96,7 @@ const built =
     ...quiet,
   ]);
 if (!built) {
-  await rm(temp, { recursive: true, force: true });
+  await Promise.all([temp, beside].map((dir) => rm(dir, { recursive: true, force: true })));
   process.stderr.write(`\nSite build failed; ${DIST}/ was left as it was.\n`);
   process.exit(1);
 }
@@ -91,7 +104,8 @@ writeFileSync(
   join(temp, SITE_MARKER),
   'Built by `npm run build`; the next build replaces this whole directory.\n',
 );
-await replaceDirectory(DIST, temp);
+if (temp !== beside) await moveDirectory(temp, beside);
+await replaceDirectory(DIST, beside);
 process.stderr.write(
   `Site built: ${countPages(DIST)} pages in ${DIST}/ (search index in ${DIST}/pagefind/).\n`,
 );

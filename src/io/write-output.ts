@@ -5,7 +5,7 @@
  * output untouched (a stray `.tmp-` directory of a killed build is removed by
  * the next one).
  */
-import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 
 /**
@@ -58,6 +58,21 @@ export async function replaceDirectory(target: string, built: string): Promise<v
   if (previous) await rename(absolute, old);
   await rename(built, absolute);
   if (previous) await rm(old, { recursive: true, force: true });
+}
+
+/**
+ * Moves directory `from` to `to` (which may exist as an empty directory):
+ * a rename, or a copy then a removal when the two are on different file
+ * systems.
+ */
+export async function moveDirectory(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await cp(from, to, { recursive: true });
+    await rm(from, { recursive: true, force: true });
+  }
 }
 
 /** Replaces directory `outDir` with exactly `files` (name → contents). */

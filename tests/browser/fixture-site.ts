@@ -21,6 +21,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 const root = join(import.meta.dirname, '../..');
@@ -93,11 +94,19 @@ export async function rulesetFixtureSite(): Promise<string> {
   return globalSiteOnce('ruleset', RULESET_SITE, buildRulesetFixtureSite);
 }
 
-/** Builds the ruleset site ({@link RULESET_FIXTURES}) into {@link RULESET_SITE}. */
+/**
+ * Builds the ruleset site ({@link RULESET_FIXTURES}) into {@link RULESET_SITE},
+ * with `--out` outside the project (the system's temporary directory), as a
+ * user may give it: tests/build/site-contents.test.ts checks such a build holds
+ * nothing of Astro's `.astro/`.
+ */
 export function buildRulesetFixtureSite(): Promise<void> {
-  return buildFixtureSiteAsync(RULESET_FIXTURES.join(','), RULESET_SITE, {
-    RULEBOOK_CONFIG: RULESET_CONFIG,
-  });
+  return buildFixtureSiteAsync(
+    RULESET_FIXTURES.join(','),
+    RULESET_SITE,
+    { RULEBOOK_CONFIG: RULESET_CONFIG },
+    join(tmpdir(), 'rulebook-test-builds'),
+  );
 }
 
 /**
@@ -238,14 +247,16 @@ export function buildFixtureSite(contentDirs: string, out: string, config?: stri
 
 /**
  * {@link buildFixtureSite} without blocking (the global setup runs it beside
- * the dist/ build), with `env` added to the build's environment.
+ * the dist/ build), with `env` added to the build's environment, built in a
+ * directory under `buildIn` (default: the project's test-site cache).
  */
 export async function buildFixtureSiteAsync(
   contentDirs: string,
   out: string,
   env: Record<string, string> = {},
+  buildIn = stage,
 ): Promise<void> {
-  const build = startBuild(contentDirs, undefined, env);
+  const build = startBuild(contentDirs, undefined, env, buildIn);
   const outcome = await new Promise<Outcome>((resolve) => {
     const child = spawn(process.execPath, build.args, { cwd: root, env: build.env });
     let stdout = '';
@@ -277,9 +288,10 @@ function startBuild(
   contentDirs: string,
   config?: string,
   extraEnv: Record<string, string> = {},
+  buildIn = stage,
 ): Build {
-  mkdirSync(stage, { recursive: true });
-  const work = mkdtempSync(join(stage, 'site-'));
+  mkdirSync(buildIn, { recursive: true });
+  const work = mkdtempSync(join(buildIn, 'site-'));
   const site = join(work, 'site');
   return {
     contentDirs,

@@ -1,0 +1,42 @@
+/**
+ * A built site holds the site and nothing of the project's own files: Astro
+ * stages a build whose `--outDir` lies outside its working directory in the
+ * project's `.astro/` and then moves all of that directory into the output,
+ * which published the dev server's whole content store and Astro's settings
+ * with the site (scripts/build-site.ts builds such a site inside the project
+ * and moves it out). dist/ and the shared fixture site are built inside the
+ * project; the ruleset site with `--out` in the system's temporary directory
+ * (tests/browser/fixture-site.ts).
+ */
+import { readdirSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { distSite, rulesetFixtureSite, sharedFixtureSite } from '../browser/fixture-site.ts';
+
+/** What Astro keeps in a project's `.astro/`: none of it belongs in a site. */
+const PROJECT_FILES = [
+  'collections',
+  'content-assets.mjs',
+  'content-modules.mjs',
+  'content.d.ts',
+  'data-store.json',
+  'settings.json',
+  'types.d.ts',
+];
+
+const sites: Record<string, string> = {};
+beforeAll(async () => {
+  [sites['dist'], sites['shared'], sites['ruleset (built outside the project)']] =
+    await Promise.all([distSite(), sharedFixtureSite(), rulesetFixtureSite()]);
+}, 240_000);
+
+describe('main (npm run build)', () => {
+  it.each(['dist', 'shared', 'ruleset (built outside the project)'])(
+    '%s holds its pages and assets, none of the project’s .astro/ files',
+    (name) => {
+      const entries = readdirSync(sites[name]!);
+      expect(entries).toEqual(expect.arrayContaining(['index.html', '404.html', '_astro']));
+      expect(entries.filter((entry) => PROJECT_FILES.includes(entry))).toEqual([]);
+      expect(entries.filter((entry) => /\.(?:mjs|ts)$/.test(entry))).toEqual([]);
+    },
+  );
+});
