@@ -2,8 +2,9 @@
  * The Astro content-layer loader: reads the content directories, calls the
  * compiler in-process (one parse of the markdown, the same JSON the CLI
  * writes) and stores the result as one entry, `data`, of the `rulebook`
- * collection (its shape: src/loaders/stored-entries.ts). Content errors fail the build with every diagnostic printed as
- * file:line:col; warnings are logged.
+ * collection (its shape: src/loaders/stored-entries.ts). Content errors fail
+ * the build with every diagnostic printed as file:line:col; warnings are
+ * logged.
  */
 import type { Loader } from 'astro/loaders';
 import {
@@ -73,8 +74,8 @@ function compilerFor(dirs: readonly string[]): IncrementalCompiler {
  * Creates the loader; the compiled data is stored under the id `data`. In a
  * build, content errors throw (the build fails with every diagnostic). In
  * `astro dev` (where Astro passes a watcher), errors are logged as
- * file:line:col and stored with the content version (`status`) for the page banner, while the last
- * good data stays in place. The `rulebookRefresh` integration runs the loader
+ * file:line:col and stored with the content version (`status`) for the page
+ * banner, while the last good data stays in place. The `rulebookRefresh` integration runs the loader
  * again on every content change; the compiler's per-file and per-chunk caches
  * outlive the loader, so a save recompiles only what changed.
  */
