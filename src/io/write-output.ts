@@ -35,13 +35,14 @@ export async function removeStaleTempDirs(target: string): Promise<void> {
   await mkdir(parent, { recursive: true });
   for (const name of await readdir(parent)) {
     const pid = Number(/^(\d+)-/.exec(name.slice(prefix.length))?.[1]);
-    if (name.startsWith(prefix) && Number.isInteger(pid) && !isAlive(pid)) {
+    if (name.startsWith(prefix) && Number.isInteger(pid) && !processAlive(pid)) {
       await rm(join(parent, name), { recursive: true, force: true });
     }
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` is running (on this machine; one of another user's counts). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

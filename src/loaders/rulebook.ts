@@ -24,8 +24,10 @@ import type {
   RulebookData,
 } from '../compiler/index.ts';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { bumpContentVersion } from '../integrations/content-version.ts';
-import { type DevStatus, ENTRY_IDS, storedData } from './stored-entries.ts';
+import { writeDataFile } from './data-file.ts';
+import { type DevStatus, ENTRY_IDS, type StoredData } from './stored-entries.ts';
 
 /** The loader's name, by which the dev integration asks Astro to run it again. */
 export const RULEBOOK_LOADER_NAME = 'rulebook-loader';
@@ -87,7 +89,8 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
   const compiler = compilerFor(dirs);
   return {
     name: RULEBOOK_LOADER_NAME,
-    load: async ({ store, logger, watcher }) => {
+    load: async ({ store, logger, watcher, config: astro }) => {
+      const dataDir = fileURLToPath(new URL('rulebook-data/', astro.cacheDir));
       const thisLoad = ++loadsStarted;
       let inputs;
       let result;
@@ -119,7 +122,7 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
         const report = `The rulebook has ${errors.length} content error(s):\n${errors.map(formatDiagnostic).join('\n')}`;
         if (!watcher) throw new RulebookContentError(report);
         logger.error(report);
-        if (!store.has(ENTRY_IDS.data)) setData(store, data);
+        if (!store.has(ENTRY_IDS.data)) setData(store, data, dataDir);
         setStatus(store, errors);
         return;
       }
@@ -129,7 +132,7 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
           `Compiled data does not match its schema: ${JSON.stringify(issues.slice(0, 5))}`,
         );
       }
-      setData(store, data);
+      setData(store, data, dataDir);
       if (watcher) setStatus(store, []);
       logger.info(`compiled ${inputs.length} file(s) from ${dirs.join(', ')}`);
     },
@@ -138,9 +141,10 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
 
 type Store = Parameters<Loader['load']>[0]['store'];
 
-/** Stores the compiled data. */
-function setData(store: Store, data: RulebookData): void {
-  store.set({ id: ENTRY_IDS.data, data: { ...storedData(data) } });
+/** Writes the compiled data to its file in `dir` and stores the file's path. */
+function setData(store: Store, data: RulebookData, dir: string): void {
+  const stored: StoredData = { file: writeDataFile(dir, JSON.stringify(data)) };
+  store.set({ id: ENTRY_IDS.data, data: { ...stored } });
 }
 
 /**

@@ -1,17 +1,11 @@
 /**
  * The entries the rulebook loader keeps in Astro's content store, and how the
  * site reads them back: one shape each, written here once for the loader
- * (src/loaders/rulebook.ts) and the pages (src/site/data.ts).
- *
- * The compiled rulebook is stored as one JSON string, not as the object
- * itself. Astro walks every object it is handed or asked for (a deep copy to
- * resolve image references at each read, devalue's serialization of the store
- * at each write, the store's module at each reload in `astro dev`); over the
- * nine megabytes of a full SRD's data each pass took tenths of a second, and
- * `astro dev` did them all after every save. A string goes through each pass
- * whole, and the site parses it once per build (once per content version in
- * `astro dev`).
+ * (src/loaders/rulebook.ts) and the pages (src/site/data.ts). The compiled
+ * rulebook itself is a JSON file beside the store, which holds its path
+ * (src/loaders/data-file.ts says why).
  */
+import { readFileSync } from 'node:fs';
 import type { Diagnostic, RulebookData } from '../compiler/index.ts';
 
 /** The ids of the loader's entries in the `rulebook` collection. */
@@ -22,19 +16,28 @@ export const ENTRY_IDS = {
   status: 'status',
 } as const;
 
-/** The stored form of the compiled data. */
+/** The stored form of the compiled data: the JSON file that holds it (data-file.ts). */
 export interface StoredData {
-  json: string;
+  file: string;
 }
 
-/** The stored form of `data`. */
-export function storedData(data: RulebookData): StoredData {
-  return { json: JSON.stringify(data) };
-}
-
-/** The compiled data of a stored entry. */
+/**
+ * The compiled data of a stored entry, read from its file. Throws, saying
+ * what to do, when the file is gone (Astro's cache directory deleted under a
+ * running dev server).
+ */
 export function readStoredData(stored: StoredData): RulebookData {
-  return JSON.parse(stored.json) as RulebookData;
+  let json: string;
+  try {
+    json = readFileSync(stored.file, 'utf8');
+  } catch (error) {
+    throw new Error(
+      `The compiled rulebook's data file ${stored.file} cannot be read ` +
+        `(${(error as Error).message}); it is written by the content loader into Astro's cache ` +
+        'directory. Save a content file or restart `astro dev` to write it again.',
+    );
+  }
+  return JSON.parse(json) as RulebookData;
 }
 
 /**

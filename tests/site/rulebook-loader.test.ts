@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rulebookLoader } from '../../src/loaders/rulebook.ts';
@@ -33,8 +34,9 @@ function context() {
     delete: (id: string) => void entries.delete(id),
   };
   const logger = { info: () => {}, warn: () => {}, error: () => {} };
-  // A watcher, as in astro dev.
-  const ctx = { store, logger, watcher: {} } as unknown as LoaderContext;
+  // A watcher, as in astro dev; the data files go to the cache directory.
+  const config = { cacheDir: pathToFileURL(join(dir, 'cache/')) };
+  const ctx = { store, logger, watcher: {}, config } as unknown as LoaderContext;
   return { ctx, entries, sets };
 }
 
