@@ -1,29 +1,6 @@
-/** The build-only integration: the content store bundled as JSON is the same store, and it adds nothing to `astro dev`. */
+/** The build-only integration: its plugins go to builds and sync only, and Astro's pre-bundling list is emptied. */
 import { describe, expect, it } from 'vitest';
-import { buildSpeed, dataStoreModule } from '../../src/integrations/build-speed.ts';
-
-/** Evaluates an ES module's default export from its code. */
-async function defaultExport(code: string): Promise<unknown> {
-  const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
-  return ((await import(url)) as { default: unknown }).default;
-}
-
-describe('dataStoreModule', () => {
-  it('exports exactly the parsed store, unicode, quotes and line separators included', async () => {
-    const store = [
-      { rulebook: 1 },
-      ['Map', 2],
-      'Stand \u2028 up “from” prone \\ </script> \u0000',
-      { nested: [1.5, -0, null, true] },
-    ];
-    const json = JSON.stringify(store);
-    expect(await defaultExport(dataStoreModule(json))).toEqual(JSON.parse(json));
-  });
-
-  it('rejects a store that is not JSON', () => {
-    expect(() => dataStoreModule('{"truncated": [')).toThrow(SyntaxError);
-  });
-});
+import { buildSpeed } from '../../src/integrations/build-speed.ts';
 
 describe('buildSpeed', () => {
   const setup = (command: string) => {
@@ -40,7 +17,6 @@ describe('buildSpeed', () => {
   it('adds its plugins to a build and to sync, never to the dev server', () => {
     expect(setup('dev')).toEqual([]);
     expect(setup('build')[0]!.vite.plugins.map((p) => p.name)).toEqual([
-      'rulebook-data-store-json',
       'rulebook-no-prebundling',
       'rulebook-site-compiler',
     ]);
@@ -48,7 +24,7 @@ describe('buildSpeed', () => {
   });
 
   it("empties Astro's own pre-bundling list and keeps the project's", () => {
-    const plugin = setup('build')[0]!.vite.plugins[1]!;
+    const plugin = setup('build')[0]!.vite.plugins[0]!;
     const config = { optimizeDeps: { include: ['astro > aria-query', 'astro > cssesc', 'yaml'] } };
     plugin.config!(config);
     expect(config.optimizeDeps.include).toEqual(['yaml']);
