@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../scripts/lib/dev-server.ts';
+import { CONTENT_VERSION_PATH } from '../../src/integrations/content-version.ts';
 import { distSite } from './fixture-site.ts';
 import { closePage, newPage, sharedBrowser } from './harness.ts';
 
@@ -137,6 +138,23 @@ describe('astro dev (content loader watching)', () => {
     await page.goto(`${server!.url}/playground/`);
     const ready = () => document.documentElement.dataset['pgState'] === 'ready';
     await page.waitForFunction(ready, undefined, { timeout: 60_000 });
+    // A load that the saves above started may still raise the content version: the page
+    // then reloads itself once (losing what was typed), so typing waits until it is current.
+    await expect
+      .poll(
+        async () => {
+          const current = await fetch(`${server!.url}${CONTENT_VERSION_PATH}`).then((r) =>
+            r.text(),
+          );
+          const rendered = await page
+            .locator('script[data-content-version]')
+            .getAttribute('data-content-version')
+            .catch(() => null);
+          return rendered === current.trim() && (await page.evaluate(ready).catch(() => false));
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
     await page.locator('#pg-text').focus();
     await page.keyboard.press('Control+A');
     await page.keyboard.insertText('---\ntitle: [unclosed\n---\n\n# Dev worker\n');
