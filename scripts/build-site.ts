@@ -104,8 +104,19 @@ writeFileSync(
   join(temp, SITE_MARKER),
   'Built by `npm run build`; the next build replaces this whole directory.\n',
 );
-if (temp !== beside) await moveDirectory(temp, beside);
-await replaceDirectory(DIST, beside);
+try {
+  if (temp !== beside) await moveDirectory(temp, beside);
+  await replaceDirectory(DIST, beside);
+} catch (error) {
+  // A full disk, a directory another program holds: the site was built, not put in place.
+  await Promise.all([temp, beside].map((dir) => rm(dir, { recursive: true, force: true })));
+  process.stderr.write(
+    `build-site: the site was built but could not be put in ${DIST}/ ` +
+      `(${(error as Error).message}); ${DIST}/ was left as it was. Free some space or ` +
+      'close what holds the directory, and build again.\n',
+  );
+  process.exit(1);
+}
 process.stderr.write(
   `Site built: ${countPages(DIST)} pages in ${DIST}/ (search index in ${DIST}/pagefind/).\n`,
 );

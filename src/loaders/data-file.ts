@@ -40,12 +40,15 @@ export function writeDataFile(dir: string, json: string): string {
     const now = new Date();
     utimesSync(file, now, now); // the newest again
   } else writeWhole(file, [json]);
-  removeOldDataFiles(dir);
+  removeOldDataFiles(dir, file);
   return file;
 }
 
-/** Removes this process's files beyond the {@link KEPT} newest, and those of ended processes. */
-function removeOldDataFiles(dir: string): void {
+/**
+ * Removes this process's files beyond the {@link KEPT} newest, `current` (the
+ * one just stored) always among them, and those of ended processes.
+ */
+function removeOldDataFiles(dir: string, current: string): void {
   const own: { path: string; time: number }[] = [];
   for (const name of readdirSync(dir)) {
     const match = NAME.exec(name);
@@ -54,11 +57,12 @@ function removeOldDataFiles(dir: string): void {
     const path = join(dir, name);
     // A temporary file left by a failed write of this process, or by a process killed mid-write.
     if (match[2] && (pid === process.pid || !processAlive(pid))) rmSync(path, { force: true });
+    else if (path === current) continue;
     else if (pid === process.pid) {
       const time = statSync(path, { throwIfNoEntry: false })?.mtimeMs;
       if (time !== undefined) own.push({ path, time });
     } else if (!processAlive(pid)) rmSync(path, { force: true });
   }
   own.sort((a, b) => b.time - a.time);
-  for (const { path } of own.slice(KEPT)) rmSync(path, { force: true });
+  for (const { path } of own.slice(KEPT - 1)) rmSync(path, { force: true });
 }

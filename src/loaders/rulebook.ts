@@ -27,7 +27,12 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bumpContentVersion } from '../integrations/content-version.ts';
 import { writeDataFile } from './data-file.ts';
-import { type DevStatus, ENTRY_IDS, type StoredData } from './stored-entries.ts';
+import {
+  type DevStatus,
+  ENTRY_IDS,
+  isReadableStoredData,
+  type StoredData,
+} from './stored-entries.ts';
 
 /** The loader's name, by which the dev integration asks Astro to run it again. */
 export const RULEBOOK_LOADER_NAME = 'rulebook-loader';
@@ -122,7 +127,9 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
         const report = `The rulebook has ${errors.length} content error(s):\n${errors.map(formatDiagnostic).join('\n')}`;
         if (!watcher) throw new RulebookContentError(report);
         logger.error(report);
-        if (!store.has(ENTRY_IDS.data)) setData(store, data, dataDir);
+        // The last good data stays; with none that can be read (a first load, or an entry
+        // Astro restored from an earlier session), this data, errors and all.
+        if (!isReadableStoredData(store.get(ENTRY_IDS.data)?.data)) setData(store, data, dataDir);
         setStatus(store, errors);
         return;
       }

@@ -54,7 +54,14 @@ export async function rulebook(): Promise<Rulebook> {
   if (!import.meta.env.DEV) return (cached ??= load());
   const version = await renderedContentVersion();
   if (version === null) return load();
-  if (devLoaded?.version !== version) devLoaded = { version, rulebook: load() };
+  if (devLoaded?.version !== version) {
+    const loaded = { version, rulebook: load() };
+    devLoaded = loaded;
+    // A failed load is tried again by the next page, not kept for the version.
+    loaded.rulebook.catch(() => {
+      if (devLoaded === loaded) devLoaded = undefined;
+    });
+  }
   return devLoaded.rulebook;
 }
 

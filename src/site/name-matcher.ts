@@ -57,8 +57,10 @@ function wordBefore(text: string, i: number): boolean {
   if (i === 0) return false;
   const code = text.charCodeAt(i - 1);
   if (code < 128) return ASCII_WORD[code]!;
-  const low = code >= 0xdc00 && code <= 0xdfff && i >= 2;
-  return wordAt(text, low ? i - 2 : i - 1);
+  // The second half of a surrogate pair: the code point starts one unit earlier.
+  const high = i >= 2 ? text.charCodeAt(i - 2) : 0;
+  const pair = code >= 0xdc00 && code <= 0xdfff && high >= 0xd800 && high <= 0xdbff;
+  return wordAt(text, pair ? i - 2 : i - 1);
 }
 
 function isSpace(code: number): boolean {
@@ -70,11 +72,36 @@ function isSpace(code: number): boolean {
 }
 
 /**
- * A name's characters as the trie holds them: lowercase, a straight
- * apostrophe for a curly one, one space for each run of whitespace.
+ * A character as a case-insensitive regular expression (flags `iu`) compares
+ * it, Unicode's simple case folding: the lowercase of its uppercase when that
+ * is one character ("ſ" and "S" → "s", "ς" and "Σ" → "σ"), else its
+ * lowercase; a curly apostrophe as a straight one. The dotted capital and
+ * the dotless small i have no simple folding and stay as they are.
+ */
+function foldChar(char: string): string {
+  if (char === '’') return "'";
+  if (char === 'İ' || char === 'ı') return char;
+  const upper = char.toUpperCase();
+  return [...upper].length === 1 ? upper.toLowerCase() : char.toLowerCase();
+}
+
+/**
+ * A name's characters as the trie holds them: each folded as case-insensitive
+ * matching compares it (see foldChar), a straight apostrophe for a curly one,
+ * one space for each run of whitespace, none at either end.
  */
 export function normaliseName(text: string): string {
-  return text.toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ').trim();
+  let folded = '';
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    folded +=
+      code < 128
+        ? code >= 65 && code <= 90
+          ? String.fromCharCode(code + 32)
+          : char
+        : foldChar(char);
+  }
+  return folded.replace(/\s+/g, ' ').trim();
 }
 
 /** A trie of `names` (each normalised with {@link normaliseName}; empty names are left out). */
@@ -106,6 +133,8 @@ function longestAt(text: string, start: number, root: TrieNode): [number, string
     const code = text.charCodeAt(i);
     let step: string;
     if (isSpace(code)) {
+      // No name starts with a space: a run of whitespace is not walked from each of its positions.
+      if (!node.next.has(' ')) return found;
       step = ' ';
       do i++;
       while (i < text.length && isSpace(text.charCodeAt(i)));
@@ -114,7 +143,7 @@ function longestAt(text: string, start: number, root: TrieNode): [number, string
       i++;
     } else {
       const char = String.fromCodePoint(text.codePointAt(i)!);
-      step = char === '’' ? "'" : char.toLowerCase();
+      step = foldChar(char);
       i += char.length;
     }
     if (step.length === 1) node = node.next.get(step);

@@ -1,9 +1,18 @@
 /** Temporary directories beside an output (src/io/write-output.ts). */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { removeStaleTempDirs, tempDirBeside } from '../../src/io/write-output.ts';
+import { moveDirectory, removeStaleTempDirs, tempDirBeside } from '../../src/io/write-output.ts';
 
 /** A process id no process has (above Linux's largest). */
 const GONE = 99_999_999;
@@ -32,5 +41,37 @@ describe('tempDirBeside', () => {
     expect(existsSync(join(dir, `.out.tmp-${GONE}-a`))).toBe(false);
     expect(made.startsWith(join(dir, `.out.tmp-${process.pid}-`))).toBe(true);
     expect(existsSync(made)).toBe(true);
+  });
+});
+
+describe('moveDirectory', () => {
+  /** Builds a small tree in `parent`, moves it to an empty directory of `dir`, checks it arrived whole. */
+  async function moveFrom(parent: string): Promise<void> {
+    const from = mkdtempSync(join(parent, 'rulebook-move-'));
+    try {
+      mkdirSync(join(from, 'powers', 'grapple'), { recursive: true });
+      writeFileSync(join(from, 'index.html'), '<h1>Rules</h1>');
+      writeFileSync(join(from, 'powers', 'grapple', 'index.html'), '<h1>Grapple</h1>');
+      const to = join(dir, 'site');
+      mkdirSync(to); // as tempDirBeside leaves it: made, empty
+      await moveDirectory(from, to);
+      expect(existsSync(from)).toBe(false);
+      expect(readFileSync(join(to, 'powers', 'grapple', 'index.html'), 'utf8')).toBe(
+        '<h1>Grapple</h1>',
+      );
+      expect(readdirSync(to).sort()).toEqual(['index.html', 'powers']);
+    } finally {
+      rmSync(from, { recursive: true, force: true });
+    }
+  }
+
+  it('moves a directory into an empty one on the same file system', async () => {
+    await moveFrom(dir);
+  });
+
+  it('copies, then removes, a directory on another file system (/dev/shm here, where there is one)', async () => {
+    const other = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+    if (other === '/dev/shm') expect(statSync(other).dev).not.toBe(statSync(dir).dev);
+    await moveFrom(other);
   });
 });

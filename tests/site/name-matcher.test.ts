@@ -65,6 +65,24 @@ const PIECES = [
   '<b>',
   '😀',
   '𝐀',
+  // Characters whose lowercase is not their case folding, or that have none: the long s,
+  // the final and capital sigma, the micro sign, the Kelvin sign, the dotted and dotless i,
+  // the sharp s and its capital; and a lone surrogate.
+  'ſ',
+  's',
+  'ς',
+  'Σ',
+  'σ',
+  'µ',
+  'μ',
+  'K',
+  'k',
+  'İ',
+  'ı',
+  'i',
+  'ß',
+  'ẞ',
+  '\uDC00',
 ];
 
 const piece = fc.constantFrom(...PIECES);

@@ -31,6 +31,7 @@ function context() {
       return true;
     },
     has: (id: string) => entries.has(id),
+    get: (id: string) => (entries.has(id) ? { id, data: entries.get(id) } : undefined),
     delete: (id: string) => void entries.delete(id),
   };
   const logger = { info: () => {}, warn: () => {}, error: () => {} };
@@ -79,4 +80,23 @@ describe('rulebookLoader', () => {
       'Good text.',
     );
   });
+
+  it.each([
+    ['whose file is gone (its process ended)', { file: '/nonexistent/rulebook-data-1-ab.json' }],
+    ['of an earlier version (the data inline)', { sections: [] }],
+  ])(
+    'stores the data of a first load with content errors over an entry Astro restored %s',
+    async (_, restored) => {
+      const content = join(dir, 'content');
+      writeFileSync(join(content, 'book.md'), '---\ntitle: [unclosed\n---\n\n# Book\n\nText.\n');
+      const loader = rulebookLoader({ contentDirs: [content] });
+      const { ctx, entries } = context();
+      entries.set('data', restored);
+      await loader.load(ctx);
+      expect(readStoredData(entries.get('data') as StoredData).sections[0]!.html).toContain(
+        'Text.',
+      );
+      expect((entries.get('status') as DevStatus).diagnostics).toHaveLength(1);
+    },
+  );
 });
