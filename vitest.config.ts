@@ -101,6 +101,10 @@ export default defineConfig({
           globalSetup: ['tests/build/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page's answer to a click or a key can take over Vitest's default second when
+          // four files drive Chromium on two cores: a poll waits up to 10 s (it ends as soon
+          // as its condition holds, so only a failing poll takes longer).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -15,6 +15,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -284,6 +285,19 @@ interface Outcome {
   stderr: string;
 }
 
+/** How old a build directory must be to be taken for one a killed run left: no build takes this long. */
+const ABANDONED_MS = 2 * 60 * 60 * 1000;
+
+/** Removes the build directories of `dir` that killed runs left (see {@link ABANDONED_MS}). */
+function removeAbandonedBuilds(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    const modified = statSync(path, { throwIfNoEntry: false })?.mtimeMs;
+    if (name.startsWith('site-') && modified !== undefined && Date.now() - modified > ABANDONED_MS)
+      rmSync(path, { recursive: true, force: true });
+  }
+}
+
 function startBuild(
   contentDirs: string,
   config?: string,
@@ -291,6 +305,7 @@ function startBuild(
   buildIn = stage,
 ): Build {
   mkdirSync(buildIn, { recursive: true });
+  removeAbandonedBuilds(buildIn);
   const work = mkdtempSync(join(buildIn, 'site-'));
   const site = join(work, 'site');
   return {

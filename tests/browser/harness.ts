@@ -78,6 +78,9 @@ export function trackRequests(page: Page): () => Promise<void> {
       .poll(() => [...pending].map((request) => request.url()), {
         message: 'requests still pending',
         interval: 20,
+        // Vitest's default, 1 s, is shorter than a search's fragment requests on a busy
+        // machine (they start once the results show): it failed a whole run once.
+        timeout: 15_000,
       })
       .toEqual([]);
   };
