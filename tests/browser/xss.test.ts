@@ -379,7 +379,7 @@ describe('no payload runs in Chromium', () => {
       const attacks = page.locator('[data-attack-button]:visible');
       for (let i = 0; i < (await attacks.count()); i++) {
         await attacks.nth(i).click();
-        await page.locator('[data-damage-button]:visible').first().click({ timeout: 2000 });
+        await page.locator('[data-damage-button]:visible').first().click({ timeout: 10_000 });
       }
       if (path === '/rules/hazards/') {
         expect(await page.locator('.resolved').count(), 'cards resolved').toBeGreaterThan(0);
