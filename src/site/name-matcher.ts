@@ -71,14 +71,21 @@ function isSpace(code: number): boolean {
   );
 }
 
+/** The code of an ASCII character as case-insensitive matching compares it: capitals as small letters. */
+function foldAscii(code: number): number {
+  return code >= 65 && code <= 90 ? code + 32 : code;
+}
+
 /**
- * A character as a case-insensitive regular expression (flags `iu`) compares
- * it, Unicode's simple case folding: the lowercase of its uppercase when that
- * is one character ("ſ" and "S" → "s", "ς" and "Σ" → "σ"), else its
- * lowercase; a curly apostrophe as a straight one. The dotted capital and
- * the dotless small i have no simple folding and stay as they are.
+ * A character (one code point) as a case-insensitive regular expression
+ * (flags `iu`) compares it, Unicode's simple case folding: the lowercase of
+ * its uppercase when that is one character ("ſ" and "S" → "s", "ς" and "Σ" →
+ * "σ"), else its lowercase; a curly apostrophe as a straight one. The dotted
+ * capital and the dotless small i have no simple folding and stay as they are.
  */
 function foldChar(char: string): string {
+  const code = char.charCodeAt(0);
+  if (code < 128) return String.fromCharCode(foldAscii(code));
   if (char === '’') return "'";
   if (char === 'İ' || char === 'ı') return char;
   const upper = char.toUpperCase();
@@ -92,15 +99,7 @@ function foldChar(char: string): string {
  */
 export function normaliseName(text: string): string {
   let folded = '';
-  for (const char of text) {
-    const code = char.charCodeAt(0);
-    folded +=
-      code < 128
-        ? code >= 65 && code <= 90
-          ? String.fromCharCode(code + 32)
-          : char
-        : foldChar(char);
-  }
+  for (const char of text) folded += foldChar(char);
   return folded.replace(/\s+/g, ' ').trim();
 }
 
@@ -139,7 +138,7 @@ function longestAt(text: string, start: number, root: TrieNode): [number, string
       do i++;
       while (i < text.length && isSpace(text.charCodeAt(i)));
     } else if (code < 128) {
-      step = String.fromCharCode(code >= 65 && code <= 90 ? code + 32 : code);
+      step = String.fromCharCode(foldAscii(code)); // the common case, without a string per character
       i++;
     } else {
       const char = String.fromCodePoint(text.codePointAt(i)!);

@@ -21,8 +21,6 @@ export interface PowerBrief {
 export type PreviewContent =
   { type: 'summary'; text: string } | { type: 'power'; power: PowerBrief } | { type: 'none' };
 
-const key = normaliseName;
-
 const built = new WeakMap<readonly Power[], ReadonlyMap<string, Power>>();
 
 /**
@@ -34,7 +32,7 @@ export function powersByName(powers: readonly Power[]): ReadonlyMap<string, Powe
   if (!map) {
     const byName = new Map<string, Power>();
     for (const power of powers)
-      if (!byName.has(key(power.name))) byName.set(key(power.name), power);
+      if (!byName.has(normaliseName(power.name))) byName.set(normaliseName(power.name), power);
     built.set(powers, (map = byName));
   }
   return map;
@@ -58,6 +56,6 @@ export function powerBrief(power: Power): PowerBrief {
  */
 export function previewContent(term: Term, powers: ReadonlyMap<string, Power>): PreviewContent {
   if (term.summary.trim() !== '') return { type: 'summary', text: term.summary.trim() };
-  const power = powers.get(key(term.name));
+  const power = powers.get(normaliseName(term.name));
   return power ? { type: 'power', power: powerBrief(power) } : { type: 'none' };
 }
