@@ -18,6 +18,7 @@ import {
   type TermIndex,
 } from './terms.ts';
 import { termAnchor, termUrl } from './urls.ts';
+import { oncePer } from './once-per.ts';
 
 /** What a linker needs of the rulebook data. */
 export type LinkerData = Pick<RulebookData, 'terms' | 'sections' | 'powers' | 'deities'>;
@@ -30,26 +31,19 @@ interface Indexes {
   glossary: Map<string, Map<string, string>>;
 }
 
-const indexes = new WeakMap<LinkerData, Indexes>();
-
-function indexFor(data: LinkerData): Indexes {
-  let index = indexes.get(data);
-  if (!index) {
-    const bySection = new Map<string, Term[]>();
-    for (const term of data.terms)
-      if (term.kind === 'glossary')
-        bySection.set(term.section, [...(bySection.get(term.section) ?? []), term]);
-    const glossary = new Map(
-      [...bySection].map(([section, terms]) => [
-        section,
-        glossaryAnchors(terms, (term) => termAnchor(term.id)),
-      ]),
-    );
-    index = { terms: buildTermIndex(data.terms, termUrl), links: buildLinkTargets(data), glossary };
-    indexes.set(data, index);
-  }
-  return index;
-}
+const indexFor = oncePer((data: LinkerData): Indexes => {
+  const bySection = new Map<string, Term[]>();
+  for (const term of data.terms)
+    if (term.kind === 'glossary')
+      bySection.set(term.section, [...(bySection.get(term.section) ?? []), term]);
+  const glossary = new Map(
+    [...bySection].map(([section, terms]) => [
+      section,
+      glossaryAnchors(terms, (term) => termAnchor(term.id)),
+    ]),
+  );
+  return { terms: buildTermIndex(data.terms, termUrl), links: buildLinkTargets(data), glossary };
+});
 
 /**
  * Rewrites links between content files to site URLs, links terms in HTML, and

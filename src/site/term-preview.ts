@@ -6,6 +6,7 @@
  */
 import type { Power, Term } from '../compiler/types.ts';
 import { normaliseName } from './name-matcher.ts';
+import { oncePer } from './once-per.ts';
 
 /** A power card in brief, for a preview. */
 export interface PowerBrief {
@@ -21,22 +22,16 @@ export interface PowerBrief {
 export type PreviewContent =
   { type: 'summary'; text: string } | { type: 'power'; power: PowerBrief } | { type: 'none' };
 
-const built = new WeakMap<readonly Power[], ReadonlyMap<string, Power>>();
-
 /**
  * Powers by normalised name, for {@link previewContent}; built once for each
  * list of powers (every page of a build asks for the same one).
  */
-export function powersByName(powers: readonly Power[]): ReadonlyMap<string, Power> {
-  let map = built.get(powers);
-  if (!map) {
-    const byName = new Map<string, Power>();
-    for (const power of powers)
-      if (!byName.has(normaliseName(power.name))) byName.set(normaliseName(power.name), power);
-    built.set(powers, (map = byName));
-  }
-  return map;
-}
+export const powersByName = oncePer((powers: readonly Power[]): ReadonlyMap<string, Power> => {
+  const byName = new Map<string, Power>();
+  for (const power of powers)
+    if (!byName.has(normaliseName(power.name))) byName.set(normaliseName(power.name), power);
+  return byName;
+});
 
 /** A power card in brief. */
 export function powerBrief(power: Power): PowerBrief {

@@ -17,6 +17,7 @@ import {
   type NameTrie,
   normaliseName,
 } from './name-matcher.ts';
+import { oncePer } from './once-per.ts';
 
 /** What a linkable name resolves to. */
 export interface IndexedTerm {
@@ -295,13 +296,7 @@ interface Scans {
   mentions: Map<string, readonly NameMatch[]>;
 }
 
-const scans = new WeakMap<TermIndex, Scans>();
-
-function scansOf(index: TermIndex): Scans {
-  let cache = scans.get(index);
-  if (!cache) scans.set(index, (cache = { tested: new Map(), mentions: new Map() }));
-  return cache;
-}
+const scansOf = oncePer((_: TermIndex): Scans => ({ tested: new Map(), mentions: new Map() }));
 
 /** Every mention of the index's names in `value`, in order. */
 function mentionsIn(value: string, index: TermIndex, matcher: NameTrie): readonly NameMatch[] {

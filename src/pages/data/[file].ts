@@ -1,17 +1,11 @@
 /** The compiler's JSON files, served byte-identical to `rulebook compile` output. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import type { RulebookData } from '../../compiler/types.ts';
 import { serializeData } from '../../io/serialize.ts';
 import { rulebook } from '../../site/data.ts';
+import { oncePer } from '../../site/once-per.ts';
 
-const serialized = new WeakMap<RulebookData, Record<string, string>>();
-
-/** Every data file of `data`, serialized once for the build's pages instead of once for each file. */
-function filesOf(data: RulebookData): Record<string, string> {
-  let files = serialized.get(data);
-  if (!files) serialized.set(data, (files = serializeData(data)));
-  return files;
-}
+/** Every data file of the data, serialized once for the build's pages instead of once for each file. */
+const filesOf = oncePer(serializeData);
 
 export const getStaticPaths: GetStaticPaths = async () => {
   const files = filesOf((await rulebook()).data);
