@@ -5,25 +5,17 @@
  * Test files build their fixture sites at the same time, so each build is kept
  * apart: Astro writes a build's server chunks under its output directory only
  * when that directory lies inside the working directory (otherwise into the
- * shared `.astro/`), and its content store into its cache directory. So each
- * build goes to a directory of its own under `node_modules/.cache/`, with its
- * own Astro cache (RULEBOOK_ASTRO_CACHE), and is then moved to `out`.
+ * shared `.astro/`, which scripts/build-site.ts avoids by building such a site
+ * inside the project first), and its content store into its cache directory.
+ * So each build goes to a directory of its own (under `node_modules/.cache/`,
+ * or the system's temporary directory for the ruleset site), with its own
+ * Astro cache (RULEBOOK_ASTRO_CACHE), and is then moved to `out`.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { moveDirectory, tempDirBeside } from '../../src/io/write-output.ts';
 
 const root = join(import.meta.dirname, '../..');
 const stage = join(root, 'node_modules/.cache/rulebook-test-sites');
@@ -232,24 +224,11 @@ export function buildSharedFixtureSite(): Promise<void> {
 
 /**
  * Runs `npm run build`'s `scripts/build-site.mjs` with `RULEBOOK_CONTENT=contentDirs`
- * (comma-separated, relative to the repository) and, when given, the
- * configuration file `config` (RULEBOOK_CONFIG, relative to the repository),
- * and puts the site in `out` (replacing a site built there before); throws
- * with the build's output if it fails.
- */
-export function buildFixtureSite(contentDirs: string, out: string, config?: string): void {
-  const build = startBuild(contentDirs, config);
-  finishBuild(
-    build,
-    spawnSync(process.execPath, build.args, { cwd: root, encoding: 'utf8', env: build.env }),
-    out,
-  );
-}
-
-/**
- * {@link buildFixtureSite} without blocking (the global setup runs it beside
- * the dist/ build), with `env` added to the build's environment, built in a
- * directory under `buildIn` (default: the project's test-site cache).
+ * (comma-separated, relative to the repository) and `env` added to its
+ * environment (RULEBOOK_CONFIG, for one), in a directory under `buildIn`
+ * (default: the project's test-site cache), without blocking (the global setup
+ * runs it beside the dist/ build), and puts the site in `out` (replacing a
+ * site built there before); throws with the build's output if it fails.
  */
 export async function buildFixtureSiteAsync(
   contentDirs: string,
@@ -257,7 +236,7 @@ export async function buildFixtureSiteAsync(
   env: Record<string, string> = {},
   buildIn = stage,
 ): Promise<void> {
-  const build = startBuild(contentDirs, undefined, env, buildIn);
+  const build = await startBuild(contentDirs, env, buildIn);
   const outcome = await new Promise<Outcome>((resolve) => {
     const child = spawn(process.execPath, build.args, { cwd: root, env: build.env });
     let stdout = '';
@@ -266,7 +245,7 @@ export async function buildFixtureSiteAsync(
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('close', (status) => resolve({ status, stdout, stderr }));
   });
-  finishBuild(build, outcome, out);
+  await finishBuild(build, outcome, out);
 }
 
 /** One fixture build: its stage directory, command and environment. */
@@ -285,28 +264,17 @@ interface Outcome {
   stderr: string;
 }
 
-/** How old a build directory must be to be taken for one a killed run left: no build takes this long. */
-const ABANDONED_MS = 2 * 60 * 60 * 1000;
-
-/** Removes the build directories of `dir` that killed runs left (see {@link ABANDONED_MS}). */
-function removeAbandonedBuilds(dir: string): void {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    const modified = statSync(path, { throwIfNoEntry: false })?.mtimeMs;
-    if (name.startsWith('site-') && modified !== undefined && Date.now() - modified > ABANDONED_MS)
-      rmSync(path, { recursive: true, force: true });
-  }
-}
-
-function startBuild(
+/**
+ * A build's directory (beside the others of `buildIn`, named for this
+ * process: those of processes that ended, killed runs, are removed first),
+ * command and environment.
+ */
+async function startBuild(
   contentDirs: string,
-  config?: string,
-  extraEnv: Record<string, string> = {},
-  buildIn = stage,
-): Build {
-  mkdirSync(buildIn, { recursive: true });
-  removeAbandonedBuilds(buildIn);
-  const work = mkdtempSync(join(buildIn, 'site-'));
+  extraEnv: Record<string, string>,
+  buildIn: string,
+): Promise<Build> {
+  const work = await tempDirBeside(join(buildIn, 'site'));
   const site = join(work, 'site');
   return {
     contentDirs,
@@ -319,36 +287,30 @@ function startBuild(
       ...process.env,
       RULEBOOK_CONTENT: contentDirs,
       RULEBOOK_ASTRO_CACHE: join(work, 'astro-cache'),
-      ...(config ? { RULEBOOK_CONFIG: config } : {}),
       ...extraEnv,
     },
   };
 }
 
-function finishBuild(build: Build, outcome: Outcome, out: string): void {
+async function finishBuild(build: Build, outcome: Outcome, out: string): Promise<void> {
   try {
     if (outcome.status !== 0)
       throw new Error(
         `The site of ${build.contentDirs} failed to build:\n${outcome.stdout}\n${outcome.stderr}`,
       );
-    moveSite(build.site, out);
+    await moveSite(build.site, out);
   } finally {
     rmSync(build.work, { recursive: true, force: true });
   }
 }
 
 /** Moves a built site to `out`, replacing only a site built there before. */
-function moveSite(site: string, out: string): void {
+async function moveSite(site: string, out: string): Promise<void> {
   if (existsSync(out)) {
     if (!existsSync(join(out, '.rulebook-site')))
       throw new Error(`${out} exists and is not a built site; give an empty path.`);
     rmSync(out, { recursive: true, force: true });
   }
   mkdirSync(dirname(out), { recursive: true });
-  try {
-    renameSync(site, out);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    cpSync(site, out, { recursive: true });
-  }
+  await moveDirectory(site, out);
 }
