@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, RulebookConfigError } from '../src/io/config.ts';
 import { checkOutputDir, OutputDirError } from '../src/io/output-guard.ts';
@@ -77,9 +77,12 @@ try {
  * temporary directory inside the project, moved beside the output once done.
  */
 const beside = await tempDirBeside(DIST);
-const temp = resolve(beside).startsWith(process.cwd())
+const temp = beside.startsWith(process.cwd()) // tempDirBeside's path is absolute
   ? beside
   : await tempDirBeside(join('node_modules', '.cache', 'rulebook-site', 'staging', 'site'));
+/** Removes the build's temporary directories (a failed build leaves the output as it was). */
+const discard = () =>
+  Promise.all([temp, beside].map((dir) => rm(dir, { recursive: true, force: true })));
 const bin = (name: string) => join('node_modules', '.bin', name);
 /**
  * astro.config.mjs bundled as plain JavaScript by scripts/build-site.mjs (so
@@ -96,7 +99,7 @@ const built =
     ...quiet,
   ]);
 if (!built) {
-  await Promise.all([temp, beside].map((dir) => rm(dir, { recursive: true, force: true })));
+  await discard();
   process.stderr.write(`\nSite build failed; ${DIST}/ was left as it was.\n`);
   process.exit(1);
 }
@@ -109,7 +112,7 @@ try {
   await replaceDirectory(DIST, beside);
 } catch (error) {
   // A full disk, a directory another program holds: the site was built, not put in place.
-  await Promise.all([temp, beside].map((dir) => rm(dir, { recursive: true, force: true })));
+  await discard();
   process.stderr.write(
     `build-site: the site was built but could not be put in ${DIST}/ ` +
       `(${(error as Error).message}); ${DIST}/ was left as it was. Free some space or ` +
