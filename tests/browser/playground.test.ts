@@ -1,7 +1,9 @@
 // The authoring playground (/playground/) in headless Chromium, served with the site's CSP:
 // typing a power shows its card in its frequency's colour; a broken header shows its
 // diagnostic at the right line and column, and choosing it moves the cursor there; a share
-// link opened in a fresh browser context shows the same text and preview; everything works
+// link opened in a fresh browser context shows the same text and preview, one opened over a
+// stored draft shows a notice and leaves the draft stored (on load and on a hash change alike),
+// and one whose text inflates past the limit is refused with a message; everything works
 // from the keyboard; axe finds nothing at desktop and phone widths. The compile runs in the
 // page's Web Worker (the compiler bundled for browsers, precompiled validators under CSP).
 // Needs /usr/bin/chromium (bash scripts/ensure-chromium.sh); fails loudly without it.
@@ -11,6 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { compile } from '../../src/compiler/index.ts';
 import { offsetOf } from '../../src/client/playground/editor.ts';
 import { PLAYGROUND_FILE } from '../../src/client/playground/protocol.ts';
+import { encodeShare } from '../../src/client/playground/share.ts';
+import { TEXT_KEY } from '../../src/client/playground/store.ts';
 import { STARTER, TEMPLATES } from '../../src/client/playground/templates.ts';
 import { normalizeHtml } from '../build/normalize-html.ts';
 import { formatViolations, runAxe, useSite, type NewPageOptions } from './harness.ts';
@@ -148,6 +152,86 @@ describe('a share link', () => {
     await fresh.goto(`${suite.url()}/playground/`);
     await fresh.waitForFunction(() => document.documentElement.dataset['pgPreview'] !== undefined);
     expect(await fresh.locator('#pg-text').inputValue()).toBe(text);
+  });
+});
+
+describe('a share link opened over a stored draft', () => {
+  const DRAFT = `# My draft\n\nWork in progress.\n`;
+  const SHARED = `# Their text\n\n${TEMPLATES.monster.text}`;
+  const stored = (page: Page) =>
+    page.evaluate((key) => localStorage.getItem(key), TEXT_KEY) as Promise<string | null>;
+
+  /** A playground with DRAFT typed and stored. */
+  async function withDraft(): Promise<Page> {
+    const page = await openPlayground();
+    await replaceText(page, DRAFT);
+    await expect.poll(() => stored(page)).toBe(DRAFT);
+    return page;
+  }
+
+  /** What the page shows and keeps once the link's text is in the editor. */
+  async function seen(page: Page) {
+    await settled(page);
+    return {
+      text: await page.locator('#pg-text').inputValue(),
+      notice: await page.locator('#pg-shared').isVisible(),
+      stored: await stored(page),
+    };
+  }
+  const asked = { text: SHARED, notice: true, stored: DRAFT };
+
+  it('shows the link’s text with a notice, keeps the draft, and brings it back on request', async () => {
+    const page = await withDraft();
+    const hash = `#${await encodeShare(SHARED)}`;
+    await page.goto('about:blank');
+    await page.goto(`${suite.url()}/playground/${hash}`);
+    await expect.poll(() => page.locator('#pg-text').inputValue()).toBe(SHARED);
+    expect(await seen(page)).toEqual(asked);
+    expect(await page.locator('#pg-shared p').textContent()).toContain(
+      'Your own draft is kept until you replace it',
+    );
+    await page.locator('#pg-own-draft').click();
+    expect(await seen(page)).toEqual({ text: DRAFT, notice: false, stored: DRAFT });
+    expect(new URL(page.url()).hash).toBe('');
+
+    // Opened again, and this time kept.
+    await page.goto('about:blank');
+    await page.goto(`${suite.url()}/playground/${hash}`);
+    await expect.poll(() => page.locator('#pg-shared').isVisible()).toBe(true);
+    await page.locator('#pg-keep-shared').click();
+    expect(await seen(page)).toEqual({ text: SHARED, notice: false, stored: SHARED });
+  });
+
+  it('behaves the same when the link opens on a tab already showing the playground (a hash change)', async () => {
+    const page = await withDraft();
+    await page.evaluate(async (hash) => (location.hash = hash), `#${await encodeShare(SHARED)}`);
+    await expect.poll(() => page.locator('#pg-text').inputValue()).toBe(SHARED);
+    expect(await seen(page)).toEqual(asked);
+    // A fragment that is no share link (an anchor in the preview) changes nothing.
+    await page.evaluate(
+      () =>
+        new Promise((handled) => {
+          addEventListener('hashchange', () => setTimeout(handled), { once: true });
+          location.hash = '#pg-preview-title';
+        }),
+    );
+    expect(await seen(page)).toEqual(asked);
+  });
+
+  it('refuses a link whose text is over the limit with a message, on load and on a hash change, keeping the draft', async () => {
+    // About 27,000 characters that inflate to 20 MB (the issue's froze the tab for 4 s).
+    const hash = `#${await encodeShare('a'.repeat(20 * 1024 * 1024))}`;
+    const refused = /larger than 1 MiB, .*; it was not opened\. Showing your own text\.$/;
+    const page = await withDraft();
+    const status = () => page.locator('#pg-status').textContent();
+    await page.evaluate((hash) => (location.hash = hash), hash);
+    await expect.poll(status).toMatch(refused);
+    expect(await seen(page)).toEqual({ text: DRAFT, notice: false, stored: DRAFT });
+
+    await page.goto('about:blank');
+    await page.goto(`${suite.url()}/playground/${hash}`);
+    await expect.poll(status).toMatch(refused);
+    expect(await seen(page)).toEqual({ text: DRAFT, notice: false, stored: DRAFT });
   });
 });
 

@@ -4,6 +4,7 @@
  * editor's line and column arithmetic, and the preview keeps a block it
  * cannot read as what it is, with its diagnostic beside it.
  */
+import { deflateRawSync } from 'node:zlib';
 import { characterEntities } from 'character-entities';
 import { decodeNamedCharacterReference as reference } from 'decode-named-character-reference';
 import { describe, expect, it } from 'vitest';
@@ -14,10 +15,13 @@ import { renderPreview } from '../../src/client/playground/preview.ts';
 import { PLAYGROUND_FILE } from '../../src/client/playground/protocol.ts';
 import {
   SHARE_LIMIT,
+  SHARE_MAX_BYTES,
   decodeShare,
   encodeShare,
+  inflateWithin,
   shareLimitMessage,
 } from '../../src/client/playground/share.ts';
+import { wouldReplaceText } from '../../src/client/playground/store.ts';
 import { STARTER, TEMPLATES } from '../../src/client/playground/templates.ts';
 
 const compileText = (text: string) => compile([{ path: PLAYGROUND_FILE, text }]);
@@ -52,7 +56,7 @@ describe('encodeShare / decodeShare', () => {
     for (const text of [STARTER, 'a\r\nb\u0000c 🐉 <script>x</script>', '']) {
       const fragment = await encodeShare(text);
       expect(fragment).toMatch(/^md=[A-Za-z0-9_-]*$/);
-      expect(await decodeShare(`#${fragment}`)).toBe(text);
+      expect(await decodeShare(`#${fragment}`)).toEqual({ status: 'text', text });
     }
   });
 
@@ -62,11 +66,70 @@ describe('encodeShare / decodeShare', () => {
     expect(shareLimitMessage(fragment)).toBeNull();
   });
 
-  it('gives null for no text and for a damaged one', async () => {
-    expect(await decodeShare('')).toBeNull();
-    expect(await decodeShare('#other=1')).toBeNull();
-    expect(await decodeShare('#md=!!!not-base64')).toBeNull();
-    expect(await decodeShare('#md=AAAA')).toBeNull();
+  it('finds no text in a fragment without one, and refuses a damaged one with a message', async () => {
+    expect(await decodeShare('')).toEqual({ status: 'none' });
+    expect(await decodeShare('#other=1')).toEqual({ status: 'none' });
+    for (const damaged of ['#md=!!!not-base64', '#md=AAAA']) {
+      expect(await decodeShare(damaged)).toEqual({
+        status: 'refused',
+        reason: 'damaged',
+        message: 'This share link is damaged (cut short or changed); it was not opened.',
+      });
+    }
+  });
+});
+
+describe('a share link that inflates past the limit (a deflate bomb)', () => {
+  // The issue's link: about 204,000 characters that inflate to 150 MB of one repeated letter.
+  const bombBytes = deflateRawSync(Buffer.alloc(150 * 1024 * 1024, 'a'), { level: 9 });
+  const bomb = `#md=${bombBytes.toString('base64url')}`;
+
+  it('is refused with a message saying the limit, not opened', async () => {
+    expect(bomb.length).toBeGreaterThan(SHARE_LIMIT);
+    expect(await decodeShare(bomb)).toEqual({
+      status: 'refused',
+      reason: 'too-large',
+      message:
+        'This share link’s text is larger than 1 MiB, the most a share link may carry; it was not opened.',
+    });
+  });
+
+  it('stops reading the link once the text passes the limit', async () => {
+    const inflated = await inflateWithin(new Uint8Array(bombBytes));
+    expect(inflated.status).toBe('too-large');
+    // 1 MiB of text takes about 1 KiB of this link: reading stops within its first few
+    // kilobytes (Node's inflater takes up to 16 KiB ahead, Chromium's 2), never its ~150 KiB.
+    const consumed = inflated.status === 'too-large' ? inflated.consumed : Infinity;
+    expect(bombBytes.length).toBeGreaterThan(140 * 1024);
+    expect(consumed).toBeLessThanOrEqual(32 * 1024);
+  });
+
+  it('opens a text of exactly the limit, and refuses one a byte over it', async () => {
+    const exact = 'x'.repeat(SHARE_MAX_BYTES);
+    expect(await decodeShare(await encodeShare(exact))).toEqual({ status: 'text', text: exact });
+    expect(await decodeShare(await encodeShare(`${exact}x`))).toMatchObject({
+      reason: 'too-large',
+    });
+  });
+
+  it('gives up past the time limit too, with its own message', async () => {
+    let clock = 0;
+    const now = () => (clock += 1_000); // every look at the clock finds a second gone
+    const fragment = await encodeShare('x'.repeat(200_000));
+    expect(await decodeShare(fragment, { now, maxMs: 1_500 })).toEqual({
+      status: 'refused',
+      reason: 'too-slow',
+      message: 'This share link took longer than 2 seconds to open; it was not opened.',
+    });
+  });
+});
+
+describe('wouldReplaceText', () => {
+  it('is true only when a different, non-empty draft is kept', () => {
+    expect(wouldReplaceText(null, 'shared')).toBe(false);
+    expect(wouldReplaceText('', 'shared')).toBe(false);
+    expect(wouldReplaceText('shared', 'shared')).toBe(false);
+    expect(wouldReplaceText('my draft', 'shared')).toBe(true);
   });
 });
 

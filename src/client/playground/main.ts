@@ -4,14 +4,16 @@
  * compile worker on a short debounce, and shows what comes back: the
  * diagnostics under the editor (each moves the cursor to its line and
  * column), the marked lines, and the preview with working dice widgets,
- * attack rollers and term previews.
+ * attack rollers and term previews. A share link (on load or on a hash
+ * change, alike) is kept as the author's draft only if that overwrites no
+ * different draft; otherwise it is shown with a notice to keep it or go back.
  */
 import type { Diagnostic } from '../../compiler/index.ts';
 import { diagnosticItem } from './diagnostic-item.ts';
 import { Editor } from './editor.ts';
 import { PLAYGROUND_FILE, type FromWorker, type ToWorker } from './protocol.ts';
 import { decodeShare, encodeShare, shareLimitMessage } from './share.ts';
-import { clearText, loadText, saveText } from './store.ts';
+import { clearText, loadText, saveText, wouldReplaceText } from './store.ts';
 import { STARTER, TEMPLATES, type TemplateKind } from './templates.ts';
 
 /** Quiet time after the last keystroke before the text is compiled. */
@@ -104,15 +106,34 @@ worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
   void enhance().then(() => (root.dataset['pgEnhanced'] = String(message.seq)));
 });
 
+// A shared text being looked at is not kept until the author asks: their own draft stays stored.
+const notice = $('pg-shared');
+let viewingShared = false;
+
+/** Keeps `text` as the author's draft, unless a shared text is being looked at. */
+function keep(text: string): void {
+  if (viewingShared) return;
+  if (!saveText(text)) say('The browser refused to keep the text (storage full or off).');
+}
+
 // Typing: keep the text, compile after a pause.
 let saveTimer = 0;
 area.addEventListener('input', () => {
   scheduleCompile();
   clearTimeout(saveTimer);
   saveTimer = window.setTimeout(() => {
-    if (!saveText(editor.value)) say('The browser refused to keep the text (storage full or off).');
+    saveTimer = 0;
+    keep(editor.value);
   }, 400);
 });
+
+/** Keeps the typed text now if its save is still waiting. */
+function flushSave(): void {
+  if (saveTimer === 0) return;
+  clearTimeout(saveTimer);
+  saveTimer = 0;
+  keep(editor.value);
+}
 
 // A diagnostic's position (under the editor or beside its section) moves the cursor there.
 document.addEventListener('click', (event) => {
@@ -133,7 +154,7 @@ let beforeReset: string | null = null;
 $('pg-reset').addEventListener('click', () => {
   beforeReset = editor.value;
   editor.value = STARTER;
-  clearText();
+  if (!viewingShared) clearText();
   compileNow();
   undo.hidden = false;
   say('The example is back. Undo reset brings your text back.');
@@ -141,7 +162,7 @@ $('pg-reset').addEventListener('click', () => {
 undo.addEventListener('click', () => {
   if (beforeReset === null) return;
   editor.value = beforeReset;
-  saveText(beforeReset);
+  keep(beforeReset);
   beforeReset = null;
   undo.hidden = true;
   compileNow();
@@ -212,22 +233,69 @@ $('pg-share').addEventListener('click', async () => {
   }
 });
 
-async function start(): Promise<void> {
-  const shared = await decodeShare(location.hash);
-  if (location.hash && shared === null) say('The shared link is damaged; showing your own text.');
-  editor.value = shared ?? loadText() ?? STARTER;
-  // Inserted templates go to the end until the author puts the cursor elsewhere.
-  area.setSelectionRange(area.value.length, area.value.length);
-  if (shared !== null) saveText(shared);
+/** Puts `text` in the editor, the cursor at its end (where inserted templates go), and compiles it. */
+function show(text: string): void {
+  if (editor.value !== text) {
+    editor.value = text;
+    area.setSelectionRange(area.value.length, area.value.length);
+  }
   compileNow();
 }
 
-addEventListener('hashchange', () => {
-  void decodeShare(location.hash).then((shared) => {
-    if (shared === null || shared === editor.value) return;
-    editor.value = shared;
-    compileNow();
-  });
+/** Shows the author's own draft (the example if none is kept) and hides the shared-text notice. */
+function showOwn(): void {
+  const own = loadText() ?? (viewingShared ? STARTER : editor.value);
+  viewingShared = false;
+  notice.hidden = true;
+  show(own);
+}
+
+/**
+ * Opens the share link in the URL's fragment, the same on load and on a hash
+ * change: its text is shown, and kept as the draft unless that would
+ * overwrite a different one (then the notice offers the choice); a damaged
+ * or oversized link is refused with a message, and the own draft is shown.
+ * A fragment that is no share link (an anchor in the preview) changes
+ * nothing; on load the own draft is shown.
+ */
+async function openFromUrl(onLoad: boolean): Promise<void> {
+  const shared = await decodeShare(location.hash);
+  if (shared.status === 'none') {
+    if (onLoad) showOwn();
+    return;
+  }
+  flushSave();
+  if (shared.status === 'refused') {
+    say(`${shared.message} Showing your own text.`);
+    showOwn();
+    return;
+  }
+  viewingShared = wouldReplaceText(loadText(), shared.text);
+  notice.hidden = !viewingShared;
+  keep(shared.text);
+  show(shared.text);
+  if (viewingShared) say('Showing the shared text; your own draft is kept.');
+}
+
+/** Drops the share link from the address (without a hash change), once its text is dealt with. */
+const dropFragment = () => history.replaceState(null, '', location.pathname + location.search);
+
+$('pg-keep-shared').addEventListener('click', () => {
+  viewingShared = false;
+  notice.hidden = true;
+  keep(editor.value);
+  dropFragment();
+  area.focus();
+  say('This text is now your draft.');
+});
+$('pg-own-draft').addEventListener('click', () => {
+  dropFragment();
+  showOwn();
+  area.focus();
+  say('Your own draft is back.');
 });
 
-void start();
+addEventListener('hashchange', () => void openFromUrl(false));
+// Inserted templates go to the end until the author puts the cursor elsewhere.
+area.setSelectionRange(area.value.length, area.value.length);
+void openFromUrl(true);

@@ -34,3 +34,13 @@ export function clearText(): void {
     /* nothing kept */
   }
 }
+
+/**
+ * Whether opening a shared text would overwrite a different draft the author
+ * keeps (the rule of the deck and the encounter, deck-store.ts
+ * wouldReplaceDeck): then the playground shows the shared text without
+ * keeping it until the author asks to.
+ */
+export function wouldReplaceText(stored: string | null, shared: string): boolean {
+  return stored !== null && stored !== '' && stored !== shared;
+}
