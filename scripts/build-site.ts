@@ -8,12 +8,15 @@
  * Output: `dist/`, or `--out DIR` (tests build fixture sites beside it).
  */
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { escapeControls } from '../src/compiler/terminal-text.ts';
 import { loadConfig, RulebookConfigError } from '../src/io/config.ts';
 import { checkOutputDir, OutputDirError } from '../src/io/output-guard.ts';
+import { outputMarker } from '../src/io/output-marker.ts';
 import { wantsProgress } from '../src/io/progress.ts';
 import { moveDirectory, replaceDirectory, tempDirBeside } from '../src/io/write-output.ts';
 import { SEARCH_EXCLUDED_SELECTORS } from '../src/site/search-index.ts';
@@ -25,12 +28,14 @@ function outDir(): string {
     return values.out ?? 'dist';
   } catch (error) {
     process.stderr.write(
-      `build-site: ${(error as Error).message}\nUsage: build-site [--out DIR]\n`,
+      `build-site: ${escapeControls((error as Error).message)}\nUsage: build-site [--out DIR]\n`,
     );
     process.exit(2);
   }
 }
 export const DIST = outDir();
+/** DIST as messages show it (control characters escaped). */
+const SHOWN = escapeControls(DIST);
 
 function run(command: string, args: string[]): boolean {
   const result = spawnSync(command, args, {
@@ -50,20 +55,16 @@ function countPages(dir: string): number {
 
 /** Astro and Pagefind print their progress (pages built, pages indexed) only on an interactive terminal. */
 const quiet = wantsProgress() ? [] : ['--silent'];
-/**
- * The file the build writes into the site, marking the directory as one it
- * may replace; `pagefind/` marks sites built before the marker existed.
- */
-export const SITE_MARKER = '.rulebook-site';
 try {
+  // Only a directory holding a site marker that verifies, or an earlier build's (output-marker.ts).
   checkOutputDir(DIST, {
     label: DIST === 'dist' ? `"${DIST}"` : `--out "${DIST}"`,
     contentDirs: loadConfig().content,
-    markers: [SITE_MARKER, 'pagefind'],
+    kind: 'site',
   });
 } catch (error) {
   if (!(error instanceof OutputDirError || error instanceof RulebookConfigError)) throw error;
-  process.stderr.write(`build-site: ${error.message}\n`);
+  process.stderr.write(`build-site: ${escapeControls(error.message, 'keep')}\n`);
   process.exit(2);
 }
 /**
@@ -100,13 +101,12 @@ const built =
   ]);
 if (!built) {
   await discard();
-  process.stderr.write(`\nSite build failed; ${DIST}/ was left as it was.\n`);
+  process.stderr.write(`\nSite build failed; ${SHOWN}/ was left as it was.\n`);
   process.exit(1);
 }
-writeFileSync(
-  join(temp, SITE_MARKER),
-  'Built by `npm run build`; the next build replaces this whole directory.\n',
-);
+// The marker that lets the next build replace the directory (src/io/output-marker.ts).
+const marker = outputMarker('site', randomUUID());
+writeFileSync(join(temp, marker.name), marker.bytes);
 try {
   if (temp !== beside) await moveDirectory(temp, beside);
   await replaceDirectory(DIST, beside);
@@ -114,12 +114,12 @@ try {
   // A full disk, a directory another program holds: the site was built, not put in place.
   await discard();
   process.stderr.write(
-    `build-site: the site was built but could not be put in ${DIST}/ ` +
-      `(${(error as Error).message}); ${DIST}/ was left as it was. Free some space or ` +
+    `build-site: the site was built but could not be put in ${SHOWN}/ ` +
+      `(${escapeControls((error as Error).message)}); ${SHOWN}/ was left as it was. Free some space or ` +
       'close what holds the directory, and build again.\n',
   );
   process.exit(1);
 }
 process.stderr.write(
-  `Site built: ${countPages(DIST)} pages in ${DIST}/ (search index in ${DIST}/pagefind/).\n`,
+  `Site built: ${countPages(DIST)} pages in ${SHOWN}/ (search index in ${SHOWN}/pagefind/).\n`,
 );

@@ -7,6 +7,7 @@
  * 2 usage or internal errors.
  */
 import { parseArgs } from 'node:util';
+import { escapeControls } from '../src/compiler/terminal-text.ts';
 import type { ExitCode } from './lib/exit-code.ts';
 
 export type { ExitCode } from './lib/exit-code.ts';
@@ -69,7 +70,7 @@ export async function main(argv: string[]): Promise<ExitCode> {
     config = loadConfig();
   } catch (error) {
     if (!(error instanceof RulebookConfigError)) throw error;
-    process.stderr.write(`rulebook: ${error.message}\n`);
+    process.stderr.write(`rulebook: ${escapeControls(error.message, 'keep')}\n`);
     return 2;
   }
   try {
@@ -78,17 +79,19 @@ export async function main(argv: string[]): Promise<ExitCode> {
       mode: command,
       contentDirs: values.content ?? config.content,
       lineBreaks: config.lineBreaks,
+      outsideLinks: config.symlinksOutsideContent,
       outDir: values.out ?? DEFAULT_OUT,
       strict: values.strict ?? false,
       format,
     });
   } catch (error) {
-    process.stderr.write(`rulebook: internal error: ${(error as Error).stack ?? String(error)}\n`);
+    const report = (error as Error).stack ?? String(error);
+    process.stderr.write(`rulebook: internal error: ${escapeControls(report, 'keep')}\n`);
     return 2;
   }
 }
 
 function usage(message: string): ExitCode {
-  process.stderr.write(`rulebook: ${message}\n\n${HELP}\n`);
+  process.stderr.write(`rulebook: ${escapeControls(message)}\n\n${HELP}\n`);
   return 2;
 }

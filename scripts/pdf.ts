@@ -20,6 +20,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
+import { escapeControls } from '../src/compiler/terminal-text.ts';
 import { serveStatic } from '../src/io/static-server.ts';
 import { writeFileAtomically } from '../src/io/write-output.ts';
 import { launchBrowser } from './lib/chromium.ts';
@@ -41,7 +42,7 @@ or older than the content; --rebuild builds it anyway).
 
 /** Fails with a usage error (exit code 2). */
 function usage(message: string): never {
-  process.stderr.write(`pdf: ${message}\n\n${USAGE}`);
+  process.stderr.write(`pdf: ${escapeControls(message)}\n\n${USAGE}`);
   process.exit(2);
 }
 
@@ -66,7 +67,7 @@ function needsBuild(dist: string): boolean {
 }
 
 function buildSite(dist: string): void {
-  process.stderr.write(`Building the site into ${dist}/ first...\n`);
+  process.stderr.write(`Building the site into ${escapeControls(dist)}/ first...\n`);
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'scripts/build-site.ts', '--out', dist],
@@ -244,7 +245,9 @@ async function main(): Promise<void> {
       const file = join(dist, 'rulebook.pdf');
       await writeFileAtomically(file, bytes);
       const { pages } = await readPdf(bytes);
-      process.stderr.write(`Wrote ${relative(process.cwd(), file)} (${pages} pages).\n`);
+      process.stderr.write(
+        `Wrote ${escapeControls(relative(process.cwd(), file))} (${pages} pages).\n`,
+      );
     }
     if (args.only !== 'book') {
       const { bytes, faces } = await printCards(browser, site.url, paper, deck);
@@ -252,7 +255,7 @@ async function main(): Promise<void> {
       await writeFileAtomically(file, bytes);
       const { pages } = await readPdf(bytes);
       process.stderr.write(
-        `Wrote ${relative(process.cwd(), file)} (${pages} sheets, ${faces} card faces).\n`,
+        `Wrote ${escapeControls(relative(process.cwd(), file))} (${pages} sheets, ${faces} card faces).\n`,
       );
     }
   } finally {

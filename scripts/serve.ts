@@ -1,5 +1,6 @@
 /** `npm start` (after the build): serves `dist/` on localhost and prints the URL. */
 import { existsSync } from 'node:fs';
+import { escapeControls } from '../src/compiler/terminal-text.ts';
 import { ServeError, serveStatic } from '../src/io/static-server.ts';
 
 const dir = 'dist';
@@ -12,7 +13,9 @@ if (!existsSync(`${dir}/index.html`)) {
 const raw = process.env['PORT']?.trim() || '4321';
 const port = Number(raw);
 if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
-  process.stderr.write(`PORT must be a port number from 1 to 65535, not "${raw}".\n`);
+  process.stderr.write(
+    `PORT must be a port number from 1 to 65535, not "${escapeControls(raw)}".\n`,
+  );
   process.exit(2);
 }
 try {
@@ -20,6 +23,6 @@ try {
   process.stdout.write(`The rulebook site is running at ${server.url}/ (Ctrl+C to stop)\n`);
 } catch (error) {
   if (!(error instanceof ServeError)) throw error;
-  process.stderr.write(`Cannot serve the site: ${error.message}\n`);
+  process.stderr.write(`Cannot serve the site: ${escapeControls(error.message)}\n`);
   process.exit(2);
 }

@@ -5,14 +5,17 @@
 // From their own modules, not the compiler's index: a compile whose result is
 // cached loads neither the parser nor the compiler (see compile-output.ts).
 import { formatDiagnostic, type Diagnostic } from '../../src/compiler/diagnostics.ts';
+import { escapeControls } from '../../src/compiler/terminal-text.ts';
 import type { LineBreaks } from '../../src/compiler/hard-wrap.ts';
 import { RECORD_COLLECTIONS } from '../../src/compiler/record-kinds.ts';
 import type { ExitCode } from '../lib/exit-code.ts';
+import { sha256Hex } from '../../src/io/compile-cache.ts';
 import { compileOutput, recordWritten } from '../../src/io/compile-output.ts';
 import { checkOutputDir, OutputDirError } from '../../src/io/output-guard.ts';
+import { outputMarker } from '../../src/io/output-marker.ts';
+import type { OutsideLinkPolicy } from '../../src/io/content-links.ts';
 import { ContentDirError, readContent } from '../../src/io/read-content.ts';
 import { progressLine } from '../../src/io/progress.ts';
-import { DATA_FILES } from '../../src/io/serialize.ts';
 import { removeStaleTempDirs, writeDirectoryAtomically } from '../../src/io/write-output.ts';
 
 /** Options of the compile command, as parsed from the command line. */
@@ -22,6 +25,8 @@ export interface CompileCommandOptions {
   contentDirs: string[];
   /** Line breaks in files that do not choose (rulebook.config.json's `lineBreaks`). */
   lineBreaks: LineBreaks;
+  /** Links out of the content directories (rulebook.config.json's `symlinksOutsideContent`). */
+  outsideLinks: OutsideLinkPolicy;
   outDir: string;
   strict: boolean;
   format: 'text' | 'json';
@@ -32,10 +37,10 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
   let inputs;
   try {
     if (options.mode === 'compile') checkCliOutput(options);
-    inputs = await readContent(options.contentDirs);
+    inputs = await readContent(options.contentDirs, { outsideLinks: options.outsideLinks });
   } catch (error) {
     if (!(error instanceof ContentDirError || error instanceof OutputDirError)) throw error;
-    process.stderr.write(`rulebook: ${error.message}\n`);
+    process.stderr.write(`rulebook: ${escapeControls(error.message, 'keep')}\n`);
     return 2;
   }
   const progress = progressLine('Compiling');
@@ -70,8 +75,9 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
       await removeStaleTempDirs(options.outDir);
     } else if (options.mode === 'compile') {
       if (!files) throw new Error('the compiled data was not serialized (nothing was written)');
-      await writeDirectoryAtomically(options.outDir, files);
-      recordWritten(output, options.outDir);
+      const marked = withMarker(files);
+      await writeDirectoryAtomically(options.outDir, marked);
+      recordWritten({ ...output, files: marked }, options.outDir);
     }
   }
   const summary = {
@@ -82,7 +88,10 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
     ...(ok && options.mode === 'compile' ? { out: options.outDir } : {}),
   };
   if (options.format === 'json') {
-    process.stdout.write(`${JSON.stringify({ diagnostics, summary }, null, 2)}\n`);
+    // JSON escapes C0 controls in strings but not DEL and C1, which escapeControls writes as
+    // the same `\u00XX` escapes: the same JSON, and nothing a terminal would obey.
+    const json = JSON.stringify({ diagnostics, summary }, null, 2);
+    process.stdout.write(`${escapeControls(json, 'keep')}\n`);
   } else {
     printText(diagnostics);
     const tally = `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
@@ -103,7 +112,7 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
         : ok
           ? `Compiled ${files}: ${what}. ${written}`
           : `Compile failed with ${tally} in ${files}; ${options.outDir}/ was left as it was.`;
-    process.stderr.write(`${message}\n`);
+    process.stderr.write(`${escapeControls(message)}\n`);
   }
   return ok ? 0 : 1;
 }
@@ -113,8 +122,23 @@ function checkCliOutput(options: CompileCommandOptions): void {
   checkOutputDir(options.outDir, {
     label: `--out "${options.outDir}"`,
     contentDirs: options.contentDirs,
-    markers: [DATA_FILES.manifest], // an earlier compile's output
+    kind: 'data',
   });
+}
+
+/**
+ * The data files and the output's marker (src/io/output-marker.ts), whose id
+ * is the digest of the files: the same data gives the same bytes.
+ */
+function withMarker(files: Record<string, Uint8Array>): Record<string, Uint8Array> {
+  const digest = sha256Hex(
+    Object.keys(files)
+      .sort()
+      .map((name) => `${name}\0${sha256Hex(files[name]!)}\n`)
+      .join(''),
+  );
+  const marker = outputMarker('data', digest);
+  return { ...files, [marker.name]: marker.bytes };
 }
 
 function printText(diagnostics: readonly Diagnostic[]): void {

@@ -8,6 +8,9 @@ import type * as GPower from './generated/power.ts';
 /** Where something came from: 1-based lines, `endLine` inclusive. */
 export type SourceRange = GPower.Source;
 
+/** Another place a reprinted block is printed (`alsoIn`): its section and lines. */
+export type Placement = GPower.AlsoIn[number];
+
 /** Ability names used in attack lines and formulas. */
 export type Ability = GPower.Attack['abilities'][number]['ability'];
 

@@ -15,6 +15,7 @@ import {
 } from './extract/replay.ts';
 import type { SectionDraft } from './extract/context.ts';
 import { extractFile, finishSections, type RenderedBody } from './extract/sections.ts';
+import { settleSharedNames } from './extract/shared-names.ts';
 import { DEFAULT_TERM_SOURCES, extractTerms } from './extract/terms.ts';
 import { normalizeText } from './encoding.ts';
 import { splitFrontMatter } from './frontmatter.ts';
@@ -142,8 +143,7 @@ export function compileWithLinks(
           file: file.path,
           root,
           lines,
-          fallbackTitle:
-            typeof file.meta['title'] === 'string' ? file.meta['title'] : baseName(file.path),
+          fallbackTitle: bookTitle(file),
         });
       if (!extractions) walk();
       else {
@@ -158,6 +158,8 @@ export function compileWithLinks(
   }
   ctx.report(checkLinks(links));
   ctx.report(ctx.unusedReplaces());
+  const books = new Map(files.map((file) => [file.path, bookTitle(file)]));
+  settleSharedNames(ctx, (path) => books.get(path) ?? baseName(path));
   ctx.report(dropOutOfRange('powers', ctx.powers));
   ctx.report(dropOutOfRange('deities', ctx.deities));
   ctx.report(dropOutOfRange('tables', ctx.tables));
@@ -223,8 +225,11 @@ function prepare(
     }
     seen.add(input.path);
     if (input.unreadable !== undefined) {
-      const message = `The file ${input.path} cannot be read: ${input.unreadable}.`;
-      diagnostics.push(diagnostic('input/unreadable', input.path, { line: 1, column: 1 }, message));
+      const message = input.skipped
+        ? `Skipped ${input.path}: ${input.unreadable}.`
+        : `The file ${input.path} cannot be read: ${input.unreadable}.`;
+      const code = input.skipped ?? 'input/unreadable';
+      diagnostics.push(diagnostic(code, input.path, { line: 1, column: 1 }, message));
       continue;
     }
     const normalized = normalizeText(input.path, input.text);
@@ -291,6 +296,11 @@ export function replacesOf(meta: Record<string, unknown>): Set<string> {
   const value = meta['replaces'];
   const list = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
   return new Set(list.filter((item): item is string => typeof item === 'string' && item !== ''));
+}
+
+/** A file's book title: its front matter `title`, else its file name. */
+function bookTitle(file: { path: string; meta: Record<string, unknown> }): string {
+  return typeof file.meta['title'] === 'string' ? file.meta['title'] : baseName(file.path);
 }
 
 function baseName(path: string): string {

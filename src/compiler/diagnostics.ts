@@ -6,6 +6,7 @@
 
 import type * as GDiagnostic from './generated/diagnostic.ts';
 import { RULEBOOK_SKILLS } from './skills.ts';
+import { escapeControls } from './terminal-text.ts';
 
 /**
  * One problem found in content, positioned at a 1-based line and column: the
@@ -308,6 +309,10 @@ export const DIAGNOSTIC_CODES = {
     severity: 'warning',
     hint: 'Two tables share a caption; the later one gets a numbered id.',
   },
+  'library/revision': {
+    severity: 'warning',
+    hint: 'Two books of the library hold different text under one name: both versions are kept and linked. Make the texts the same to print one record in both places, or add `replaces: [id]` to the later book’s front matter to keep only its version.',
+  },
   'dice/unreadable': {
     severity: 'error',
     hint: 'Write dice as NdX with optional modifiers, e.g. `2d6 + 3` or `1dW + Strength modifier`.',
@@ -331,6 +336,14 @@ export const DIAGNOSTIC_CODES = {
   'input/unreadable': {
     severity: 'error',
     hint: 'Make the file readable (check its permissions, or that a symbolic link points to an existing file outside any loop).',
+  },
+  'input/symlink-outside': {
+    severity: 'warning',
+    hint: 'Move or copy the file into a content directory, or list its directory in rulebook.config.json’s "content"; to read links out of the content directories anyway (content you trust), set "symlinksOutsideContent": "follow".',
+  },
+  'input/dot-file': {
+    severity: 'warning',
+    hint: 'Names starting with a dot are hidden and not compiled (.git, editor swap files); rename the file without the leading dot to compile it.',
   },
   'input/too-complex': {
     severity: 'error',
@@ -388,9 +401,15 @@ export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
   );
 }
 
-/** Formats a diagnostic the way editors and terminals link it: `file:line:col: severity CODE message`. */
+/**
+ * Formats a diagnostic the way editors and terminals link it: `file:line:col:
+ * severity CODE message`, then its hint on a line of its own. Control
+ * characters in the file name, message or hint are escaped, so each diagnostic
+ * is exactly these two lines and cannot command the terminal.
+ */
 export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.file}:${d.line}:${d.column}: ${d.severity} ${d.code} ${d.message}\n  hint: ${d.hint}`;
+  const [file, message, hint] = [d.file, d.message, d.hint].map((text) => escapeControls(text));
+  return `${file}:${d.line}:${d.column}: ${d.severity} ${d.code} ${message}\n  hint: ${hint}`;
 }
 
 /** Locale-independent string comparison, so sorting is the same on every machine. */

@@ -11,7 +11,7 @@ import { DATA_SCHEMAS } from './schemas.ts';
 import type { DataKind, Manifest, ManifestFile, RulebookData } from './types.ts';
 
 /** The version of the JSON format; bump the major on breaking changes. */
-export const FORMAT_VERSION = '2.3.0';
+export const FORMAT_VERSION = '2.4.0';
 
 /** A parsed input file as the manifest records it. */
 export interface ManifestInput {

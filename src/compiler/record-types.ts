@@ -17,7 +17,10 @@ export type RichText = GFeat.RichText;
 export type RecordScaling = GFeat.RecordScaling;
 
 /** What every record has: identity, group heading, section, notes kept as written, and source. */
-export type RecordBase = Pick<GFeat.Feat, 'id' | 'name' | 'group' | 'section' | 'notes' | 'source'>;
+export type RecordBase = Pick<
+  GFeat.Feat,
+  'id' | 'name' | 'group' | 'section' | 'notes' | 'source' | 'alsoIn' | 'versions'
+>;
 
 /** Character tiers: adventurer (levels 1–10), prestige (11–20), epic (21–30). */
 export type Tier = GFeat.Feat['tier'];

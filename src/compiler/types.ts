@@ -21,13 +21,20 @@ import type { Art, Feat, MagicItem, Trap } from './record-types.ts';
 import type { Crux, Species } from './ancestry-types.ts';
 import type { CharacterClass, ClassPath, Discipline, FeatPath, Kit } from './class-types.ts';
 
-export type { Ability, SourceRange } from './base-types.ts';
+export type { Ability, Placement, SourceRange } from './base-types.ts';
 export type * from './record-types.ts';
 export type * from './ancestry-types.ts';
 export type * from './class-types.ts';
 
 /** Kinds of block that sections reference by id instead of duplicating (schema: section `blocks[].kind`). */
 export type BlockKind = GSection.BlockRef['kind'];
+
+/**
+ * The keys of a block record that say where it stands in the library, set
+ * when it is placed (its id, section and source; the reprints and versions
+ * of its name, shared-names.ts), not by the reader of its block.
+ */
+export type PlacementKey = 'id' | 'section' | 'source' | 'alsoIn' | 'versions';
 
 /** The kinds of block that are not records: read from blocks of their own, not from headings. */
 type BlockOnlyKind = 'power' | 'deity' | 'table' | 'monster';
@@ -60,6 +67,12 @@ export interface CompileInput {
    * other files.
    */
   unreadable?: string;
+  /**
+   * With `unreadable`: the reader left the file out on purpose (a symbolic
+   * link out of the content directories, a name starting with a dot), and the
+   * compiler reports this warning instead of `input/unreadable`.
+   */
+  skipped?: 'input/symlink-outside' | 'input/dot-file';
   /**
    * Which content directory the file came from (0 for the first). Files of a
    * later directory come after those of earlier ones, whatever their weights,
@@ -170,7 +183,7 @@ export type MonsterSecondary = GMonster.Secondary;
 /** A damage type with an amount (`necrotic 5`); amount null when none is written. */
 export type MonsterDamageAmount = GMonster.Amount;
 /** The fields of a monster that come from the block itself (ids, context and description are the caller's). */
-export type MonsterBody = Omit<Monster, 'id' | 'section' | 'context' | 'source' | 'description'>;
+export type MonsterBody = Omit<Monster, PlacementKey | 'context' | 'description'>;
 
 /** A deity block. */
 export type Deity = GDeity.Deity;

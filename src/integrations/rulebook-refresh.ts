@@ -7,6 +7,7 @@
  */
 import type { AstroIntegration } from 'astro';
 import { resolve, sep } from 'node:path';
+import { escapeControls } from '../compiler/terminal-text.ts';
 import { loadConfig } from '../io/config.ts';
 import { RULEBOOK_LOADER_NAME } from '../loaders/rulebook.ts';
 import { CONTENT_VERSION_PATH, contentVersion } from './content-version.ts';
@@ -62,7 +63,7 @@ export function rulebookRefresh(options: RulebookRefreshOptions = {}): AstroInte
           for (let attempt = 0; attempt < 40; attempt++) {
             const before = contentVersion();
             await refreshContent({ loaders: [RULEBOOK_LOADER_NAME] }).catch((error: unknown) =>
-              logger.error(String(error)),
+              logger.error(escapeControls(String(error), 'keep')),
             );
             if (contentVersion() !== before) return;
             await new Promise((resolve) => setTimeout(resolve, 250));

@@ -20,13 +20,14 @@ export function preparedKey(
   return cacheKey('prepared', version, optionsKey, path, body);
 }
 
-/** What keys a file in a result: its path, layer, bytes and why it could not be read (an unreadable file has no bytes, like an empty one). */
+/** What keys a file in a result: its path, layer, bytes and why it could not be read or was skipped (such a file has no bytes, like an empty one). */
 function inputKey(input: CompileInput): string[] {
   return [
     input.path,
     String(input.layer ?? 0),
     keyText(input.text),
     input.unreadable === undefined ? '' : `unreadable:${input.unreadable}`,
+    input.skipped ?? '',
   ];
 }
 

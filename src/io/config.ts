@@ -1,17 +1,20 @@
 /**
  * `rulebook.config.json`: the one configuration of the CLI, the site build
  * and `astro dev` (content directories, site title and URL, ruleset,
- * line-break mode), read through this module only. A missing file means the
- * defaults; a bad one throws at start with the key, the problem and the fix.
+ * line-break mode, links out of the content), read through this module only. A missing
+ * rulebook.config.json means the defaults; any other problem (a directory, an
+ * unreadable file, a broken symbolic link, bad JSON or values) throws at start,
+ * naming the file, the key, the problem and the fix.
  * RULEBOOK_CONTENT (comma-separated directories) overrides `content`;
  * RULEBOOK_SITE_URL overrides `site.url` (a deploy, or a test build, sets the address).
  * RULEBOOK_CONFIG names another configuration file (a fixture site's).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { lstatSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { LineBreaks } from '../compiler/hard-wrap.ts';
 import { validateConfig, type ConfigIssue } from '../compiler/validate.ts';
 import type { RulesetId } from '../dice/rulesets.ts';
+import { DEFAULT_OUTSIDE_LINK_POLICY, type OutsideLinkPolicy } from './content-links.ts';
 
 /** The configuration file's name, looked up in the working directory. */
 export const CONFIG_FILE = 'rulebook.config.json';
@@ -28,6 +31,8 @@ export interface RulebookConfig {
   };
   ruleset: RulesetId;
   lineBreaks: LineBreaks;
+  /** Symbolic links out of the content directories: "skip" (not read, a warning) or "follow". */
+  symlinksOutsideContent: OutsideLinkPolicy;
 }
 
 /** The defaults (also what schemas/config.schema.json documents). */
@@ -36,6 +41,7 @@ export const DEFAULT_CONFIG: RulebookConfig = {
   site: { title: 'Orcus Rulebook', url: null },
   ruleset: 'orcus',
   lineBreaks: 'commonmark',
+  symlinksOutsideContent: DEFAULT_OUTSIDE_LINK_POLICY,
 };
 
 /** Thrown for an unreadable or invalid configuration; the message names the key, the problem and the fix. */
@@ -56,12 +62,11 @@ export function loadConfig(options: LoadConfigOptions = {}): RulebookConfig {
   const env = options.env ?? process.env;
   const cwd = options.cwd ?? process.cwd();
   const chosen = env['RULEBOOK_CONFIG']?.trim();
-  if (chosen && !existsSync(resolve(cwd, chosen)))
-    throw new RulebookConfigError(
-      `RULEBOOK_CONFIG names ${chosen}, which does not exist. Fix: give the path of a configuration file, or unset RULEBOOK_CONFIG for ${CONFIG_FILE}.`,
-    );
-  const path = chosen ? resolve(cwd, chosen) : join(cwd, CONFIG_FILE);
-  const config = existsSync(path) ? parseConfig(readFileSync(path, 'utf8')) : DEFAULT_CONFIG;
+  const source: ConfigSource = chosen
+    ? { path: resolve(cwd, chosen), name: chosen, chosen: true }
+    : { path: join(cwd, CONFIG_FILE), name: CONFIG_FILE, chosen: false };
+  const text = readConfigText(source);
+  const config = text === null ? DEFAULT_CONFIG : parseConfig(text, source.name);
   const fromEnv = contentDirsFromEnv(env);
   const url = siteUrlFromEnv(env);
   return {
@@ -69,6 +74,76 @@ export function loadConfig(options: LoadConfigOptions = {}): RulebookConfig {
     ...(fromEnv ? { content: fromEnv } : {}),
     ...(url ? { site: { ...config.site, url } } : {}),
   };
+}
+
+/** The configuration file to read: where it is, how messages name it, and whether RULEBOOK_CONFIG chose it. */
+interface ConfigSource {
+  path: string;
+  /** The path as RULEBOOK_CONFIG gives it, or rulebook.config.json. */
+  name: string;
+  chosen: boolean;
+}
+
+/**
+ * The configuration file's text, decoded as UTF-8 (a byte order mark dropped),
+ * or null when there is no rulebook.config.json (the defaults); throws
+ * {@link RulebookConfigError} for any file that cannot be read.
+ */
+function readConfigText(source: ConfigSource): string | null {
+  try {
+    const stats = statSync(source.path);
+    if (!stats.isFile()) {
+      const what = stats.isDirectory() ? 'a directory, not a file' : 'not a regular file';
+      throw new RulebookConfigError(`${source.name} is ${what}. Fix: ${useAFile(source)}.`);
+    }
+    return new TextDecoder().decode(readFileSync(source.path));
+  } catch (error) {
+    if (error instanceof RulebookConfigError) throw error;
+    const problem = readProblem(error as NodeJS.ErrnoException, source);
+    if (problem === null) return null;
+    throw new RulebookConfigError(problem);
+  }
+}
+
+/** What is wrong with a configuration file the system would not open, or null for a missing default file. */
+function readProblem(error: NodeJS.ErrnoException, source: ConfigSource): string | null {
+  const { name } = source;
+  const otherwise = source.chosen
+    ? `or unset RULEBOOK_CONFIG for ${CONFIG_FILE}`
+    : 'or remove it for the defaults';
+  switch (error.code) {
+    case 'ENOENT':
+    case 'ENOTDIR': {
+      const target = brokenLinkTarget(source.path);
+      if (target !== null)
+        return `${name} is a symbolic link to ${target}, which does not exist. Fix: point the link at the configuration file, ${otherwise}.`;
+      if (!source.chosen) return null;
+      return `RULEBOOK_CONFIG names ${name}, which does not exist. Fix: ${useAFile(source)}.`;
+    }
+    case 'ELOOP':
+      return `${name} is a symbolic link that leads round in a loop. Fix: point the link at the configuration file, ${otherwise}.`;
+    case 'EACCES':
+    case 'EPERM':
+      return `${name} cannot be read (permission denied). Fix: let your user read it (chmod a+r ${name}), ${otherwise}.`;
+    default:
+      return `${name} cannot be read (${error.message}). Fix: check that it is a readable JSON file, ${otherwise}.`;
+  }
+}
+
+/** The fix for a configuration path that is no file. */
+function useAFile(source: ConfigSource): string {
+  return source.chosen
+    ? `give RULEBOOK_CONFIG the path of a configuration file, or unset it for ${CONFIG_FILE}`
+    : `move it away, and write the configuration in a JSON file of that name (or none, for the defaults)`;
+}
+
+/** Where a symbolic link at `path` points, or null when `path` is no symbolic link. */
+function brokenLinkTarget(path: string): string | null {
+  try {
+    return lstatSync(path).isSymbolicLink() ? readlinkSync(path) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -94,21 +169,32 @@ export function contentDirsFromEnv(env: Record<string, string | undefined>): str
   return dirs.length > 0 ? dirs : null;
 }
 
-/** Parses and validates the text of a configuration file, applying defaults. */
-export function parseConfig(text: string): RulebookConfig {
+/** The most problems a configuration error lists; it counts the rest. */
+export const MAX_LISTED_ISSUES = 10;
+
+/**
+ * Parses and validates the text of a configuration file, applying defaults;
+ * `file` names it in the error (default: rulebook.config.json).
+ */
+export function parseConfig(text: string, file: string = CONFIG_FILE): RulebookConfig {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     throw new RulebookConfigError(
-      `${CONFIG_FILE} is not valid JSON: ${(error as Error).message}. Fix: correct the syntax (double-quoted keys and strings, no trailing commas).`,
+      `${file} is not valid JSON: ${(error as Error).message}. Fix: correct the syntax (double-quoted keys and strings, no trailing commas).`,
     );
   }
   const issues = validateConfig(value);
-  if (issues.length > 0)
-    throw new RulebookConfigError(
-      `${CONFIG_FILE} is invalid:\n${issues.map((issue) => `  ${describe(issue)}`).join('\n')}`,
-    );
+  if (issues.length > 0) {
+    const lines = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => `  ${describe(issue)}`);
+    const more = issues.length - lines.length;
+    if (more > 0)
+      lines.push(
+        `  …and ${more.toLocaleString('en')} more (${issues.length.toLocaleString('en')} in all).`,
+      );
+    throw new RulebookConfigError(`${file} is invalid:\n${lines.join('\n')}`);
+  }
   const raw = value as Partial<Omit<RulebookConfig, 'site'>> & {
     site?: Partial<RulebookConfig['site']>;
   };
@@ -117,6 +203,7 @@ export function parseConfig(text: string): RulebookConfig {
     site: { ...DEFAULT_CONFIG.site, ...raw.site },
     ruleset: raw.ruleset ?? DEFAULT_CONFIG.ruleset,
     lineBreaks: raw.lineBreaks ?? DEFAULT_CONFIG.lineBreaks,
+    symlinksOutsideContent: raw.symlinksOutsideContent ?? DEFAULT_CONFIG.symlinksOutsideContent,
   };
 }
 

@@ -3,11 +3,13 @@
  * (the CLI's `--out`, the site build's `dist/`): a directory is replaced
  * whole, so it must be one the tool made. Refused, with nothing touched: a
  * path that is a file; one that is, or contains, a content directory or the
- * current directory; and an existing, non-empty directory without the marker
- * of a previous output.
+ * current directory; and an existing, non-empty directory that is not an
+ * output of the tool (no marker that verifies, nor an earlier version's exact
+ * set of files: see output-marker.ts).
  */
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { isOwnOutput, MARKER_FILES, type OutputKind } from './output-marker.ts';
 
 /** Thrown when an output directory may not be replaced; the message is one line for the user. */
 export class OutputDirError extends Error {
@@ -20,8 +22,8 @@ export interface OutputDirRules {
   label: string;
   /** The content directories the command reads (never inside the output). */
   contentDirs: readonly string[];
-  /** File names, any one of which marks a directory as a previous output of this tool. */
-  markers: readonly string[];
+  /** The output the command makes: an existing directory is replaced only if it is one (output-marker.ts). */
+  kind: OutputKind;
   /** The directory paths are resolved against (default: the current directory). */
   cwd?: string;
 }
@@ -81,9 +83,8 @@ export function checkOutputDir(out: string, rules: OutputDirRules): void {
     return; // does not exist yet: it will be created
   }
   if (!info.isDirectory()) refuse('it is a file, not a directory');
-  const entries = readdirSync(target);
-  if (entries.length === 0 || rules.markers.some((marker) => entries.includes(marker))) return;
+  if (readdirSync(target).length === 0 || isOwnOutput(target, rules.kind)) return;
   refuse(
-    `it is a directory that is not empty and was not written by this tool (no ${rules.markers.join(' or ')} in it); choose a new or empty directory`,
+    `it is a directory that is not empty and was not written by this tool (no valid ${MARKER_FILES[rules.kind]} in it); choose a new or empty directory`,
   );
 }

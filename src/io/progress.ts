@@ -2,6 +2,7 @@
  * Progress lines for long runs: shown on an interactive terminal, silent in CI
  * (CI set) or when output is piped, so logs stay clean.
  */
+import { escapeControls } from '../compiler/terminal-text.ts';
 
 /** Whether progress should be shown on this stream. */
 export function wantsProgress(stream: NodeJS.WriteStream = process.stderr): boolean {
@@ -12,10 +13,10 @@ export function wantsProgress(stream: NodeJS.WriteStream = process.stderr): bool
 export function progressLine(label: string, stream: NodeJS.WriteStream = process.stderr) {
   const enabled = wantsProgress(stream);
   return {
-    /** Shows `label: done/total detail`. */
+    /** Shows `label: done/total detail` (a file name: its control characters escaped). */
     update(done: number, total: number, detail: string): void {
       if (!enabled) return;
-      const text = `${label}: ${done}/${total} ${detail}`;
+      const text = escapeControls(`${label}: ${done}/${total} ${detail}`);
       stream.write(`\r\x1b[2K${text.slice(0, (stream.columns ?? 80) - 1)}`);
     },
     /** Clears the line. */

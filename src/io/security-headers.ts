@@ -6,24 +6,98 @@
  * author linked from other hosts are blocked by `img-src` (the browser shows
  * their alt text); see docs/authoring.md.
  */
+import type { Element, ElementContent, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
 import { createHash } from 'node:crypto';
 
 /** Header name → value, for every response. */
 export type SecurityHeaders = Record<string, string>;
 
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
-const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+/** The CSP hash sources a set of pages needs, sorted and unique. */
+export interface InlineHashes {
+  /** One per distinct inline script the browser runs (classic, module, import map, speculation rules). */
+  scripts: string[];
+  /** One per distinct `<style>` element the browser applies. */
+  styles: string[];
+}
 
-/** The CSP hash sources of every inline script or style body in the pages, sorted and unique. */
-export function inlineHashes(pages: readonly string[], pattern: RegExp): string[] {
-  const hashes = new Set<string>();
-  for (const html of pages) {
-    for (const [, body] of html.matchAll(pattern)) {
-      if (body === undefined || body.trim() === '') continue;
-      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-    }
+/** The script types (the `type` attribute, trimmed, ASCII case-insensitive) a browser runs, per the HTML standard. */
+const RUN_SCRIPT_TYPES = new Set([
+  ...['application/ecmascript', 'application/javascript', 'application/x-ecmascript'],
+  ...['application/x-javascript', 'text/ecmascript', 'text/javascript', 'text/jscript'],
+  ...['text/javascript1.0', 'text/javascript1.1', 'text/javascript1.2', 'text/javascript1.3'],
+  ...['text/javascript1.4', 'text/javascript1.5', 'text/livescript', 'text/x-ecmascript'],
+  ...['text/x-javascript', 'module', 'importmap', 'speculationrules'],
+]);
+
+/**
+ * Elements whose descendants never run as parsed: `<noscript>` is raw text
+ * where scripts run (the parser here has scripting off, so it sees elements),
+ * and a `<script>` or `<style>` inside MathML is not an HTML one. A
+ * `<template>`'s content is not among a hast element's children at all.
+ */
+const INERT_SUBTREES = new Set(['noscript', 'math']);
+
+/** A string property of an element, or undefined when the attribute is absent. */
+function attribute(element: Element, name: string): string | undefined {
+  const value = element.properties[name];
+  return value === undefined || value === null ? undefined : String(value);
+}
+
+/** Whether the browser runs this `<script>` element's text: no external source, and a type it runs. */
+function runsInline(script: Element): boolean {
+  if (['src', 'href', 'xLinkHref'].some((name) => attribute(script, name) !== undefined))
+    return false;
+  const type = attribute(script, 'type');
+  const language = attribute(script, 'language');
+  const effective =
+    type !== undefined && type !== ''
+      ? type
+      : type === undefined && language
+        ? `text/${language}`
+        : 'text/javascript';
+  return RUN_SCRIPT_TYPES.has(effective.trim().toLowerCase());
+}
+
+/** Whether the browser applies this `<style>` element: no type, or `text/css`. */
+function applies(style: Element): boolean {
+  const type = attribute(style, 'type');
+  return type === undefined || type === '' || type.trim().toLowerCase() === 'text/css';
+}
+
+/** The element's child text, as the browser hashes it (after the parser decoded the page). */
+function childText(element: Element): string {
+  return element.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
+}
+
+/** Adds the hash sources of the scripts and styles below `node` to `into`. */
+function collect(node: Root | Element, into: { scripts: Set<string>; styles: Set<string> }): void {
+  for (const child of node.children as ElementContent[]) {
+    if (child.type !== 'element' || INERT_SUBTREES.has(child.tagName)) continue;
+    const set =
+      child.tagName === 'script' && runsInline(child)
+        ? into.scripts
+        : child.tagName === 'style' && applies(child)
+          ? into.styles
+          : undefined;
+    const text = set ? childText(child) : '';
+    if (set && text !== '')
+      set.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    collect(child, into);
   }
-  return [...hashes].sort();
+}
+
+/**
+ * The CSP hash sources of the inline scripts and styles the browser runs in
+ * `pages` (HTML texts). The pages are parsed as a browser parses them, so
+ * `<script>` written in an attribute value, a comment, `<noscript>`,
+ * `<template>`, `<textarea>` or `<title>` is text, not a script, and no
+ * content copied into the page can get its own hash allowed.
+ */
+export function inlineHashes(pages: readonly string[]): InlineHashes {
+  const found = { scripts: new Set<string>(), styles: new Set<string>() };
+  for (const html of pages) collect(fromHtml(html), found);
+  return { scripts: [...found.scripts].sort(), styles: [...found.styles].sort() };
 }
 
 /**
@@ -32,8 +106,7 @@ export function inlineHashes(pages: readonly string[], pattern: RegExp): string[
  * WebAssembly only, not `eval`).
  */
 export function securityHeaders(pages: readonly string[]): SecurityHeaders {
-  const scripts = inlineHashes(pages, INLINE_SCRIPT);
-  const styles = inlineHashes(pages, INLINE_STYLE);
+  const { scripts, styles } = inlineHashes(pages);
   const csp = [
     "default-src 'none'",
     ["script-src 'self' 'wasm-unsafe-eval'", ...scripts].join(' '),

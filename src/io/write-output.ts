@@ -5,18 +5,30 @@
  * output untouched (a stray `.tmp-` directory of a killed build is removed by
  * the next one).
  */
-import { cp, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 
 /**
  * Creates an empty temporary directory beside `target`, for building its
  * replacement. Its name carries this process's id, so directories left by a
- * killed build (whose process is gone) are removed here first.
+ * killed build (whose process is gone) are removed here first. Its mode is
+ * the umask's (0755 under umask 022), which the output keeps once moved into
+ * place: `mkdtemp` would make it 0700, unreadable to a web server running as
+ * another user.
  */
 export async function tempDirBeside(target: string): Promise<string> {
   await removeStaleTempDirs(target);
   const { parent, prefix } = tempNames(target);
-  return mkdtemp(join(parent, `${prefix}${process.pid}-`));
+  for (;;) {
+    const dir = join(parent, `${prefix}${process.pid}-${randomBytes(6).toString('hex')}`);
+    try {
+      await mkdir(dir); // fails if the name is taken, as mkdtemp's own would
+      return dir;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
 }
 
 /** Where `target`'s temporary directories go, and how their names start (then a process id). */

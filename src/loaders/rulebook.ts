@@ -23,6 +23,7 @@ import type {
   LineBreaks,
   RulebookData,
 } from '../compiler/index.ts';
+import { escapeControls } from '../compiler/terminal-text.ts';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bumpContentVersion } from '../integrations/content-version.ts';
@@ -45,9 +46,14 @@ export interface RulebookLoaderOptions {
   lineBreaks?: LineBreaks;
 }
 
-/** Thrown when content has errors; the message lists every diagnostic. */
+/**
+ * Thrown when content has errors; the message lists every diagnostic. It has
+ * no stack: the fault is in the content, not the program, and Astro prints a
+ * "Stack trace" block (and its "Location") only for an error that has one.
+ */
 export class RulebookContentError extends Error {
   override name = 'RulebookContentError';
+  override stack = '';
 }
 
 /**
@@ -100,7 +106,7 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
       let inputs;
       let result;
       try {
-        inputs = await readContent(dirs);
+        inputs = await readContent(dirs, { outsideLinks: config.symlinksOutsideContent });
         // A build compiles once: worker threads and the persistent cache. The dev
         // server recompiles on every save: the incremental compiler, whose first
         // compile of each file reads the persistent cache.
@@ -113,7 +119,7 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
         if (!watcher) throw error;
         if (thisLoad !== loadsStarted) return; // a later load reports what holds now
         const message = error instanceof Error ? error.message : String(error);
-        logger.error(message);
+        logger.error(escapeControls(message, 'keep'));
         setStatus(store, [loaderFailure(dirs, message)]);
         return;
       }
@@ -141,7 +147,7 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
       }
       setData(store, data, dataDir);
       if (watcher) setStatus(store, []);
-      logger.info(`compiled ${inputs.length} file(s) from ${dirs.join(', ')}`);
+      logger.info(`compiled ${inputs.length} file(s) from ${escapeControls(dirs.join(', '))}`);
     },
   };
 }

@@ -1,7 +1,8 @@
 // A second content directory on the site (tests/browser/fixtures/homebrew, built after
 // content/ into the shared fixture site): its chapter follows the book's, its links into the
 // book land on the page that shows their target, a power it `replaces` is the one shown,
-// and its several-target powers roll one attack per target. Keyboard only.
+// a power it reprints is one record and one it revises a second version, and its
+// several-target powers roll one attack per target. Keyboard only.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { all, builtPage, one, textOf } from './built-html.ts';
@@ -44,6 +45,40 @@ describe('a homebrew directory merged after the book', () => {
     const card = textOf(one(builtPage(SHARED_SITE, 'powers/shove'), 'article.power-card'));
     expect(card).toContain('You push the target 2 squares');
     expect(card).not.toContain('1 square');
+  });
+
+  it('prints a power it reprints (the same text) as the book’s one record, listing both places', () => {
+    const page = builtPage(SHARED_SITE, 'powers/feint');
+    const places = all(page, 'main .record-places li a');
+    expect(places.map(textOf)).toEqual([
+      'Rulebook › Actions in Combat › Feint (standard action)',
+      'House Rules › House Rules › From the Book, Again',
+    ]);
+    expect(places.map((a) => a.properties['href'])).toEqual([
+      '/rules/actions-in-combat/#feint-standard-action',
+      '/rules/house-rules/#from-the-book-again',
+    ]);
+    const chapter = builtPage(SHARED_SITE, 'rules/house-rules');
+    expect(all(chapter, 'article.power-card h3, article.power-card h4').map(textOf)).toContain(
+      'Feint',
+    );
+    expect(() => builtPage(SHARED_SITE, 'powers/feint-house-rules')).toThrow();
+  });
+
+  it('keeps a power it revises as a second version, each page linking the other', () => {
+    const book = builtPage(SHARED_SITE, 'powers/unnerve');
+    const mine = builtPage(SHARED_SITE, 'powers/unnerve-house-rules');
+    expect(textOf(one(mine, 'article.power-card'))).toContain('The target surrenders or flees.');
+    expect(textOf(one(book, 'article.power-card'))).not.toContain('flees');
+    const link = (page: typeof book) => one(page, 'main .record-places a');
+    expect([textOf(link(book)), link(book).properties['href']]).toEqual([
+      'Unnerve (House Rules)',
+      '/powers/unnerve-house-rules/',
+    ]);
+    expect([textOf(link(mine)), link(mine).properties['href']]).toEqual([
+      'Unnerve (Rulebook)',
+      '/powers/unnerve/',
+    ]);
   });
 
   it('links into the book land on the chapter page and heading that show the target', async () => {

@@ -1,6 +1,7 @@
 /**
  * A build from content with errors fails, prints every diagnostic as
- * file:line:col, and leaves the previous dist/ exactly as it was.
+ * file:line:col and a one-line failure (no stack trace: the fault is the
+ * content's), and leaves the previous dist/ exactly as it was.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,6 +45,8 @@ describe('build-site (content errors)', () => {
     expect(output).toMatch(/broken\.md:4:3: error power\/bad-header/);
     expect(output).toMatch(/broken\.md:8:1: error table\/ragged/);
     expect(output).toContain('dist/ was left as it was');
+    expect(output).not.toContain('Stack trace');
+    expect(output).not.toMatch(/^\s+at /m);
     expect(snapshot(join(root, 'dist'))).toEqual(before);
     expect(readdirSync(root).filter((name) => name.startsWith('.dist.tmp-'))).toEqual([]);
   });

@@ -108,6 +108,7 @@ describe('main (rulebook compile)', () => {
     expect(stderr).toContain('9 powers, 14 deities, 6 tables');
     expect(stderr).toContain('JSON written to out/');
     expect(Object.keys(readOut()).sort()).toEqual([
+      '.rulebook-data', // the marker that lets the next compile replace out/ (output-marker.ts)
       'arts.json',
       'classes.json',
       'cruxes.json',
@@ -222,16 +223,23 @@ describe('main (rulebook compile)', () => {
     expect(powers.find((p) => p.id === 'zap')?.source.file).toBe('homebrew/extra.md');
   });
 
-  it('reports a power defined again in a later directory, naming both places, unless it replaces it', async () => {
+  it('keeps a power revised in a later directory as a second version, naming both places, unless it replaces it', async () => {
     mkdirSync(join(work, 'homebrew'));
     const power = (hit: string) =>
       `# House Rules\n\n> #### Basic Melee Attack\n> **At-Will** **Attack** **Feature** (**Standard Action**) ● **Weapon**\n> **Melee** weapon, one creature\n> **Attack** Strength vs AC\n> **Hit** ${hit}\n`;
     writeFileSync(join(work, 'homebrew/house.md'), power('2dW + Strength modifier damage.'));
-    const clash = await run('compile', '--content', 'content', '--content', 'homebrew');
-    expect(clash.code).toBe(1);
-    expect(clash.stderr).toMatch(
-      /homebrew\/house\.md:3:1: error power\/duplicate-id .*already defined at content\/rulebook\.md:1361/,
+    const revised = await run('compile', '--content', 'content', '--content', 'homebrew');
+    expect(revised.code).toBe(0);
+    expect(revised.stderr).toMatch(
+      /homebrew\/house\.md:3:1: warning library\/revision .*also at content\/rulebook\.md:1361 .*`basic-melee-attack-house`/,
     );
+    const versions = JSON.parse(readOut()['powers.json']!) as { id: string; versions?: string[] }[];
+    expect(
+      versions.filter((p) => p.id.startsWith('basic-melee-attack')).map((p) => [p.id, p.versions]),
+    ).toEqual([
+      ['basic-melee-attack', ['basic-melee-attack-house']],
+      ['basic-melee-attack-house', ['basic-melee-attack']],
+    ]);
     writeFileSync(
       join(work, 'homebrew/house.md'),
       `---\nreplaces: [basic-melee-attack, no-such-power]\n---\n${power('3dW + Strength modifier damage.')}`,

@@ -44,6 +44,28 @@ const RAISERS: Partial<
     inputs: [{ path: 'a.md', text: '', unreadable: 'permission denied' }],
     at: { file: 'a.md', line: 1, column: 1 },
   },
+  'input/symlink-outside': {
+    inputs: [
+      {
+        path: 'a.md',
+        text: '',
+        unreadable: 'it is a symbolic link to /etc/passwd, outside the content directories',
+        skipped: 'input/symlink-outside',
+      },
+    ],
+    at: { file: 'a.md', line: 1, column: 1 },
+  },
+  'input/dot-file': {
+    inputs: [
+      {
+        path: '.a.md',
+        text: '',
+        unreadable: 'its name starts with a dot',
+        skipped: 'input/dot-file',
+      },
+    ],
+    at: { file: '.a.md', line: 1, column: 1 },
+  },
   'input/too-complex': {
     inputs: [{ path: 'a.md', text: `# Stars\n\n${'*a '.repeat(4001)}\n` }],
     at: { file: 'a.md', line: 3, column: 1 },

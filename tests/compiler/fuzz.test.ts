@@ -1,17 +1,24 @@
 /**
  * Fuzzing the compiler with generated and mutated markdown: random bytes,
  * real blocks with lines deleted, duplicated, truncated or reordered, a 10 MB
- * single line, deep nesting, unbalanced emphasis around labels. The compiler
+ * single line, deep nesting (of blocks, and of each kind micromark is
+ * quadratic on: reported, also through the persistent cache), unbalanced
+ * emphasis around labels. The compiler
  * must never throw, never take more than 2 s on a case, and always return
  * data that validates (errors go to diagnostics). Fixed seed and bounded
  * count here; `FUZZ_RUNS=5000 npx vitest run tests/compiler/fuzz.test.ts`
  * runs longer.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compile, validateData, type Diagnostic } from '../../src/compiler/index.ts';
 import { MAX_DEFINITIONS } from '../../src/compiler/limits.ts';
+import { openCompileCache } from '../../src/io/compile-cache.ts';
+import { compileContent } from '../../src/io/compile-content.ts';
+import { DEEP_KINDS } from './deep-kinds.ts';
 
 const runs = Number(process.env['FUZZ_RUNS'] ?? 150);
 /** Time allowed for one property (the 2 s bound is per case, checked inside). */
@@ -240,6 +247,45 @@ describe('compile (fuzzed input)', () => {
         }),
         { seed: 11, numRuns: Math.min(runs, 60) },
       );
+    },
+    timeout,
+  );
+
+  it(
+    'reports deep nesting of each inline and block kind, with and without the persistent cache',
+    async () => {
+      // Each kind deep enough that the old parse took seconds (brackets: 12 s at 50,000), between
+      // text the fuzzer picks, in a file the cache then serves: the guard's report comes back too.
+      const deep = fc.record({
+        kind: fc.constantFrom(...(Object.keys(DEEP_KINDS) as (keyof typeof DEEP_KINDS)[])),
+        depth: fc.integer({ min: 200, max: 3000 }),
+        before: fc.constantFrom('', 'Roll 1d20. ', '> ', '- ', '| a | b |\n| - | - |\n| '),
+        after: fc.string({ maxLength: 20 }),
+      });
+      const dir = mkdtempSync(join(tmpdir(), 'rulebook-fuzz-cache-'));
+      try {
+        const cache = openCompileCache(dir);
+        const samples = fc.sample(deep, { seed: 4, numRuns: Math.min(runs, 24) });
+        for (const { kind, depth, before, after } of samples) {
+          const text = `# Deep\n\n${before}${DEEP_KINDS[kind](depth)}${after}\n\nAfter.\n`;
+          mustCompile(text);
+          const input = [{ path: 'fuzz.md', text }];
+          const direct = compile(input);
+          // Too deep, or (brackets over 5,000 lines) a block too long: reported either way.
+          const guards = direct.diagnostics.filter((d) =>
+            /^input\/too-(deep|complex)$/.test(d.code),
+          );
+          expect(guards.length, `${kind} at depth ${depth}`).toBeGreaterThan(0);
+          for (let pass = 0; pass < 2; pass++) {
+            const cached = await compileContent(input, {}, { cache, workers: false });
+            expect(cached.stats.wholeHit).toBe(pass === 1);
+            expect(cached.diagnostics).toEqual(direct.diagnostics);
+            expect(JSON.stringify(cached.data)).toBe(JSON.stringify(direct.data));
+          }
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     },
     timeout,
   );

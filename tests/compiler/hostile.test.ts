@@ -249,14 +249,14 @@ describe('readContent (symbolic links and unreadable files)', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('follows links to files and directories, and reports broken links and loops', async () => {
+  it('follows links to files and directories (out of the content under "follow"), and reports broken links and loops', async () => {
     writeFileSync(join(dir, 'elsewhere.md'), '# Elsewhere\n\nText.\n');
     symlinkSync(join(dir, 'elsewhere.md'), join(dir, 'content/b-linked.md'));
     symlinkSync(join(dir, 'shared'), join(dir, 'content/c-shared'));
     symlinkSync(join(dir, 'nowhere.md'), join(dir, 'content/d-broken.md'));
     symlinkSync(join(dir, 'content'), join(dir, 'shared/deeper/loop'));
     symlinkSync(join(dir, 'content/e-cycle.md'), join(dir, 'content/e-cycle.md'));
-    const inputs = await readContent([join(dir, 'content')], dir);
+    const inputs = await readContent([join(dir, 'content')], { cwd: dir, outsideLinks: 'follow' });
     const result = compile(inputs);
     expect(result.data.manifest.files.map((f) => f.path)).toEqual([
       'content/a.md',

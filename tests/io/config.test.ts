@@ -1,14 +1,16 @@
 /** rulebook.config.json: defaults, RULEBOOK_CONTENT, and errors that name the key, the problem and the fix. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import config from '../../schemas/config.schema.json' with { type: 'json' };
 import { LINE_BREAKS } from '../../src/compiler/hard-wrap.ts';
 import { RULESETS } from '../../src/dice/rulesets.ts';
+import { OUTSIDE_LINK_POLICIES } from '../../src/io/content-links.ts';
 import {
   DEFAULT_CONFIG,
   loadConfig,
+  MAX_LISTED_ISSUES,
   parseConfig,
   RulebookConfigError,
 } from '../../src/io/config.ts';
@@ -40,6 +42,7 @@ describe('the config schema', () => {
   it('lists exactly the dice engine’s rulesets and the compiler’s line-break modes', () => {
     expect(config.properties.ruleset.enum).toEqual(Object.keys(RULESETS));
     expect(config.properties.lineBreaks.enum).toEqual([...LINE_BREAKS]);
+    expect(config.properties.symlinksOutsideContent.enum).toEqual([...OUTSIDE_LINK_POLICIES]);
   });
 
   it('documents the same defaults the module applies', () => {
@@ -47,6 +50,9 @@ describe('the config schema', () => {
     expect(config.properties.site.properties.title.default).toBe(DEFAULT_CONFIG.site.title);
     expect(config.properties.ruleset.default).toBe(DEFAULT_CONFIG.ruleset);
     expect(config.properties.lineBreaks.default).toBe(DEFAULT_CONFIG.lineBreaks);
+    expect(config.properties.symlinksOutsideContent.default).toBe(
+      DEFAULT_CONFIG.symlinksOutsideContent,
+    );
   });
 });
 
@@ -62,6 +68,7 @@ describe('loadConfig', () => {
       site: { title: 'Five Gods', url: null },
       ruleset: 'five-gods',
       lineBreaks: 'commonmark',
+      symlinksOutsideContent: 'skip',
     });
   });
 
@@ -93,6 +100,40 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads a file saved with a UTF-8 byte order mark', () => {
+    write('\ufeff{ "ruleset": "five-gods" }');
+    expect(loadConfig({ cwd: dir, env: {} }).ruleset).toBe('five-gods');
+  });
+
+  it('refuses a directory in place of the file, naming it', () => {
+    mkdirSync(join(dir, 'rulebook.config.json'));
+    expect(() => loadConfig({ cwd: dir, env: {} })).toThrow(
+      /^rulebook\.config\.json is a directory, not a file\. Fix: /,
+    );
+    mkdirSync(join(dir, 'settings'));
+    expect(() => loadConfig({ cwd: dir, env: { RULEBOOK_CONFIG: 'settings' } })).toThrow(
+      /^settings is a directory, not a file\. Fix: give RULEBOOK_CONFIG the path of a configuration file/,
+    );
+  });
+
+  it('refuses a broken symbolic link, naming it and its missing target, instead of using the defaults', () => {
+    symlinkSync('gone.json', join(dir, 'rulebook.config.json'));
+    expect(() => loadConfig({ cwd: dir, env: {} })).toThrow(
+      /^rulebook\.config\.json is a symbolic link to gone\.json, which does not exist\. Fix: /,
+    );
+    symlinkSync('also-gone.json', join(dir, 'chosen.json'));
+    expect(() => loadConfig({ cwd: dir, env: { RULEBOOK_CONFIG: 'chosen.json' } })).toThrow(
+      /^chosen\.json is a symbolic link to also-gone\.json, which does not exist\. Fix: .*unset RULEBOOK_CONFIG/,
+    );
+  });
+
+  it('names the file RULEBOOK_CONFIG chose when its content is wrong', () => {
+    writeFileSync(join(dir, 'other.json'), '{ "ruleset": "5e" }');
+    expect(() => loadConfig({ cwd: dir, env: { RULEBOOK_CONFIG: 'other.json' } })).toThrow(
+      /^other\.json is invalid:\n {2}ruleset: must be one of/,
+    );
+  });
+
   it('throws at once for a bad file', () => {
     write({ ruleset: '5e' });
     expect(() => loadConfig({ cwd: dir, env: {} })).toThrow(RulebookConfigError);
@@ -120,6 +161,17 @@ describe('parseConfig', () => {
       'site.url: must be an absolute http(s) URL',
     );
     expect(problem({ lineBreaks: 'kramdown' })).toContain('lineBreaks: must be one of');
+  });
+
+  it('lists the first unknown keys of 100,000 and counts the rest', () => {
+    const keys = Array.from({ length: 100_000 }, (_, i) => [`key${i}`, 1]);
+    const lines = problem(Object.fromEntries(keys)).split('\n');
+    expect(lines).toHaveLength(1 + MAX_LISTED_ISSUES + 1);
+    expect(lines[1]).toContain('unknown key "key0"');
+    expect(lines[MAX_LISTED_ISSUES]).toContain(`unknown key "key${MAX_LISTED_ISSUES - 1}"`);
+    expect(lines.at(-1)).toBe(
+      `  …and ${(100_000 - MAX_LISTED_ISSUES).toLocaleString('en')} more (100,000 in all).`,
+    );
   });
 
   it('reports invalid JSON with the fix', () => {

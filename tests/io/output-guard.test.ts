@@ -2,15 +2,18 @@
  * No command replaces a directory it did not make: `rulebook compile --out`
  * and the site build refuse a file, a content directory, the current
  * directory, an ancestor of either, and a foreign non-empty directory — exit
- * 2, one line, every file still there byte for byte.
+ * 2, one line, every file still there byte for byte. A directory is the
+ * tool's own only when it holds a marker that verifies, or exactly an earlier
+ * version's files: one familiar name (`manifest.json`, `pagefind`) is not enough.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../scripts/cli.ts';
 import { checkOutputDir, OutputDirError } from '../../src/io/output-guard.ts';
+import { MARKER_FILES, outputMarker } from '../../src/io/output-marker.ts';
 
 const root = join(import.meta.dirname, '../..');
 let work: string;
@@ -24,6 +27,38 @@ function snapshot(dir: string): Record<string, string> {
     files[path.slice(dir.length)] = readFileSync(path).toString('base64');
   }
   return files;
+}
+
+/** The files `rulebook compile` wrote before its output carried a marker (18 data files). */
+const EARLIER_DATA = [
+  'sections',
+  'powers',
+  'deities',
+  'monsters',
+  'tables',
+  'terms',
+  'feats',
+  'arts',
+  'items',
+  'traps',
+  'species',
+  'cruxes',
+  'classes',
+  'disciplines',
+  'kits',
+  'paths',
+  'feat-paths',
+  'manifest',
+].map((kind) => `${kind}.json`);
+
+/** Makes directory `dir` (below the work directory) holding `files` (path → text). */
+function tree(dir: string, files: Record<string, string>): string {
+  const root = join(work, dir);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
 }
 
 /** Runs the CLI in-process; returns the exit code and what it wrote to stderr. */
@@ -55,7 +90,7 @@ describe('checkOutputDir', () => {
   const rules = () => ({
     label: '--out',
     contentDirs: ['content'],
-    markers: ['manifest.json'],
+    kind: 'data' as const,
     cwd: join(work, 'project'),
   });
 
@@ -77,21 +112,79 @@ describe('checkOutputDir', () => {
     expect(() => checkOutputDir('books', options)).toThrow('contains the content directory');
   });
 
-  it('accepts a new directory, an empty one, and one holding an earlier output', () => {
+  it('accepts a new directory, an empty one, one with its marker, and an earlier output', () => {
     expect(() => checkOutputDir('out', rules())).not.toThrow();
     mkdirSync(join(work, 'project/empty'));
     expect(() => checkOutputDir('empty', rules())).not.toThrow();
-    mkdirSync(join(work, 'project/old'));
-    writeFileSync(join(work, 'project/old/manifest.json'), '{}');
+    const marker = outputMarker('data', 'some-output');
+    tree('project/marked', { [marker.name]: Buffer.from(marker.bytes).toString(), 'x.txt': '' });
+    expect(() => checkOutputDir('marked', rules())).not.toThrow();
+    const data = (names: string[]) => Object.fromEntries(names.map((name) => [name, '[]\n']));
+    tree('project/old', data(EARLIER_DATA));
     expect(() => checkOutputDir('old', rules())).not.toThrow();
-    writeFileSync(join(work, 'project/old/other.txt'), 'x');
+    // The first version's six files.
+    const first = ['sections', 'powers', 'deities', 'tables', 'terms', 'manifest'];
+    tree('project/older', data(first.map((kind) => `${kind}.json`)));
+    expect(() => checkOutputDir('older', rules())).not.toThrow();
     mkdirSync(join(work, 'project/foreign'));
     writeFileSync(join(work, 'project/foreign/thesis.tex'), 'x');
     expect(() => checkOutputDir('foreign', rules())).toThrow(
-      'not empty and was not written by this tool',
+      'not empty and was not written by this tool (no valid .rulebook-data in it)',
     );
   });
+
+  it.each([
+    ['a browser extension', { 'manifest.json': '{}', 'src/bg.js': 'go()' }],
+    ['an earlier output with a file added', { ...dataFiles(), 'notes.txt': 'mine' }],
+    [
+      'an earlier output with a file missing',
+      Object.fromEntries(Object.entries(dataFiles()).slice(1)),
+    ],
+    ['a marker of another kind', { [MARKER_FILES.data]: markerText('site'), 'a.txt': '' }],
+    ['a marker whose HMAC fails', { [MARKER_FILES.data]: forged(), 'a.txt': '' }],
+    ['a marker that is not JSON', { [MARKER_FILES.data]: 'orcus-rulebook data\n' }],
+  ])('refuses %s: one familiar name does not make a directory its own', (_, files) => {
+    tree('project/look-alike', files);
+    expect(() => checkOutputDir('look-alike', rules())).toThrow('not written by this tool');
+  });
+
+  it('recognises a site by its marker, or an earlier build by its exact marker, index.html and pagefind/', () => {
+    const site = { ...rules(), kind: 'site' as const };
+    const earlier = {
+      '.rulebook-site': 'Built by `npm run build`; the next build replaces this whole directory.\n',
+      'index.html': '<h1>Rules</h1>',
+      'pagefind/pagefind.js': '',
+      '_astro/a.css': '',
+    };
+    tree('project/earlier', earlier);
+    expect(() => checkOutputDir('earlier', site)).not.toThrow();
+    tree('project/marked', { '.rulebook-site': markerText('site'), 'index.html': '' });
+    expect(() => checkOutputDir('marked', site)).not.toThrow();
+    tree('project/partial', { ...earlier, 'pagefind/pagefind.js': '' }); // then its search goes
+    rmSync(join(work, 'project/partial/pagefind/pagefind.js'));
+    tree('project/stray', { pagefind: '', 'docs/thesis.txt': 'years of work' });
+    tree('project/edited', { ...earlier, '.rulebook-site': 'Built by me.\n' });
+    for (const out of ['partial', 'stray', 'edited'])
+      expect(() => checkOutputDir(out, site), out).toThrow(
+        'not written by this tool (no valid .rulebook-site in it)',
+      );
+  });
 });
+
+/** The 18 data files an earlier compile wrote, as a name → text map. */
+function dataFiles(): Record<string, string> {
+  return Object.fromEntries(EARLIER_DATA.map((name) => [name, '[]\n']));
+}
+
+/** The text of a real marker of `kind`. */
+function markerText(kind: 'data' | 'site'): string {
+  return Buffer.from(outputMarker(kind, 'an-output').bytes).toString();
+}
+
+/** A data marker whose id was changed after it was signed. */
+function forged(): string {
+  return markerText('data').replace('an-output', 'another-output');
+}
 
 describe('main (refused --out)', () => {
   it.each([
@@ -126,6 +219,41 @@ describe('main (refused --out)', () => {
     expect((await cli(...args)).code).toBe(0);
     expect(readdirSync(join(work, 'out'))).toContain('manifest.json');
   });
+
+  it('refuses a browser extension’s folder (manifest.json, src/bg.js) with exit 2 and keeps src/', async () => {
+    tree('extension', { 'manifest.json': '{"manifest_version": 3}', 'src/bg.js': 'go();\n' });
+    const before = snapshot(work);
+    const out = join(work, 'extension');
+    const { code, stderr } = await cli(
+      'compile',
+      '--content',
+      join(work, 'project/content'),
+      '--out',
+      out,
+    );
+    expect(code).toBe(2);
+    expect(stderr).toContain(
+      `--out "${out}": it is a directory that is not empty and was not written by this tool`,
+    );
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(snapshot(work)).toEqual(before);
+  });
+
+  it('replaces an earlier version’s output (exactly its data files), then its own marked one', async () => {
+    tree('out', dataFiles());
+    const args = [
+      'compile',
+      '--content',
+      join(work, 'project/content'),
+      '--out',
+      join(work, 'out'),
+    ];
+    expect((await cli(...args)).code).toBe(0);
+    expect(readdirSync(join(work, 'out'))).toContain(MARKER_FILES.data);
+    writeFileSync(join(work, 'project/content/rulebook.md'), '# Rules\n\nRoll 2d20.\n');
+    expect((await cli(...args)).code).toBe(0);
+    expect(readFileSync(join(work, 'out/sections.json'), 'utf8')).toContain('2d20');
+  });
 });
 
 describe('the CLI and the site build in a real working directory', () => {
@@ -156,6 +284,18 @@ describe('the CLI and the site build in a real working directory', () => {
       expect(result.stderr, `${script} ${out}`).toContain(why);
       expect(result.stderr.trim().split('\n'), `${script} ${out}`).toHaveLength(1);
     }
+    expect(snapshot(work)).toEqual(before);
+  }, 60_000);
+
+  it('refuses a folder holding a stray `pagefind` file and docs/ with exit 2 and keeps docs/', () => {
+    tree('project/site', { pagefind: '', 'docs/thesis.txt': 'years of work\n' });
+    const before = snapshot(work);
+    const result = run('scripts/build-site.mjs', '--out', 'site');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(
+      '--out "site": it is a directory that is not empty and was not written by this tool',
+    );
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(snapshot(work)).toEqual(before);
   }, 60_000);
 });

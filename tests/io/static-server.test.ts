@@ -18,6 +18,7 @@ const root = join(import.meta.dirname, '../..');
 const theme = "document.documentElement.dataset.theme = 'dark';";
 const page = (body: string) =>
   `<!doctype html><html lang="en"><head><title>T</title><script>${theme}</script><style>p{color:red}</style></head><body>${body}${'<p>filler text</p>'.repeat(200)}</body></html>`;
+const copied = '<script>alert(document.cookie)</script>';
 let work: string;
 let site: string;
 let server: StaticServer;
@@ -51,6 +52,11 @@ beforeAll(async () => {
   writeFileSync(join(site, 'rules/index.html'), page('<p>Rules</p>'));
   writeFileSync(join(site, '404.html'), page('<p>custom 404 page</p>'));
   writeFileSync(join(site, 'gone.html'), page('<p>soon gone</p>'));
+  // a first paragraph copied into a description: text, not a script to allow
+  writeFileSync(
+    join(site, 'about.html'),
+    page(`<meta name="description" content="${copied}"><p>${copied.replace(/</g, '&lt;')}</p>`),
+  );
   server = await serveStatic(site);
 });
 afterAll(async () => {
@@ -59,12 +65,12 @@ afterAll(async () => {
 });
 
 describe('serveStatic', () => {
-  it('sends the security headers on every answer, with a CSP that hashes the inline script', async () => {
+  it('sends the security headers on every answer, with a CSP that hashes the inline script and nothing else', async () => {
     const hash = `'sha256-${createHash('sha256').update(theme).digest('base64')}'`;
-    for (const path of ['/', '/rules', '/missing/', '/%E0%A4%A']) {
+    for (const path of ['/', '/rules', '/about.html', '/missing/', '/%E0%A4%A']) {
       const res = await get(path);
       const csp = String(res.headers['content-security-policy']);
-      expect(csp, path).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hash}`);
+      expect(csp, path).toContain(`; script-src 'self' 'wasm-unsafe-eval' ${hash}; `);
       expect(csp, path).toContain("frame-ancestors 'none'");
       expect(csp, path).toContain("img-src 'self' data:");
       expect(csp, path).toContain("default-src 'none'");

@@ -12,7 +12,12 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { moveDirectory, removeStaleTempDirs, tempDirBeside } from '../../src/io/write-output.ts';
+import {
+  moveDirectory,
+  removeStaleTempDirs,
+  tempDirBeside,
+  writeDirectoryAtomically,
+} from '../../src/io/write-output.ts';
 
 /** A process id no process has (above Linux's largest). */
 const GONE = 99_999_999;
@@ -41,6 +46,32 @@ describe('tempDirBeside', () => {
     expect(existsSync(join(dir, `.out.tmp-${GONE}-a`))).toBe(false);
     expect(made.startsWith(join(dir, `.out.tmp-${process.pid}-`))).toBe(true);
     expect(existsSync(made)).toBe(true);
+  });
+});
+
+describe('output modes', () => {
+  /** Runs `make` under `umask`, then restores the process's own. */
+  async function underUmask<T>(umask: number, make: () => Promise<T>): Promise<T> {
+    const own = process.umask(umask);
+    try {
+      return await make();
+    } finally {
+      process.umask(own);
+    }
+  }
+  const modeOf = (path: string) => statSync(path).mode & 0o777;
+
+  it.each([
+    ['022', '755'],
+    ['027', '750'],
+  ])('gives an output directory, under umask %s, mode %s (not 0700)', async (mask, mode) => {
+    const [umask, expected] = [parseInt(mask, 8), parseInt(mode, 8)];
+    const out = join(dir, 'out');
+    await underUmask(umask, () => writeDirectoryAtomically(out, { 'a.json': '{}\n' }));
+    expect(modeOf(out)).toBe(expected);
+    expect(modeOf(join(out, 'a.json'))).toBe(expected & 0o666);
+    const temp = await underUmask(umask, () => tempDirBeside(join(dir, 'site')));
+    expect(modeOf(temp)).toBe(expected);
   });
 });
 

@@ -15,6 +15,8 @@ const luna: Deity = {
   description: { html: '<p>A very old goddess.</p>', text: 'A very old goddess.' },
   section: 'deities/luna',
   source: { file: 'rulebook.md', line: 455, endLine: 461 },
+  alsoIn: [],
+  versions: [],
 };
 
 describe('deitySearchText', () => {

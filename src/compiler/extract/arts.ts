@@ -4,6 +4,7 @@
  * (`**Cost to Learn:**`, `**Completion Time:**`, `**Components:**`,
  * `**Duration:**`), then the body with optional `*Arcana check:*` lines.
  */
+import type { PlacementKey } from '../types.ts';
 import type { Heading, RootContent } from 'mdast';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { plainText, pointOf } from '../lines.ts';
@@ -16,7 +17,7 @@ import { boldLabel, leadingLines, lineText, type RecordLine } from './record-lin
 import type { RecordRead } from './record-read.ts';
 
 /** The fields an art's own lines give. */
-export type ArtBody = Omit<Art, 'id' | 'group' | 'section' | 'source'>;
+export type ArtBody = Omit<Art, PlacementKey | 'group'>;
 
 const TYPE_LINE = /^Level\s+(\d+)\s+(.+?)\s+(Incantation|Practice)\s*\(([^)]+)\)$/i;
 const FIELDS = {

@@ -6,6 +6,7 @@
  * `**Class Disciplines:**` line, the `Talents` bullets, the class features and
  * `Dualclass` (read, and left as prose in their sections).
  */
+import type { PlacementKey } from '../types.ts';
 import type { Heading, RootContent } from 'mdast';
 import type { Ability } from '../base-types.ts';
 import type { CharacterClass, ClassTalent } from '../class-types.ts';
@@ -18,7 +19,7 @@ import { leadingLabel, scalingLevel } from './labels.ts';
 import type { RecordRead } from './record-read.ts';
 
 /** The fields a class's own lines give (the caller adds id, group, section, source). */
-export type ClassBody = Omit<CharacterClass, 'id' | 'group' | 'section' | 'source'>;
+export type ClassBody = Omit<CharacterClass, PlacementKey | 'group'>;
 
 const ROLE =
   /^(\S+)\s+((?:leader|striker|defender|controller)(?:\s*\/\s*(?:leader|striker|defender|controller))*)$/i;

@@ -47,6 +47,17 @@ export type IdClaim =
       crossFile: boolean;
     };
 
+/** A block whose id another file claimed first: settled once every file is walked (shared-names.ts). */
+export interface SharedName {
+  kind: BlockKind;
+  base: string;
+  /** The numbered id the block got for now. */
+  id: string;
+  file: string;
+  at: Point;
+  name: string;
+}
+
 /** Where an id was first claimed. */
 interface Owner {
   file: string;
@@ -101,6 +112,8 @@ export class ExtractContext {
     Object.values(RECORD_COLLECTIONS).map((collection) => [collection, []]),
   ) as unknown as RecordLists;
   readonly diagnostics: Diagnostic[] = [];
+  /** Blocks whose name an earlier file used, in walk order (see `SharedName`). */
+  readonly sharedNames: SharedName[] = [];
   /** Body nodes of later headings that a record already read (a species' traits lines): skipped by the walk. */
   readonly taken = new WeakSet<RootContent>();
   /** When set, every id claim is appended to it (see `IdClaim`). */
@@ -121,7 +134,8 @@ export class ExtractContext {
   /**
    * Claims a unique id for a block. A name repeated in the same file gets a
    * numbered id and a `<kind>/duplicate-id` warning (unless `warn` is false);
-   * one already defined in another file is an error naming both places —
+   * one already defined in another file gets a numbered id for now and is
+   * listed in `sharedNames`, to be settled as a reprint or a revision —
    * unless this file's front matter `replaces` that id, in which case the
    * earlier block is removed and this one takes its id.
    */
@@ -149,22 +163,17 @@ export class ExtractContext {
     warn: boolean,
     earlier: Owner | undefined,
   ): string {
-    if (earlier && earlier.file !== file) {
-      const replacing = this.replaces.get(file);
-      if (replacing?.ids.has(base)) {
-        replacing.used.add(base);
-        this.#remove(kind, base);
-        this.#owners[kind].set(base, { file, line: at.line });
-        return base;
-      }
-      const message = `The ${kind} "${name}" has the id \`${base}\`, already defined at ${earlier.file}:${earlier.line}.`;
-      const hint = `Rename one of them, or add \`replaces: [${base}]\` to the front matter of ${file} to replace the earlier one.`;
-      this.diagnostics.push(
-        diagnostic(`${kind}/duplicate-id`, file, at, message, { severity: 'error', hint }),
-      );
+    const crossFile = earlier !== undefined && earlier.file !== file;
+    const replacing = crossFile ? this.replaces.get(file) : undefined;
+    if (replacing?.ids.has(base)) {
+      replacing.used.add(base);
+      this.#remove(kind, base);
+      this.#owners[kind].set(base, { file, line: at.line });
+      return base;
     }
     const { id, duplicate } = this.#blockIds[kind].claim(base);
-    if (duplicate && warn && (!earlier || earlier.file === file)) {
+    if (crossFile) this.sharedNames.push({ kind, base, id, file, at, name });
+    else if (duplicate && warn) {
       const message = `The ${kind} "${name}" repeats an earlier name; its id is \`${id}\`.`;
       this.diagnostics.push(diagnostic(`${kind}/duplicate-id`, file, at, message));
     }
@@ -172,18 +181,27 @@ export class ExtractContext {
     return id;
   }
 
+  /** Claims `base`, or its first free numbered variant, for a block the compile renames (shared-names.ts). */
+  claimFreeId(kind: BlockKind, base: string): string {
+    return this.#blockIds[kind].claim(base).id;
+  }
+
+  /** The list the blocks of `kind` are collected in. */
+  blockList(kind: BlockKind): { id: string }[] {
+    return kind === 'power'
+      ? this.powers
+      : kind === 'deity'
+        ? this.deities
+        : kind === 'table'
+          ? this.tables
+          : kind === 'monster'
+            ? this.monsters
+            : this.records[RECORD_COLLECTIONS[kind]];
+  }
+
   /** Removes a block (replaced by a later file) from its list and from its section. */
   #remove(kind: BlockKind, id: string): void {
-    const list: { id: string }[] =
-      kind === 'power'
-        ? this.powers
-        : kind === 'deity'
-          ? this.deities
-          : kind === 'table'
-            ? this.tables
-            : kind === 'monster'
-              ? this.monsters
-              : this.records[RECORD_COLLECTIONS[kind]];
+    const list = this.blockList(kind);
     const index = list.findIndex((item) => item.id === id);
     if (index >= 0) list.splice(index, 1);
     for (const draft of this.drafts) {

@@ -4,6 +4,7 @@
  * is `+2 <Skill>` and whose other bullets are traits `**Name:** text`. The
  * power blocks after the list stay power blocks; records.ts lists them by id.
  */
+import type { PlacementKey } from '../types.ts';
 import type { Heading, List, RootContent } from 'mdast';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { plainText, pointOf } from '../lines.ts';
@@ -15,7 +16,7 @@ import { italicNames } from './record-lines.ts';
 import type { RecordRead } from './record-read.ts';
 
 /** The fields a crux's own lines give (the caller adds id, group, section, source; records.ts the powers). */
-export type CruxBody = Omit<Crux, 'id' | 'group' | 'section' | 'source'>;
+export type CruxBody = Omit<Crux, PlacementKey | 'group'>;
 
 const GROUP = /^(cruxe?s?|heritages?)$/i;
 const SKILL_BONUS = /^([+-]\d+)\s+(.+?)\.?$/;

@@ -6,12 +6,12 @@
 import type { Heading, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { plainText, pointOf, splitLines } from '../lines.ts';
-import type { Deity } from '../types.ts';
+import type { Deity, PlacementKey } from '../types.ts';
 import { leadingLabel } from './labels.ts';
 import { ownValue } from './lookup.ts';
 
 /** The fields of a deity that come from the block itself. */
-export type DeityBody = Omit<Deity, 'id' | 'section' | 'source' | 'description'> & {
+export type DeityBody = Omit<Deity, PlacementKey | 'description'> & {
   /** The description nodes, for the caller to render. */
   descriptionNodes: RootContent[];
 };

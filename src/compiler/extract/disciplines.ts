@@ -4,6 +4,7 @@
  * under it (a cantrip list has only the sources line), flavor, `**Note:**`
  * paragraphs, then a flat run of power blocks the discipline lists by id.
  */
+import type { PlacementKey } from '../types.ts';
 import type { Heading, RootContent } from 'mdast';
 import type { Discipline, DisciplineSource } from '../class-types.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
@@ -15,7 +16,7 @@ import { leadingLabel } from './labels.ts';
 import type { RecordRead } from './record-read.ts';
 
 /** The fields a discipline's own lines give (the caller adds id, group, section, source; records.ts the powers). */
-export type DisciplineBody = Omit<Discipline, 'id' | 'group' | 'section' | 'source'>;
+export type DisciplineBody = Omit<Discipline, PlacementKey | 'group'>;
 
 /** A header line: its label (however the asterisks around it are written) and value. */
 const HEADER = /^[*_\s]*(key ability|secondary ability|sources?)\s*:[*_]*\s*(.*)$/i;

@@ -4,6 +4,7 @@
  * (the colon may sit outside the italics: `*Level 1*:`). Each paragraph is a
  * record; the feats are resolved to feat ids once every file is read.
  */
+import type { PlacementKey } from '../types.ts';
 import type { Heading, Paragraph, RootContent } from 'mdast';
 import type { FeatPath } from '../class-types.ts';
 import { diagnostic } from '../diagnostics.ts';
@@ -12,7 +13,7 @@ import { leadingLabel, scalingLevel } from './labels.ts';
 import type { RecordsRead } from './record-read.ts';
 
 /** The fields a feat path's paragraph gives (the caller adds id, group, section, source). */
-export type FeatPathBody = Omit<FeatPath, 'id' | 'group' | 'section' | 'source'>;
+export type FeatPathBody = Omit<FeatPath, PlacementKey | 'group'>;
 
 const GROUP = /^feat paths?$/i;
 

@@ -5,6 +5,7 @@
  * and an optional `**Special:**` line. Power blocks, tables and prose after
  * the feat stay in its section.
  */
+import type { PlacementKey } from '../types.ts';
 import type { Heading, PhrasingContent, RootContent } from 'mdast';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { Feat, FeatWeapon, Prerequisites, Tier } from '../record-types.ts';
@@ -21,7 +22,7 @@ import {
 import type { RecordRead } from './record-read.ts';
 
 /** The fields a feat's own lines give (the caller adds id, group, section, source). */
-export type FeatBody = Omit<Feat, 'id' | 'group' | 'section' | 'source' | 'powers'>;
+export type FeatBody = Omit<Feat, PlacementKey | 'group' | 'powers'>;
 
 const PREREQ = /^(?:prerequisites?|requirements?)$/i;
 const BENEFIT = /^benefits?$/i;

@@ -5,6 +5,7 @@
  * properties, inline item powers (`**Item Power** (free, encounter) ● **Tag**`
  * and the effect lines under them), `*Level N:*` upgrades and a `**Curse:**`.
  */
+import type { PlacementKey } from '../types.ts';
 import type { Heading, PhrasingContent, RootContent } from 'mdast';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { plainText, pointOf, splitLines } from '../lines.ts';
@@ -18,7 +19,7 @@ import type { RecordRead } from './record-read.ts';
 import { ownValue } from './lookup.ts';
 
 /** The fields an item's own lines give. */
-export type ItemBody = Omit<MagicItem, 'id' | 'group' | 'section' | 'source'>;
+export type ItemBody = Omit<MagicItem, PlacementKey | 'group'>;
 
 const GROUP = /\b(boosts|items)$/i;
 const TIERS: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4 };

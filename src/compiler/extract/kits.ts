@@ -8,6 +8,7 @@
  * is no block (`> **THE OLD TOWERS**`, then bold-labelled lines) is kept in
  * `sidebars`.
  */
+import type { PlacementKey } from '../types.ts';
 import type { Blockquote, Heading, PhrasingContent, RootContent } from 'mdast';
 import type { Kit } from '../class-types.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
@@ -22,7 +23,7 @@ import { richOf } from './record-lines.ts';
 import type { RecordRead } from './record-read.ts';
 
 /** The fields a kit's own lines give (the caller adds id, group, section, source; records.ts the powers). */
-export type KitBody = Omit<Kit, 'id' | 'group' | 'section' | 'source'>;
+export type KitBody = Omit<Kit, PlacementKey | 'group'>;
 
 const GROUP = /^kits$/i;
 const REQUIREMENTS = /^(requirements?|prerequisites?)$/i;

@@ -39,6 +39,8 @@ export function addMonster(
       line: node.position?.start.line ?? 1,
       endLine: node.position?.end.line ?? 1,
     },
+    alsoIn: [],
+    versions: [],
   };
   ctx.monsters.push(full);
   section.blocks.push({ kind: 'monster', id });

@@ -6,6 +6,7 @@
  * `**Name (Level 21):**` lines) and `Powers` / `Power` (power blocks, listed
  * by id). One prestige path writes its features directly under its heading.
  */
+import type { PlacementKey } from '../types.ts';
 import type { Heading, RootContent } from 'mdast';
 import type { ClassPath, PathType } from '../class-types.ts';
 import { plainText } from '../lines.ts';
@@ -15,7 +16,7 @@ import { featureLabel, labelRuns, runText, toFeature } from './level-features.ts
 import type { RecordRead } from './record-read.ts';
 
 /** The fields a path's own lines give (the caller adds id, group, section, source; records.ts the powers). */
-export type PathBody = Omit<ClassPath, 'id' | 'group' | 'section' | 'source'>;
+export type PathBody = Omit<ClassPath, PlacementKey | 'group'>;
 
 const GROUP = /^(prestige|epic) paths?$/i;
 const REQUIREMENTS = /^(requirements?|prerequisites?)$/i;

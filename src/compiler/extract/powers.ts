@@ -10,7 +10,7 @@
 import type { Blockquote, PhrasingContent, RootContent } from 'mdast';
 import { diagnostic, type Diagnostic, type DiagnosticCode, type Point } from '../diagnostics.ts';
 import { plainText, pointOf } from '../lines.ts';
-import type { Descriptor, Power } from '../types.ts';
+import type { Descriptor, Power, PlacementKey } from '../types.ts';
 import { leadingLabel, lineKey, scalingLevel } from './labels.ts';
 import { readOrigin, originKind } from './origin.ts';
 import { BodyReader, draftLines, type DraftLine } from './power-lines.ts';
@@ -26,7 +26,7 @@ import {
 export { attachTrailingScaling } from './power-lines.ts';
 
 /** The fields of a power that come from the block itself (ids and context are added by the caller). */
-export type PowerBody = Omit<Power, 'id' | 'section' | 'context' | 'source'>;
+export type PowerBody = Omit<Power, PlacementKey | 'context'>;
 
 /** A header found in a block: the fields, the lines it used (1 or 2) and its slips. */
 interface FoundHeader {

@@ -13,7 +13,7 @@ import { RECORD_COLLECTIONS } from '../record-kinds.ts';
 import { blockRef } from '../render.ts';
 import { slugify } from '../slug.ts';
 import { summarize } from '../text.ts';
-import type { RecordKind, Term } from '../types.ts';
+import type { RecordKind, Term, PlacementKey } from '../types.ts';
 import type { ExtractContext, RecordLists, SectionDraft } from './context.ts';
 import { readArt } from './arts.ts';
 import { readFeat } from './feats.ts';
@@ -33,7 +33,7 @@ export type { RecordRead } from './record-read.ts';
 import type { RecordRead, RecordsRead } from './record-read.ts';
 
 /** The fields a reader gives; the caller adds the rest of `RecordBase`. */
-type Body<T extends RecordBase> = Omit<T, 'id' | 'group' | 'section' | 'source'>;
+type Body<T extends RecordBase> = Omit<T, PlacementKey | 'group'>;
 
 /** A family of records: its kind and its reader. */
 interface Family<T extends RecordBase> {
@@ -148,6 +148,8 @@ export function addRecord(
         line: heading.position?.start.line ?? 1,
         endLine,
       },
+      alsoIn: [],
+      versions: [],
     });
     section.blocks.push({ kind: family.kind, id });
     draft.body.push(blockRef(family.kind, id));
@@ -162,7 +164,7 @@ function addMany(
   file: string,
   draft: SectionDraft,
   kind: RecordKind,
-  read: RecordsRead<Omit<RecordBase, 'id' | 'group' | 'section' | 'source'>>,
+  read: RecordsRead<Omit<RecordBase, PlacementKey | 'group'>>,
 ): number {
   ctx.report(read.diagnostics);
   const section = draft.section;
@@ -174,6 +176,8 @@ function addMany(
       group: section.path.at(-1) ?? null,
       section: section.id,
       source: { file, line, endLine },
+      alsoIn: [],
+      versions: [],
     });
     ctx.taken.add(node);
     section.blocks.push({ kind, id });

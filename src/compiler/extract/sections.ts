@@ -198,6 +198,8 @@ function addPower(ctx: ExtractContext, file: string, draft: SectionDraft, node: 
     context: [...section.path, section.title],
     section: section.id,
     source: rangeOf(file, node),
+    alsoIn: [],
+    versions: [],
   };
   ctx.powers.push(full);
   section.blocks.push({ kind: 'power', id });
@@ -231,6 +233,8 @@ function addDeity(
       line: heading.position?.start.line ?? 1,
       endLine: last.position?.end.line ?? 1,
     },
+    alsoIn: [],
+    versions: [],
   });
   draft.section.blocks.push({ kind: 'deity', id });
   draft.body.push(blockRef('deity', id));
@@ -253,7 +257,8 @@ function addTable(
   const id = ctx.claimBlockId('table', base, file, at, caption ?? '', caption !== null);
   const source = rangeOf(file, node);
   if (heading) source.line = heading.position?.start.line ?? source.line;
-  ctx.tables.push({ id, caption, columns, rows, section: draft.section.id, source });
+  const section = draft.section.id;
+  ctx.tables.push({ id, caption, columns, rows, section, source, alsoIn: [], versions: [] });
   draft.section.blocks.push({ kind: 'table', id });
   draft.body.push(blockRef('table', id));
 }

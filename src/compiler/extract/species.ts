@@ -7,6 +7,7 @@
  * continuations. The power blocks of the traits section stay power blocks; the
  * species lists them by id once every file is read (records.ts).
  */
+import type { PlacementKey } from '../types.ts';
 import type { Heading, PhrasingContent, RootContent } from 'mdast';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { plainText, pointOf } from '../lines.ts';
@@ -33,7 +34,7 @@ import {
 import type { RecordRead } from './record-read.ts';
 
 /** The fields a species' own lines give (the caller adds id, group, section, source; records.ts the powers). */
-export type SpeciesBody = Omit<Species, 'id' | 'group' | 'section' | 'source'>;
+export type SpeciesBody = Omit<Species, PlacementKey | 'group'>;
 
 const TRAITS = /^(.+?)\s+traits$/i;
 const TYPE_LINE =

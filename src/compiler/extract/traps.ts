@@ -5,6 +5,7 @@
  * `**Trigger**` and `**Target**` lines, the attack (trap-attack.ts), an
  * optional `**Special**` and the `**Countermeasures**` lines.
  */
+import type { PlacementKey } from '../types.ts';
 import type { Heading, RootContent } from 'mdast';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { plainText, pointOf } from '../lines.ts';
@@ -14,7 +15,7 @@ import type { RecordRead } from './record-read.ts';
 import { readAttackHeader, readRangeLine, readSecondary } from './trap-attack.ts';
 
 /** The fields a trap's own lines give. */
-export type TrapBody = Omit<Trap, 'id' | 'group' | 'section' | 'source'>;
+export type TrapBody = Omit<Trap, PlacementKey | 'group'>;
 
 const XP = /\(\s*([\d,]+)\s*XP\s+Trap\s*\)/i;
 const LEVEL = /^Level\s+(\d+)\s+(One-Off|Hazard|Recurring)(\s+Elite)?\s+(\w+)$/i;

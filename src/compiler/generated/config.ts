@@ -35,4 +35,8 @@ export interface RulebookConfig {
    * How a line break inside a paragraph renders, for files whose front matter does not set `hard_wrap`: "commonmark" (a space, as in CommonMark and GitHub) or "hard_wrap" (a line break, as kramdown's hard_wrap option did for the books).
    */
   lineBreaks?: 'commonmark' | 'hard_wrap';
+  /**
+   * Symbolic links in a content directory that resolve outside every content directory: "skip" (not read; a warning, input/symlink-outside, names each, so contributed content cannot publish the build machine's files) or "follow" (read like any file: only for content you trust). Links that stay inside the content directories are always followed.
+   */
+  symlinksOutsideContent?: 'skip' | 'follow';
 }

@@ -13,6 +13,22 @@ export type Attack = null | {
   rider: string | null;
 };
 export type DiceList = Dice[];
+/**
+ * The other places the same block is printed (a reprint in another book of the library), in library order; empty when it is printed once.
+ */
+export type AlsoIn = {
+  /**
+   * A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
+   */
+  section: string;
+  source: Source;
+}[];
+/**
+ * The ids of the other versions of this name (revisions: another book of the library prints different text under it), in library order; empty when there is one version.
+ *
+ * Items: A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
+ */
+export type Versions = string[];
 export type Monsters = Monster[];
 
 export interface Monster {
@@ -100,6 +116,8 @@ export interface Monster {
    */
   section: string;
   source: Source;
+  alsoIn: AlsoIn;
+  versions: Versions;
 }
 export interface Amount {
   text: string;

@@ -15,6 +15,22 @@ export type Action =
   | 'no-action'
   | 'special';
 export type DiceList = Dice[];
+/**
+ * The other places the same block is printed (a reprint in another book of the library), in library order; empty when it is printed once.
+ */
+export type AlsoIn = {
+  /**
+   * A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
+   */
+  section: string;
+  source: Source;
+}[];
+/**
+ * The ids of the other versions of this name (revisions: another book of the library prints different text under it), in library order; empty when there is one version.
+ *
+ * Items: A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
+ */
+export type Versions = string[];
 export type Powers = Power[];
 
 export interface Power {
@@ -65,6 +81,8 @@ export interface Power {
    */
   section: string;
   source: Source;
+  alsoIn: AlsoIn;
+  versions: Versions;
 }
 export interface Descriptor {
   raw: string;

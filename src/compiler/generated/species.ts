@@ -3,6 +3,22 @@
  * Do not edit: change the schema and regenerate.
  */
 
+/**
+ * The other places the same block is printed (a reprint in another book of the library), in library order; empty when it is printed once.
+ */
+export type AlsoIn = {
+  /**
+   * A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
+   */
+  section: string;
+  source: Source;
+}[];
+/**
+ * The ids of the other versions of this name (revisions: another book of the library prints different text under it), in library order; empty when there is one version.
+ *
+ * Items: A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
+ */
+export type Versions = string[];
 export type SpeciesList = Species[];
 
 export interface Species {
@@ -21,6 +37,8 @@ export interface Species {
    */
   notes: string[];
   source: Source;
+  alsoIn: AlsoIn;
+  versions: Versions;
   /**
    * The bold type line as written, or null when missing.
    */

@@ -17,6 +17,22 @@ export type Value =
       min: number;
       max: number;
     };
+/**
+ * The other places the same block is printed (a reprint in another book of the library), in library order; empty when it is printed once.
+ */
+export type AlsoIn = {
+  /**
+   * A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
+   */
+  section: string;
+  source: Source;
+}[];
+/**
+ * The ids of the other versions of this name (revisions: another book of the library prints different text under it), in library order; empty when there is one version.
+ *
+ * Items: A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
+ */
+export type Versions = string[];
 export type Tables = Table[];
 
 export interface Table {
@@ -32,6 +48,8 @@ export interface Table {
    */
   section: string;
   source: Source;
+  alsoIn: AlsoIn;
+  versions: Versions;
 }
 export interface Cell {
   text: string;
