@@ -327,7 +327,7 @@ export const DIAGNOSTIC_CODES = {
   },
   'input/too-deep': {
     severity: 'error',
-    hint: 'Nest blockquotes and lists at most 24 levels deep.',
+    hint: 'Nest blockquotes and lists at most 24 levels deep (24 markers on one line), brackets at most 32; escape brackets and long runs of `*` or `_` meant as text (`\\[`).',
   },
   'input/invalid-utf8': {
     severity: 'warning',

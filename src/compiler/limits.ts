@@ -7,6 +7,12 @@
  */
 import type { Html, Parent, Root, RootContent } from 'mdast';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
+import {
+  escapeDeepInline,
+  markerBeyond,
+  MAX_BRACKET_DEPTH,
+  MAX_EMPHASIS_RUN,
+} from './inline-nesting.ts';
 
 /** The longest line the compiler parses, in characters. */
 export const MAX_LINE_LENGTH = 100_000;
@@ -106,6 +112,9 @@ export function guardLines(
     }
   }
   diagnostics.push(...guardBlocks(file, lines));
+  const nesting = guardDeepNesting(file, lines);
+  diagnostics.push(...nesting);
+  if (nesting.length > 0) changed = true;
   const definitions = guardDefinitions(file, lines);
   diagnostics.push(...definitions);
   if (definitions.length > 0 || diagnostics.some((d) => d.code === 'input/too-complex'))
@@ -154,6 +163,75 @@ function guardBlocks(file: string, lines: string[]): Diagnostic[] {
     }
     if (line.includes('*') || line.includes('_') || line.includes('~'))
       marks += line.match(EMPHASIS_MARK)?.length ?? 0;
+  }
+  close(lines.length);
+  return diagnostics;
+}
+
+/** Why a block has a lower bound on its nesting worth a full scan (see `guardDeepNesting`). */
+const LONG_RUN = new RegExp(`\\*{${MAX_EMPHASIS_RUN + 1}}|_{${MAX_EMPHASIS_RUN + 1}}`);
+const INLINE_HINT = `Nest links, images and footnote calls at most ${MAX_BRACKET_DEPTH} brackets deep and write at most ${MAX_EMPHASIS_RUN} \`*\` or \`_\` in a row; escape the ones meant as text (\`\\[\`, \`\\*\`).`;
+
+/**
+ * Escapes (in place) the nesting micromark is quadratic on (inline-nesting.ts),
+ * outside fenced code: on each line, list item and blockquote markers after
+ * the first MAX_DEPTH (the rest of the line is then text); in each block,
+ * brackets open deeper than MAX_BRACKET_DEPTH and emphasis runs longer than
+ * MAX_EMPHASIS_RUN. Each is reported as `input/too-deep` where it starts,
+ * once per block; the escaped characters still show.
+ */
+function guardDeepNesting(file: string, lines: string[]): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const report = (line: number, column: number, message: string, hint?: string) =>
+    diagnostics.push(diagnostic('input/too-deep', file, { line, column }, message, { hint }));
+  let fence: string | null = null;
+  let start = 0;
+  const close = (end: number) => {
+    if (end <= start) return;
+    const block = lines.slice(start, end).join('\n');
+    if (block.split('[').length - 1 <= MAX_BRACKET_DEPTH && !LONG_RUN.test(block)) return;
+    const escaped = escapeDeepInline(block);
+    if (escaped.text === block) return;
+    for (const [at, what] of [
+      [
+        escaped.bracket,
+        `More than ${MAX_BRACKET_DEPTH} brackets (\`[\`) are open inside each other here`,
+      ],
+      [
+        escaped.run,
+        `A run of more than ${MAX_EMPHASIS_RUN} \`*\` or \`_\` here may open or close emphasis`,
+      ],
+    ] as const) {
+      if (at < 0) continue;
+      const before = block.slice(0, at);
+      const line = start + before.split('\n').length;
+      const column = at - before.lastIndexOf('\n');
+      report(
+        line,
+        column,
+        `${what}; parsing it would take minutes, so it was kept as plain text.`,
+        INLINE_HINT,
+      );
+    }
+    lines.splice(start, end - start, ...escaped.text.split('\n'));
+  };
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const match = FENCE.exec(line);
+    if (match || fence !== null || BLANK_LINE.test(line)) {
+      close(index);
+      start = index + 1;
+      if (match) fence = fenceAfter(fence, line, match);
+      continue;
+    }
+    const at = line.length > MAX_DEPTH ? markerBeyond(line, MAX_DEPTH) : -1;
+    if (at < 0) continue;
+    lines[index] = `${line.slice(0, at)}\\${line.slice(at)}`;
+    report(
+      index + 1,
+      at + 1,
+      `List items and blockquotes are opened more than ${MAX_DEPTH} levels deep on this line; the markers from here on were kept as text.`,
+    );
   }
   close(lines.length);
   return diagnostics;
