@@ -40,7 +40,10 @@ const SHOWN = escapeControls(DIST);
 function run(command: string, args: string[]): boolean {
   const result = spawnSync(command, args, {
     stdio: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    // A build is a production build whatever NODE_ENV the caller has: under another value (a
+    // test runner's `test`) Vite compiles the pages with `import.meta.env.DEV` true, and they
+    // take astro dev's paths (the dev server's status entry looked up on every page).
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
   });
   return result.status === 0;
 }

@@ -1,6 +1,8 @@
 /**
  * `rulebook compile` and `rulebook check`: read content, compile, report,
- * validate; `compile` then writes the JSON atomically, `check` writes nothing.
+ * validate; `compile` then writes the JSON atomically (content errors too: a
+ * block with an error is kept as prose and the rest is written; the exit code
+ * says there were errors), `check` writes nothing.
  */
 // From their own modules, not the compiler's index: a compile whose result is
 // cached loads neither the parser nor the compiler (see compile-output.ts).
@@ -61,31 +63,26 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
   const ok = errors === 0;
-  if (ok) {
-    if (issues && issues.length > 0) {
-      const list = issues
-        .map((issue) => `  ${issue.kind}${issue.path}: ${issue.message}`)
-        .join('\n');
-      throw new Error(
-        `the compiled data does not match its schema (nothing was written):\n${list}`,
-      );
-    }
-    if (options.mode === 'compile' && output.inPlace) {
-      // Nothing to write; what killed runs left beside out/ still goes.
-      await removeStaleTempDirs(options.outDir);
-    } else if (options.mode === 'compile') {
-      if (!files) throw new Error('the compiled data was not serialized (nothing was written)');
-      const marked = withMarker(files);
-      await writeDirectoryAtomically(options.outDir, marked);
-      recordWritten({ ...output, files: marked }, options.outDir);
-    }
+  if (issues.length > 0) {
+    const list = issues.map((issue) => `  ${issue.kind}${issue.path}: ${issue.message}`).join('\n');
+    throw new Error(`the compiled data does not match its schema (nothing was written):\n${list}`);
+  }
+  // Content errors cost only their own blocks (kept as prose): the rest is written all the same.
+  if (options.mode === 'compile' && output.inPlace) {
+    // Nothing to write; what killed runs left beside out/ still goes.
+    await removeStaleTempDirs(options.outDir);
+  } else if (options.mode === 'compile') {
+    if (!files) throw new Error('the compiled data was not serialized (nothing was written)');
+    const marked = withMarker(files);
+    await writeDirectoryAtomically(options.outDir, marked);
+    recordWritten({ ...output, files: marked }, options.outDir);
   }
   const summary = {
     files: inputs.length,
     errors,
     warnings,
     ok,
-    ...(ok && options.mode === 'compile' ? { out: options.outDir } : {}),
+    ...(options.mode === 'compile' ? { out: options.outDir } : {}),
   };
   if (options.format === 'json') {
     // JSON escapes C0 controls in strings but not DEL and C1, which escapeControls writes as
@@ -111,7 +108,7 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
           : `Check failed with ${tally} in ${files}.`
         : ok
           ? `Compiled ${files}: ${what}. ${written}`
-          : `Compile failed with ${tally} in ${files}; ${options.outDir}/ was left as it was.`;
+          : `Compiled ${files} with ${tally}: ${what}. ${written}; the blocks with errors are kept as prose, fix them and compile again.`;
     process.stderr.write(`${escapeControls(message)}\n`);
   }
   return ok ? 0 : 1;

@@ -57,6 +57,7 @@ export function buildManifest(
       errors: diagnostics.filter((d) => d.severity === 'error').length,
       warnings: diagnostics.filter((d) => d.severity === 'warning').length,
     },
+    diagnostics: [...diagnostics],
   };
 }
 

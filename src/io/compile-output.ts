@@ -6,7 +6,8 @@
  * options), so a compile that changed nothing reads their bytes back and
  * neither compiles, validates nor serializes anything; they stand for the
  * whole result, which is kept only for a compile whose files are not (one
- * with errors or invalid data). A data file whose bytes validated before
+ * with invalid data). A compile with content errors gives its files too: the
+ * data holds everything that could be read. A data file whose bytes validated before
  * (under this compiler version) is not validated again: after an edit, only
  * the collections it changed are. Given the directory the files go to, a
  * compile of the same output that finds them there, byte for byte, writes
@@ -36,12 +37,12 @@ import { DATA_FILES, serializeData } from './serialize.ts';
 
 /** The CLI's output of a compile. */
 export interface CompiledOutput {
-  /** Each data file's name and bytes (`serializeData`, UTF-8); null when the compile had errors or the data is invalid. */
+  /** Each data file's name and bytes (`serializeData`, UTF-8); null when the data is invalid (or already in place). */
   files: Record<string, Uint8Array> | null;
   diagnostics: Diagnostic[];
   counts: Manifest['counts'];
-  /** Schema violations of the data (as `validateData` gives them); null when the compile had errors (nothing was validated). */
-  issues: ValidationIssue[] | null;
+  /** Schema violations of the data (as `validateData` gives them); none on a cache hit. */
+  issues: ValidationIssue[];
   /** The collections validated (the others' bytes had validated before); null when nothing was. */
   validated: DataKind[] | null;
   /** True when the output came from the cache (nothing was compiled). */
@@ -71,7 +72,11 @@ export interface CompileOutputSetup extends CompileContentSetup {
   outDir?: string;
 }
 
-/** Compiles like `compileContent`, then validates and serializes the data (when the compile has no error). */
+/**
+ * Compiles like `compileContent`, then validates and serializes the data:
+ * also when the content has errors (the data holds everything that could be
+ * read, and the manifest lists the errors).
+ */
 export async function compileOutput(
   inputs: readonly CompileInput[],
   options: CompileOptions = {},
@@ -113,10 +118,6 @@ export async function compileOutput(
     if (!result.stats.wholeHit)
       cache?.set(wholeKey, { data: result.data, diagnostics: result.diagnostics });
   };
-  if (result.diagnostics.some((d) => d.severity === 'error')) {
-    keepWhole();
-    return { ...output, files: null, issues: null, validated: null };
-  }
   const files = Object.fromEntries(
     Object.entries(serializeData(result.data)).map(([name, text]) => [name, Buffer.from(text)]),
   );

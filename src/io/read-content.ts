@@ -23,8 +23,16 @@ import {
   type OutsideLinkPolicy,
 } from './content-links.ts';
 
-/** Thrown when a content directory cannot be used; the CLI reports it as a usage error. */
-export class ContentDirError extends Error {}
+/**
+ * Thrown when a content directory cannot be used; the CLI reports it as a
+ * usage error. It has no stack: the fault is in the command's settings, not
+ * the program, and Astro prints a "Stack trace" block (in a build that stops
+ * on it) only for an error that has one.
+ */
+export class ContentDirError extends Error {
+  override name = 'ContentDirError';
+  override stack = '';
+}
 
 /** Options of {@link readContent}. */
 export interface ReadContentOptions {
@@ -49,7 +57,7 @@ export async function readContent(
     const info = await stat(dir).catch(() => null);
     if (!info?.isDirectory()) {
       throw new ContentDirError(
-        `Content directory "${dir}" does not exist or is not a directory; pass an existing one with --content DIR.`,
+        `Content directory "${dir}" does not exist or is not a directory; name an existing one (\`content\` in rulebook.config.json, RULEBOOK_CONTENT, or the CLI's --content DIR).`,
       );
     }
     const seen = new Set([await realpath(dir)]);

@@ -28,12 +28,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bumpContentVersion } from '../integrations/content-version.ts';
 import { writeDataFile } from './data-file.ts';
-import {
-  type DevStatus,
-  ENTRY_IDS,
-  isReadableStoredData,
-  type StoredData,
-} from './stored-entries.ts';
+import { type DevStatus, ENTRY_IDS, type StoredData } from './stored-entries.ts';
 
 /** The loader's name, by which the dev integration asks Astro to run it again. */
 export const RULEBOOK_LOADER_NAME = 'rulebook-loader';
@@ -44,16 +39,6 @@ export interface RulebookLoaderOptions {
   contentDirs?: string[];
   /** Line breaks in files that do not choose (default: the configuration's). */
   lineBreaks?: LineBreaks;
-}
-
-/**
- * Thrown when content has errors; the message lists every diagnostic. It has
- * no stack: the fault is in the content, not the program, and Astro prints a
- * "Stack trace" block (and its "Location") only for an error that has one.
- */
-export class RulebookContentError extends Error {
-  override name = 'RulebookContentError';
-  override stack = '';
 }
 
 /**
@@ -84,11 +69,14 @@ function compilerFor(dirs: readonly string[]): IncrementalCompiler {
 }
 
 /**
- * Creates the loader; the compiled data is stored under the id `data`. In a
- * build, content errors throw (the build fails with every diagnostic). In
- * `astro dev` (where Astro passes a watcher), errors are logged as
- * file:line:col and stored with the content version (`status`) for the page
- * banner, while the last good data stays in place. The `rulebookRefresh` integration runs the loader
+ * Creates the loader; the compiled data is stored under the id `data`.
+ * Content errors cost only their own blocks (kept as prose): they are logged
+ * as file:line:col and the data of everything else is stored, so a build
+ * makes the site and `astro dev` shows the latest save; in `astro dev` they
+ * are also stored with the content version (`status`) for the page banner.
+ * A failure that is not a content diagnostic (a content directory removed)
+ * fails a build, and in `astro dev` keeps the last data under a banner. The
+ * `rulebookRefresh` integration runs the loader
  * again on every content change; the compiler's per-file and per-chunk caches
  * outlive the loader, so a save recompiles only what changed.
  */
@@ -129,16 +117,13 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
       const errors = diagnostics.filter((d) => d.severity === 'error');
       for (const d of diagnostics.filter((d) => d.severity === 'warning'))
         logger.warn(formatDiagnostic(d));
-      if (errors.length > 0) {
-        const report = `The rulebook has ${errors.length} content error(s):\n${errors.map(formatDiagnostic).join('\n')}`;
-        if (!watcher) throw new RulebookContentError(report);
-        logger.error(report);
-        // The last good data stays; with none that can be read (a first load, or an entry
-        // Astro restored from an earlier session), this data, errors and all.
-        if (!isReadableStoredData(store.get(ENTRY_IDS.data)?.data)) setData(store, data, dataDir);
-        setStatus(store, errors);
-        return;
-      }
+      // A content error costs only its own block (kept as prose): the site is built, or the
+      // page updated, from everything else, and the errors are printed (and, in astro dev,
+      // shown in the page's banner).
+      // A build run with --silent (npm run build off a terminal) logs nothing: its errors go to
+      // stderr directly, where the author and a CI log see them.
+      if (errors.length > 0 && watcher) logger.error(contentErrorReport(errors));
+      else if (errors.length > 0) process.stderr.write(`${contentErrorReport(errors)}\n`);
       const issues = validateData(data);
       if (issues.length > 0) {
         throw new Error(
@@ -146,7 +131,7 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
         );
       }
       setData(store, data, dataDir);
-      if (watcher) setStatus(store, []);
+      if (watcher) setStatus(store, errors);
       logger.info(`compiled ${inputs.length} file(s) from ${escapeControls(dirs.join(', '))}`);
     },
   };
@@ -168,6 +153,12 @@ function setData(store: Store, data: RulebookData, dir: string): void {
 function setStatus(store: Store, diagnostics: Diagnostic[]): void {
   const status: DevStatus = { version: bumpContentVersion(), diagnostics };
   store.set({ id: ENTRY_IDS.status, data: { ...status } });
+}
+
+/** The errors of a compile, as printed: what they are, where, and that the rest was built. */
+export function contentErrorReport(errors: readonly Diagnostic[]): string {
+  const list = errors.map(formatDiagnostic).join('\n');
+  return `The rulebook has ${errors.length} content error(s); each block with one is kept as prose and everything else is built (\`npm run check\` fails on them):\n${list}`;
 }
 
 /** A diagnostic for a loader failure that is not about one place in the content. */

@@ -5,7 +5,7 @@
  * rulebook itself is a JSON file beside the store, which holds its path
  * (src/loaders/data-file.ts says why).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Diagnostic, RulebookData } from '../compiler/index.ts';
 
 /** The ids of the loader's entries in the `rulebook` collection. */
@@ -19,17 +19,6 @@ export const ENTRY_IDS = {
 /** The stored form of the compiled data: the JSON file that holds it (data-file.ts). */
 export interface StoredData {
   file: string;
-}
-
-/**
- * Whether an entry's data is stored data whose file is there: an entry that
- * Astro restored from an earlier session (its file removed with the process
- * that wrote it) or from an earlier version of the site (the data inline)
- * is not.
- */
-export function isReadableStoredData(value: unknown): value is StoredData {
-  const file = (value as Partial<StoredData> | null | undefined)?.file;
-  return typeof file === 'string' && existsSync(file);
 }
 
 /**
@@ -55,8 +44,7 @@ export function readStoredData(stored: StoredData): RulebookData {
  * What `astro dev` pages learn of the content besides the data: the version
  * the loader raised with its last store (a page carries the version it was
  * rendered from and reloads when the server's differs), and the content
- * errors for the banner (empty when the last compile had none; the data is
- * then the last good data).
+ * errors for the banner (empty when the last compile had none).
  */
 export interface DevStatus {
   version: number;

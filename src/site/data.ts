@@ -72,7 +72,7 @@ async function devStatus(): Promise<DevStatus | null> {
   return entry ? (entry.data as unknown as DevStatus) : null;
 }
 
-/** Content errors to show in a banner (only in `astro dev`, where the last good content stays visible). */
+/** Content errors to show in a banner (only in `astro dev`; a build prints them). */
 export async function contentErrors(): Promise<Diagnostic[]> {
   return (await devStatus())?.diagnostics ?? [];
 }

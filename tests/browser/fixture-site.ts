@@ -299,9 +299,15 @@ async function finishBuild(build: Build, outcome: Outcome, out: string): Promise
         `The site of ${build.contentDirs} failed to build:\n${outcome.stdout}\n${outcome.stderr}`,
       );
     await moveSite(build.site, out);
+    writeFileSync(buildLog(out), `${outcome.stdout}\n${outcome.stderr}`);
   } finally {
     rmSync(build.work, { recursive: true, force: true });
   }
+}
+
+/** What the build of the site in `out` printed, kept beside it for tests of what a build reports. */
+export function buildLog(out: string): string {
+  return `${out}.log`;
 }
 
 /** Moves a built site to `out`, replacing only a site built there before. */

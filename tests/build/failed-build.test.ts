@@ -1,21 +1,22 @@
 /**
- * A build from content with errors fails, prints every diagnostic as
- * file:line:col and a one-line failure (no stack trace: the fault is the
- * content's), and leaves the previous dist/ exactly as it was.
+ * What a build reports. Content errors cost only their own blocks: the site
+ * is built from everything else, and every diagnostic is printed as
+ * file:line:col with no stack trace (the fault is the content's). A build
+ * that fails (a content directory that does not exist) prints a one-line
+ * failure and leaves the previous dist/ exactly as it was.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distSite } from '../browser/fixture-site.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { all, builtPage, textOf } from '../browser/built-html.ts';
+import { buildLog, distSite, SHARED_SITE, sharedFixtureSite } from '../browser/fixture-site.ts';
 
 const root = join(import.meta.dirname, '../..');
-const content = mkdtempSync(join(tmpdir(), 'rulebook-bad-'));
-afterAll(() => rmSync(content, { recursive: true, force: true }));
 // The previous dist/ is the one the global setup builds (and its Astro cache, which this build
-// shares, is free once it is done).
-beforeAll(async () => void (await distSite()), 240_000);
+// shares, is free once it is done). The shared fixture site holds the homebrew fixture's slip.
+beforeAll(async () => void (await Promise.all([distSite(), sharedFixtureSite()])), 240_000);
 
 function snapshot(dir: string): Map<string, string> {
   const files = new Map<string, string>();
@@ -29,21 +30,43 @@ function snapshot(dir: string): Map<string, string> {
 }
 
 describe('build-site (content errors)', () => {
-  it('fails with every diagnostic and keeps the previous dist/', () => {
-    writeFileSync(
-      join(content, 'broken.md'),
-      '# Broken\n\n> #### Oops\n> **Sometimes** **Attack** **1** (**Standard Action**)\n\n| a | b |\n| - | - |\n| 1 | 2 | 3 |\n',
+  it('builds the site with every diagnostic printed, no stack trace, and the broken block as prose', () => {
+    const output = readFileSync(buildLog(SHARED_SITE), 'utf8');
+    expect(output).toMatch(
+      /homebrew\/house-rules\.md:\d+:3: error power\/bad-header Power "Half-Remembered Cantrip"/,
     );
+    expect(output).toContain('content error(s); each block with one is kept as prose');
+    expect(output).toMatch(/Site built: \d+ pages/);
+    expect(output).not.toContain('Stack trace');
+    expect(output).not.toMatch(/^\s+at /m);
+    const chapter = builtPage(SHARED_SITE, 'rules/house-rules');
+    const text = textOf(all(chapter, 'main')[0]!);
+    expect(text).toContain('Sometimes Attack 1');
+    expect(all(chapter, 'article.power-card').map(textOf).join('\n')).toContain('Careful Cantrip');
+    // The readable power after the slip has its own page.
+    expect(textOf(builtPage(SHARED_SITE, 'powers/careful-cantrip'))).toContain(
+      'Intelligence vs Reflex',
+    );
+    const manifest = JSON.parse(readFileSync(join(SHARED_SITE, 'data/manifest.json'), 'utf8')) as {
+      counts: { errors: number };
+      diagnostics: { code: string }[];
+    };
+    expect(manifest.counts.errors).toBe(1);
+    expect(manifest.diagnostics.map((d) => d.code)).toContain('power/bad-header');
+  });
+});
+
+describe('build-site (a failed build)', () => {
+  it('fails in one line and keeps the previous dist/', () => {
     const before = snapshot(join(root, 'dist'));
     const result = spawnSync(process.execPath, ['scripts/build-site.mjs'], {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, RULEBOOK_CONTENT: content },
+      env: { ...process.env, RULEBOOK_CONTENT: join(tmpdir(), 'rulebook-no-such-content-dir') },
     });
     const output = result.stdout + result.stderr;
     expect(result.status).toBe(1);
-    expect(output).toMatch(/broken\.md:4:3: error power\/bad-header/);
-    expect(output).toMatch(/broken\.md:8:1: error table\/ragged/);
+    expect(output).toContain('rulebook-no-such-content-dir');
     expect(output).toContain('dist/ was left as it was');
     expect(output).not.toContain('Stack trace');
     expect(output).not.toMatch(/^\s+at /m);

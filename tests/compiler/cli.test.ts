@@ -267,19 +267,33 @@ describe('main (rulebook compile)', () => {
     ).toEqual(['basic-ranged-attack']);
   });
 
-  it('exits 1 on content errors, prints file:line:col, and leaves the previous output untouched', async () => {
-    expect((await run('compile')).code).toBe(0);
-    const before = readOut();
+  it('exits 1 on content errors, prints file:line:col, and still writes everything that could be read', async () => {
     writeFileSync(
       join(work, 'content/broken.md'),
-      '# Broken\n\n> #### Oops\n> **Sometimes** **Attack** **1** (**Standard Action**)\n',
+      '# Broken\n\n> #### Oops\n> **Sometimes** **Attack** **1** (**Standard Action**)\n\n> #### Fine\n> **At-Will** **Attack** **1** (**Standard Action**)\n> **Melee** 1, one creature\n> **Hit** 1d6 damage.\n',
     );
     const { code, stderr } = await run('compile');
     expect(code).toBe(1);
     expect(stderr).toContain('content/broken.md:4:3: error power/bad-header');
     expect(stderr).toContain('hint:');
-    expect(stderr).toContain('out/ was left as it was');
-    expect(readOut()).toEqual(before);
+    expect(stderr).toContain('with 1 error, 0 warnings');
+    expect(stderr).toContain('JSON written to out/');
+    const out = readOut();
+    const powers = JSON.parse(out['powers.json']!) as { id: string }[];
+    // The rulebook's powers and the readable one; the broken one is prose in its section.
+    expect(powers.map((p) => p.id)).toContain('fine');
+    expect(powers.map((p) => p.id)).toContain('basic-melee-attack');
+    expect(powers.map((p) => p.id)).not.toContain('oops');
+    const sections = JSON.parse(out['sections.json']!) as { id: string; text: string }[];
+    expect(sections.find((s) => s.id === 'broken')!.text).toContain('Sometimes Attack 1');
+    const manifest = JSON.parse(out['manifest.json']!) as {
+      counts: { errors: number };
+      diagnostics: { code: string; file: string; line: number }[];
+    };
+    expect(manifest.counts.errors).toBe(1);
+    expect(manifest.diagnostics).toEqual([
+      expect.objectContaining({ code: 'power/bad-header', file: 'content/broken.md', line: 4 }),
+    ]);
     expect(readdirSync(work).filter((name) => name.includes('.tmp-'))).toEqual([]);
   });
 
@@ -296,7 +310,7 @@ describe('main (rulebook compile)', () => {
     );
     expect(code).toBe(1);
     const report = jsonReport(stdout);
-    expect(report.summary).toEqual({ files: 2, errors: 1, warnings: 0, ok: false });
+    expect(report.summary).toEqual({ files: 2, errors: 1, warnings: 0, ok: false, out: 'strict' });
     expect(report.diagnostics[0]).toMatchObject({
       code: 'kramdown/attribute-list',
       file: 'content/ial.md',
@@ -304,7 +318,8 @@ describe('main (rulebook compile)', () => {
       column: 1,
       severity: 'error',
     });
-    expect(existsSync(join(work, 'strict'))).toBe(false);
+    // Written all the same: the exit code is what fails a CI.
+    expect(Object.keys(readOut('strict'))).toContain('powers.json');
   });
 
   it('checks without writing: links, errors and exit codes for an author’s CI', async () => {

@@ -109,15 +109,16 @@ describe('compileOutput', () => {
     expect(damaged.files).toBeNull();
   });
 
-  it('neither validates nor serializes a compile with errors', async () => {
+  it('validates and serializes a compile with content errors too: everything that could be read', async () => {
     const broken: CompileInput = {
       path: 'content/broken.md',
-      text: '---\nbad: [\n---\n# Broken\n',
+      text: '---\nbad: [\n---\n# Broken\n\nStill here.\n',
     };
     const result = await compileOutput([broken], {}, { cache: null });
     expect(result.diagnostics.some((d) => d.severity === 'error')).toBe(true);
-    expect(result.issues).toBeNull();
-    expect(result.files).toBeNull();
+    expect(result.issues).toEqual([]);
+    expect(text(result.files)).toEqual(serializeData(compile([broken]).data));
+    expect(text(result.files)['sections.json']).toContain('Still here.');
   });
 
   it('ignores a corrupt entry of kept files and compiles again', async () => {

@@ -62,23 +62,26 @@ describe('rulebookLoader', () => {
     expect(entries.get('status')).toEqual({ version: expect.any(Number), diagnostics: [] });
   });
 
-  it('keeps the last good data and stores the errors with a new version when a save breaks the content', async () => {
+  it('shows the new data, a block with an error kept as prose, and stores the errors with a new version', async () => {
     const content = join(dir, 'content');
     writeFileSync(join(content, 'book.md'), '# Book\n\nGood text.\n');
     const loader = rulebookLoader({ contentDirs: [content] });
     const { ctx, entries } = context();
     await loader.load(ctx);
     const good = (entries.get('status') as DevStatus).version;
-    writeFileSync(join(content, 'book.md'), '---\ntitle: [unclosed\n---\n\n# Book\n');
+    writeFileSync(
+      join(content, 'book.md'),
+      '# Book\n\nNew text.\n\n> #### Oops\n> **Sometimes** **Attack** **1** (**Standard Action**)\n',
+    );
     await loader.load(ctx);
     const status = entries.get('status') as DevStatus;
     expect(status.version).toBeGreaterThan(good);
     expect(status.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual([
-      expect.stringMatching(/frontmatter\/invalid-yaml$/),
+      '6:3 power/bad-header',
     ]);
-    expect(readStoredData(entries.get('data') as StoredData).sections[0]!.html).toContain(
-      'Good text.',
-    );
+    const html = readStoredData(entries.get('data') as StoredData).sections[0]!.html;
+    expect(html).toContain('New text.');
+    expect(html).toContain('Sometimes');
   });
 
   it.each([
