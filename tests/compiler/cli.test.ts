@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../../scripts/cli.ts';
+import { runCli } from '../setup/run-cli.ts';
 import diagnosticSchema from '../../schemas/diagnostic.schema.json' with { type: 'json' };
 
 const bin = join(import.meta.dirname, '../../scripts/rulebook.js');
@@ -27,26 +27,7 @@ const rulebook = join(import.meta.dirname, '../../content/rulebook.md');
 let work: string;
 
 /** Runs the CLI in-process in `work`, capturing what it writes. */
-async function run(...args: string[]) {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const capture = (into: string[]) => (chunk: string | Uint8Array) => {
-    into.push(String(chunk));
-    return true;
-  };
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture(stdout));
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture(stderr));
-  const cwd = process.cwd();
-  process.chdir(work);
-  try {
-    const code = await main(args);
-    return { code, stdout: stdout.join(''), stderr: stderr.join('') };
-  } finally {
-    process.chdir(cwd);
-    out.mockRestore();
-    err.mockRestore();
-  }
-}
+const run = (...args: string[]) => runCli(work, ...args);
 
 /** Preloaded into the CLI: `readdir` lists every directory in reverse order. */
 const REVERSE_READDIR = `data:text/javascript,${encodeURIComponent(

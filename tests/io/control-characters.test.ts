@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../../scripts/cli.ts';
+import { runCli } from '../setup/run-cli.ts';
 import { progressLine } from '../../src/io/progress.ts';
 import { rulebookLoader } from '../../src/loaders/rulebook.ts';
 
@@ -37,26 +37,7 @@ afterEach(() => {
 });
 
 /** Runs the CLI in-process in `work`, capturing what it writes. */
-async function run(...args: string[]) {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const capture = (into: string[]) => (chunk: string | Uint8Array) => {
-    into.push(String(chunk));
-    return true;
-  };
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture(stdout));
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture(stderr));
-  const cwd = process.cwd();
-  process.chdir(work);
-  try {
-    const code = await main(args);
-    return { code, stdout: stdout.join(''), stderr: stderr.join('') };
-  } finally {
-    process.chdir(cwd);
-    out.mockRestore();
-    err.mockRestore();
-  }
-}
+const run = (...args: string[]) => runCli(work, ...args);
 
 describe('a file name with control characters', () => {
   it('is escaped in the CLI’s diagnostics: no escape sequence, no forged line', async () => {

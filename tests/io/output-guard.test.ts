@@ -10,8 +10,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../../scripts/cli.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCli } from '../setup/run-cli.ts';
 import { checkOutputDir, OutputDirError } from '../../src/io/output-guard.ts';
 import { MARKER_FILES, outputMarker } from '../../src/io/output-marker.ts';
 
@@ -62,18 +62,7 @@ function tree(dir: string, files: Record<string, string>): string {
 }
 
 /** Runs the CLI in-process; returns the exit code and what it wrote to stderr. */
-async function cli(...args: string[]): Promise<{ code: number; stderr: string }> {
-  let stderr = '';
-  const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
-    stderr += String(chunk);
-    return true;
-  });
-  try {
-    return { code: await main(args), stderr };
-  } finally {
-    spy.mockRestore();
-  }
-}
+const cli = (...args: string[]) => runCli(null, ...args);
 
 beforeEach(() => {
   work = mkdtempSync(join(tmpdir(), 'rulebook-guard-'));

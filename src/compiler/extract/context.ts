@@ -29,6 +29,17 @@ export interface SectionDraft {
   synthetic: boolean;
 }
 
+/** A claim of a block's id: the block, where it is, and the id it got. */
+export interface BlockClaim {
+  kind: BlockKind;
+  base: string;
+  /** The id the block got (for a `SharedName`, its numbered id for now). */
+  id: string;
+  file: string;
+  at: Point;
+  name: string;
+}
+
 /**
  * One id claim made while extracting a file, logged so that a cached
  * extraction can make the same claims again (see replay.ts). `crossFile`:
@@ -36,27 +47,10 @@ export interface SectionDraft {
  */
 export type IdClaim =
   | { kind: 'section'; base: string; id: string }
-  | {
-      kind: BlockKind;
-      base: string;
-      id: string;
-      file: string;
-      at: Point;
-      name: string;
-      warn: boolean;
-      crossFile: boolean;
-    };
+  | (BlockClaim & { warn: boolean; crossFile: boolean });
 
 /** A block whose id another file claimed first: settled once every file is walked (shared-names.ts). */
-export interface SharedName {
-  kind: BlockKind;
-  base: string;
-  /** The numbered id the block got for now. */
-  id: string;
-  file: string;
-  at: Point;
-  name: string;
-}
+export type SharedName = BlockClaim;
 
 /** Where an id was first claimed. */
 interface Owner {
