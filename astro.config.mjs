@@ -4,7 +4,7 @@
 // src/io/config.ts (RULEBOOK_CONTENT overrides the directories; see README).
 // A bad configuration throws here, at start, naming the key and the fix.
 import sitemap from '@astrojs/sitemap';
-import { defineConfig, passthroughImageService } from 'astro/config';
+import { defineConfig, sharpImageService } from 'astro/config';
 import { loadConfig } from './src/io/config.ts';
 import { rulebookRefresh } from './src/integrations/rulebook-refresh.ts';
 import { browserValidators } from './src/integrations/browser-validators.ts';
@@ -19,7 +19,8 @@ export default defineConfig({
   ...(config.site.url ? { site: config.site.url } : {}),
   trailingSlash: 'always',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  image: { service: passthroughImageService() },
+  // Content pictures (src/site/pictures.ts): resized and converted to AVIF and WebP with sharp.
+  image: { service: sharpImageService() },
   devToolbar: { enabled: false },
   // Astro keeps a build's content store in its cache directory; builds of
   // different content running at once (the tests' fixture sites) each name

@@ -12,7 +12,8 @@
  * the longest accepted emphasis paragraph) is compiled beside its bare parse.
  * `BENCH_QUICK=1` skips the 10,000-power size (its bare parse takes minutes).
  * First, speed on real books (scripts/bench/speed.ts): the realistic corpus
- * beside Jekyll, the cache, memory, start-up, the site build;
+ * beside Jekyll, the cache, memory, start-up, the site build, and the library
+ * (scripts/bench/library.ts: an author's whole folder) beside Jekyll;
  * `BENCH_SPEED_ONLY=1` runs only those rows.
  * Last, Lighthouse (mobile profile, Debian's Chromium) on four pages of the
  * bundled site (scripts/bench/lighthouse.ts); `BENCH_LIGHTHOUSE_ONLY=1` runs
@@ -30,6 +31,7 @@ import { benchLinear } from './bench/linear.ts';
 import { benchPdf, formatPdfBench } from './bench/pdf.ts';
 import { benchPlayground } from './bench/playground.ts';
 import { benchSite } from './bench/site.ts';
+import { printLibrary } from './bench/library.ts';
 import { printSpeed } from './bench/speed-report.ts';
 
 interface Sample {
@@ -69,6 +71,7 @@ if (process.env['BENCH_LIGHTHOUSE_ONLY'] === '1') {
 }
 
 printSpeed();
+await printLibrary();
 if (process.env['BENCH_SPEED_ONLY'] === '1') process.exit(0);
 
 const sizes = process.env['BENCH_QUICK'] === '1' ? [1000] : [1000, 10_000];

@@ -37,7 +37,13 @@ interface Run {
 const node = process.execPath;
 const cliRunner = join(import.meta.dirname, 'run-cli.mjs');
 
-function run(command: string, args: string[], env: Record<string, string> = {}, cwd?: string): Run {
+/** Runs a command to its end, timed (wall and CPU time). */
+export function run(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  cwd?: string,
+): Run {
   const cpuBefore = childrenCpuMs();
   const started = performance.now();
   const result = spawnSync(command, args, {
@@ -69,7 +75,8 @@ function childrenCpuMs(): number {
   }
 }
 
-const median = (values: number[]) =>
+/** The median of `values`. */
+export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Installs Debian's jekyll when missing (as root); null with the reason when it cannot be had. */
@@ -98,7 +105,7 @@ function jekyllBuild(files: string[], work: string): Run {
 }
 
 /** Runs the built CLI; returns time, exit status, peak RSS and the diagnostic tally. */
-function cli(args: string[], env: Record<string, string>, work: string) {
+export function cli(args: string[], env: Record<string, string>, work: string) {
   const rssFile = join(work, 'rss.txt');
   rmSync(rssFile, { force: true });
   const result = run(node, [cliRunner, ...args], { ...env, BENCH_RSS_FILE: rssFile });

@@ -13,6 +13,7 @@ import { RECORD_COLLECTIONS } from '../../src/compiler/record-kinds.ts';
 import type { ExitCode } from '../lib/exit-code.ts';
 import { sha256Hex } from '../../src/io/compile-cache.ts';
 import { compileOutput, recordWritten } from '../../src/io/compile-output.ts';
+import { contentDirInputs } from '../../src/io/content-dirs.ts';
 import { checkOutputDir, OutputDirError } from '../../src/io/output-guard.ts';
 import { outputMarker } from '../../src/io/output-marker.ts';
 import type { OutsideLinkPolicy } from '../../src/io/content-links.ts';
@@ -25,8 +26,8 @@ export interface CompileCommandOptions {
   /** `compile` writes the JSON; `check` only compiles, validates and checks links. */
   mode: 'compile' | 'check';
   contentDirs: string[];
-  /** Line breaks in files that do not choose (rulebook.config.json's `lineBreaks`). */
-  lineBreaks: LineBreaks;
+  /** Line breaks in files that do not choose (rulebook.config.json's `lineBreaks`; unset: each directory's `_config.yml`). */
+  lineBreaks?: LineBreaks;
   /** Links out of the content directories (rulebook.config.json's `symlinksOutsideContent`). */
   outsideLinks: OutsideLinkPolicy;
   outDir: string;
@@ -37,9 +38,11 @@ export interface CompileCommandOptions {
 /** Compiles the content directories into `outDir`; returns the exit code. */
 export async function runCompile(options: CompileCommandOptions): Promise<ExitCode> {
   let inputs;
+  let contentDirs;
   try {
     if (options.mode === 'compile') checkCliOutput(options);
     inputs = await readContent(options.contentDirs, { outsideLinks: options.outsideLinks });
+    contentDirs = await contentDirInputs(options.contentDirs);
   } catch (error) {
     if (!(error instanceof ContentDirError || error instanceof OutputDirError)) throw error;
     process.stderr.write(`rulebook: ${escapeControls(error.message, 'keep')}\n`);
@@ -53,10 +56,15 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
     {
       strict: options.strict,
       lineBreaks: options.lineBreaks,
+      contentDirs,
       onProgress: (done, total, file) => progress.update(done, total, file),
     },
     // An output directory that already holds this output, as written, is left as it is.
-    options.mode === 'compile' ? { outDir: options.outDir } : {},
+    // Pictures are checked (exist, readable, inside the content: src/io/pictures.ts).
+    {
+      ...(options.mode === 'compile' ? { outDir: options.outDir } : {}),
+      pictures: { dirs: options.contentDirs, outsideLinks: options.outsideLinks },
+    },
   );
   const { files, diagnostics, counts, issues } = output;
   progress.done();

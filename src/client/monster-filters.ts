@@ -7,7 +7,18 @@
 import { bindFilterForm, reportUnknownFilters, writeFilterQuery } from './filter-form.ts';
 
 /** The filter fields; `lmin`/`lmax` bound the level, the others match a row's data attribute. */
-const FIELDS = ['lmin', 'lmax', 'rank', 'role', 'leader', 'size', 'origin', 'type', 'tag'] as const;
+const FIELDS = [
+  'lmin',
+  'lmax',
+  'rank',
+  'role',
+  'leader',
+  'size',
+  'origin',
+  'type',
+  'tag',
+  'book',
+] as const;
 type Field = (typeof FIELDS)[number];
 const SORTS = ['level', 'name', 'xp'] as const;
 

@@ -6,13 +6,15 @@
  */
 import { bindFilterForm, reportUnknownFilters, writeFilterQuery } from './filter-form.ts';
 
-/** The filter fields, each matched against a data attribute of the card. */
-const FIELDS = ['frequency', 'category', 'action', 'tag', 'level', 'chapter'] as const;
+/** The filter fields, each matched against a data attribute of the card (`book`: of its list item). */
+const FIELDS = ['frequency', 'category', 'action', 'tag', 'level', 'chapter', 'book'] as const;
 type Field = (typeof FIELDS)[number];
 
-function matches(card: HTMLElement, field: Field, value: string): boolean {
+function matches(item: HTMLElement, card: HTMLElement, field: Field, value: string): boolean {
   const data = card.dataset;
   switch (field) {
+    case 'book':
+      return item.dataset['book'] === value;
     case 'action':
       return (data['actions'] ?? '').split(' ').includes(value);
     case 'tag':
@@ -48,7 +50,7 @@ export function bindPowerFilters(): void {
     let shown = 0;
     for (const item of items) {
       const card = item.querySelector<HTMLElement>('[data-power]');
-      const visible = !!card && active.every(([field, value]) => matches(card, field, value));
+      const visible = !!card && active.every(([field, value]) => matches(item, card, field, value));
       item.hidden = !visible;
       if (visible) shown++;
     }

@@ -1,8 +1,9 @@
 /**
  * The filters of a record index page (feats, …): each `<select name=key>`
- * keeps only the cards whose `data-f-<key>` holds the chosen value, and the
- * choice is kept in the URL (`?tier=epic`), so a filtered list can be shared;
- * a filter of the URL the form cannot show is reported on the page.
+ * keeps only the cards (or their list items) whose `data-f-<key>` holds the
+ * chosen value, and the choice is kept in the URL (`?tier=epic`), so a
+ * filtered list can be shared; a filter of the URL the form cannot show is
+ * reported on the page.
  */
 import { bindFilterForm, reportUnknownFilters, writeFilterQuery } from './filter-form.ts';
 
@@ -25,7 +26,9 @@ export function startRecordFilter(): void {
     for (const item of items) {
       const card = item.querySelector<HTMLElement>('[data-record]');
       const match = chosen.every((s) =>
-        (card?.getAttribute(`data-f-${s.name}`) ?? '').split(' ').includes(s.value),
+        (card?.getAttribute(`data-f-${s.name}`) ?? item.getAttribute(`data-f-${s.name}`) ?? '')
+          .split(' ')
+          .includes(s.value),
       );
       item.hidden = !match;
       if (match) shown++;

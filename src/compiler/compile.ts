@@ -22,8 +22,11 @@ import { splitFrontMatter } from './frontmatter.ts';
 import { checkLinks, type FileLinks } from './links.ts';
 import { buildManifest, type ManifestInput } from './manifest.ts';
 import { hardWrap, wantsHardWrap } from './hard-wrap.ts';
+import { isHomeFile, renderHome, type HomeContent } from './home.ts';
+import type { PictureRef } from './pictures.ts';
 import { prepareFile, type PreparedFile as PreparedStage } from './prepare.ts';
 import { dropOutOfRange } from './schema-limits.ts';
+import { readSiteConfigs } from './site-config.ts';
 import type { CompileInput, CompileOptions, CompileResult } from './types.ts';
 import { validateFrontMatter } from './validate.ts';
 
@@ -42,6 +45,8 @@ export type PreparedOf = (
 export interface CachedExtraction {
   diagnostics: Diagnostic[];
   links: FileLinks;
+  /** The local pictures the file references (prepare.ts). */
+  pictures: PictureRef[];
   extracted: ExtractedFile;
 }
 
@@ -109,7 +114,15 @@ export function compileWithLinks(
 ): { result: CompileResult; links: FileLinks[] } {
   const ctx = new ExtractContext();
   const files = prepare(inputs, ctx.diagnostics, options.sha256);
+  const siteConfigs = readSiteConfigs(options.contentDirs ?? []);
+  ctx.report(siteConfigs.diagnostics);
+  // Front matter `hard_wrap`, else rulebook.config.json's, else the directory's _config.yml.
+  const lineBreaksOf = (layer: number) =>
+    options.lineBreaks ?? siteConfigs.lineBreaks.get(layer) ?? 'commonmark';
+  const isHome = (file: PreparedFile) => isHomeFile(file.path, file.layer, options.contentDirs);
+  const home: HomeContent[] = [];
   const links: FileLinks[] = [];
+  const pictures: PictureRef[] = [];
   const runs: ExtractionRun[] = [];
   const rendered = new Map<SectionDraft, RenderedBody>();
   const ran = (path: string, text: string, extracted: ExtractedFile) => {
@@ -124,10 +137,11 @@ export function compileWithLinks(
   for (const [index, file] of files.entries()) {
     const replaces = replacesOf(file.meta);
     if (replaces.size > 0) ctx.replaces.set(file.path, { ids: replaces, used: new Set() });
-    const cached = extractions?.get(file.path, file.text);
+    const cached = isHome(file) ? undefined : extractions?.get(file.path, file.text);
     if (cached && canReplay(ctx, cached.extracted)) {
       ctx.report(cached.diagnostics);
       links.push(cached.links);
+      pictures.push(...cached.pictures);
       replayExtraction(ctx, cached.extracted);
       extractions?.replayed?.(file.path);
       ran(file.path, file.text, cached.extracted);
@@ -137,7 +151,8 @@ export function compileWithLinks(
         preparedOf?.(file.path, file.body, chunks) ?? prepareFile(file.path, file.body, chunks);
       ctx.report(diagnostics);
       links.push(prepared.links);
-      if (wantsHardWrap(file.meta, options.lineBreaks ?? 'commonmark')) hardWrap(root);
+      pictures.push(...prepared.pictures);
+      if (wantsHardWrap(file.meta, lineBreaksOf(file.layer))) hardWrap(root);
       const walk = () =>
         extractFile(ctx, {
           file: file.path,
@@ -145,11 +160,18 @@ export function compileWithLinks(
           lines,
           fallbackTitle: bookTitle(file),
         });
-      if (!extractions) walk();
+      // The home page is not a book: rendered whole, with no sections (home.ts).
+      if (isHome(file)) home.push(renderHome(file.path, root));
+      else if (!extractions) walk();
       else {
         const extracted = recordExtraction(ctx, walk);
         if (extracted) {
-          extractions.set(file.path, file.text, { diagnostics, links: prepared.links, extracted });
+          extractions.set(file.path, file.text, {
+            diagnostics,
+            links: prepared.links,
+            pictures: prepared.pictures,
+            extracted,
+          });
           ran(file.path, file.text, extracted);
         }
       }
@@ -195,9 +217,11 @@ export function compileWithLinks(
     terms,
     ...ctx.records,
   };
+  const manifest = buildManifest(files, collections, diagnostics, pictures);
+  if (home.length > 0) manifest.home = home;
   return {
     result: {
-      data: { ...collections, manifest: buildManifest(files, collections, diagnostics) },
+      data: { ...collections, manifest },
       diagnostics,
     },
     links,

@@ -85,6 +85,14 @@ export const DIAGNOSTIC_CODES = {
     severity: 'error',
     hint: 'Use Standard, Move, Swift, Free, Counter, Reaction, Immediate, Opportunity, No Action or Special, e.g. `(**Standard Action**)`.',
   },
+  'power/missing-action': {
+    severity: 'warning',
+    hint: 'Write the action in the header: `**Encounter** **Swift Action**`, or `(**Standard Action**)` in the one-line layout; a range word (`Near`) goes on the line below the header: `**Near** burst 3, one ally`.',
+  },
+  'power/missing-category': {
+    severity: 'warning',
+    hint: 'Write Attack or Utility in the descriptor, before the level: `**Strong Bidding Attack 7** ● **Spirit**`.',
+  },
   'power/heading-level': {
     severity: 'warning',
     hint: 'Write a power’s name as an h4 inside the quote: `> #### Name`.',
@@ -170,8 +178,8 @@ export const DIAGNOSTIC_CODES = {
     hint: 'Two deities share a name; the later one gets a numbered id.',
   },
   'feat/missing-benefit': {
-    severity: 'error',
-    hint: 'A feat needs a `**Benefit:**` line after its `**Prerequisite:**` line: `**Benefit:** You gain …`.',
+    severity: 'warning',
+    hint: 'A feat needs a `**Benefit:**` line after its `**Prerequisite:**` line: `**Benefit:** You gain …`; without one it is read with an empty benefit and its other lines in `notes`.',
   },
   'feat/misplaced-line': {
     severity: 'warning',
@@ -321,6 +329,22 @@ export const DIAGNOSTIC_CODES = {
     severity: 'error',
     hint: 'Point the link at an existing heading: `#heading-slug` in this file or `other.md#heading-slug` beside it.',
   },
+  'picture/missing': {
+    severity: 'warning',
+    hint: 'Put the picture at that path (relative to the markdown file; `pics\\x.png` and `pics/x.png` are the same) or fix the name; the page shows its alt text meanwhile.',
+  },
+  'picture/outside': {
+    severity: 'warning',
+    hint: 'Move the picture into a content directory (a path with `..` or a symbolic link may not lead out of them), or set `"symlinksOutsideContent": "follow"` for a link; the page shows its alt text meanwhile.',
+  },
+  'picture/remote': {
+    severity: 'warning',
+    hint: 'Save the picture into the content (e.g. `pics/`) and reference it by its relative path; the page shows a link to it meanwhile.',
+  },
+  'picture/format': {
+    severity: 'warning',
+    hint: 'Save the picture as PNG, JPEG or WebP to have it resized and converted (WebP, AVIF); it is served as it is meanwhile.',
+  },
   'input/line-too-long': {
     severity: 'error',
     hint: 'Break the line into paragraphs; lines over 100,000 characters are not compiled.',
@@ -344,6 +368,10 @@ export const DIAGNOSTIC_CODES = {
   'input/dot-file': {
     severity: 'warning',
     hint: 'Names starting with a dot are hidden and not compiled (.git, editor swap files); rename the file without the leading dot to compile it.',
+  },
+  'input/site-config': {
+    severity: 'warning',
+    hint: 'Correct the YAML of the content directory’s `_config.yml` (Jekyll’s): only `kramdown: { hard_wrap: true }` (or `false`) is read from it, as the line-break default of that directory’s files; `lineBreaks` in rulebook.config.json overrides it.',
   },
   'input/too-complex': {
     severity: 'error',

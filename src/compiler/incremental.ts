@@ -19,6 +19,7 @@ import { buildManifest } from './manifest.ts';
 import { createMemoryExtractions, type MemoryExtractions } from './memory-extractions.ts';
 import { optionsKeyOf } from './options-key.ts';
 import { likelyInteract } from './shared-chapters.ts';
+import { readSiteConfigs } from './site-config.ts';
 import { DATA_SCHEMAS } from './schemas.ts';
 import type {
   CompileInput,
@@ -252,14 +253,22 @@ function merge(
       }
       (data[kind] as unknown[]).push(...file[kind]);
     }
-    diagnostics.push(...entry.result.diagnostics.filter((d) => d.code !== 'link/broken'));
+    // Checked across the files below; a content directory's _config.yml is read once, below.
+    diagnostics.push(
+      ...entry.result.diagnostics.filter(
+        (d) => d.code !== 'link/broken' && d.code !== 'input/site-config',
+      ),
+    );
   }
   // A file that could not be read has no anchors: a link to it is broken, as in `compile`.
-  const links = checkLinks(
-    order.filter(({ entry }) => entry.unreadable === undefined).map(({ entry }) => entry.links),
-  );
+  const across = [
+    ...checkLinks(
+      order.filter(({ entry }) => entry.unreadable === undefined).map(({ entry }) => entry.links),
+    ),
+    ...readSiteConfigs(options.contentDirs ?? []).diagnostics,
+  ];
   diagnostics.push(
-    ...(options.strict ? links.map((d) => ({ ...d, severity: 'error' as const })) : links),
+    ...(options.strict ? across.map((d) => ({ ...d, severity: 'error' as const })) : across),
   );
   const sorted = sortDiagnostics(diagnostics);
   // A file that could not be read is in no manifest, as in `compile` (its diagnostic says why).
@@ -270,7 +279,14 @@ function merge(
       text: entry.text,
       meta: entry.result.data.manifest.files[0]?.meta ?? {},
     }));
-  return { data: { ...data, manifest: buildManifest(files, data, sorted) }, diagnostics: sorted };
+  const pictures = order.flatMap(({ entry }) => entry.result.data.manifest.pictures);
+  const manifest = buildManifest(files, data, sorted, pictures);
+  const home = order.flatMap(({ entry }) => entry.result.data.manifest.home ?? []);
+  if (home.length > 0) manifest.home = home;
+  return {
+    data: { ...data, manifest },
+    diagnostics: sorted,
+  };
 }
 
 /** Whether two file sources (text or bytes) are the same. */

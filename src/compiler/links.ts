@@ -3,6 +3,9 @@
  * must point at a heading that exists (GitHub-style heading slugs, the anchors
  * authors see on GitHub and in editors' previews). A broken one is an error,
  * so `rulebook check` catches it before readers do. External URLs are not checked.
+ * A file whose name has spaces is linked as `Orcus%20Rulebook.md`, `<Orcus Rulebook.md>`
+ * or with the spaces as they are (spaced-links.ts makes that a link): all three
+ * name the same file, once decoded.
  */
 import type { Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';

@@ -6,7 +6,9 @@
  */
 import { sha256 as sha256Digest } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import type { Diagnostic } from './diagnostics.ts';
+import { compareStrings, type Diagnostic } from './diagnostics.ts';
+import type { PictureRef } from './pictures.ts';
+import { bookVersions } from './book-version.ts';
 import { DATA_SCHEMAS } from './schemas.ts';
 import type { DataKind, Manifest, ManifestFile, RulebookData } from './types.ts';
 
@@ -22,19 +24,24 @@ export interface ManifestInput {
   sha256?: string;
 }
 
-/** Builds the manifest for compiled data. */
+/** Builds the manifest for compiled data; `pictures` are the local pictures the files reference. */
 export function buildManifest(
   files: readonly ManifestInput[],
   data: Omit<RulebookData, 'manifest'>,
   diagnostics: readonly Diagnostic[],
+  pictures: readonly PictureRef[] = [],
 ): Manifest {
   const schemas = Object.fromEntries(
     Object.entries(DATA_SCHEMAS).map(([kind, schema]) => [kind, schema.$id]),
   ) as Record<DataKind, string>;
+  const versions = bookVersions(data.sections);
   return {
     formatVersion: FORMAT_VERSION,
     schemas,
-    files: files.map(manifestFile),
+    files: files.map((file) => manifestFile(file, versions.get(file.path) ?? null)),
+    pictures: [...pictures].sort(
+      (a, b) => compareStrings(a.file, b.file) || a.line - b.line || a.column - b.column,
+    ),
     counts: {
       sections: data.sections.length,
       powers: data.powers.length,
@@ -61,7 +68,10 @@ export function buildManifest(
   };
 }
 
-function manifestFile({ path, text, meta, sha256 }: ManifestInput): ManifestFile {
+function manifestFile(
+  { path, text, meta, sha256 }: ManifestInput,
+  version: string | null,
+): ManifestFile {
   const bytes = utf8ToBytes(text);
   const title = typeof meta['title'] === 'string' ? meta['title'] : null;
   const weight = typeof meta['navigation_weight'] === 'number' ? meta['navigation_weight'] : null;
@@ -71,6 +81,7 @@ function manifestFile({ path, text, meta, sha256 }: ManifestInput): ManifestFile
     bytes: bytes.length,
     title,
     weight,
+    version,
     meta: JSON.parse(JSON.stringify(meta)) as Record<string, unknown>,
   };
 }

@@ -9,6 +9,7 @@ export function optionsKeyOf(options: CompileOptions): string {
   return JSON.stringify({
     strict: options.strict ?? false,
     termSources: options.termSources ?? null,
-    lineBreaks: options.lineBreaks ?? 'commonmark',
+    lineBreaks: options.lineBreaks ?? null,
+    contentDirs: options.contentDirs ?? [],
   });
 }

@@ -12,7 +12,9 @@ import { cleanKramdown } from './kramdown.ts';
 import { capHtmlDepth, flattenDeepNesting, guardLines } from './limits.ts';
 import { collectLinks, type FileLinks } from './links.ts';
 import { parseMarkdown } from './parse.ts';
+import { rewritePictures, type PictureRef } from './pictures.ts';
 import { splitMultilineText } from './positions.ts';
+import { readSpacedLinks } from './spaced-links.ts';
 
 /** A file after the per-file stage: its cleaned tree, its lines, diagnostics and links. */
 export interface PreparedFile {
@@ -21,6 +23,8 @@ export interface PreparedFile {
   lines: string[];
   diagnostics: Diagnostic[];
   links: FileLinks;
+  /** The local pictures it references, their `src` rewritten to site paths (pictures.ts). */
+  pictures: PictureRef[];
 }
 
 /** Runs the per-file stage on a file's body (front matter already split off). */
@@ -51,6 +55,12 @@ export function finishPrepared(path: string, guarded: GuardedFile, root: Root): 
   if (guarded.text.includes('<')) diagnostics.push(...capHtmlDepth(path, root));
   const lines = guarded.text.split('\n');
   splitMultilineText(root, lines);
+  readSpacedLinks(root, guarded.text);
   diagnostics.push(...cleanKramdown(path, root));
-  return { root, lines, diagnostics, links: collectLinks(path, root) };
+  // Pictures come only from `![` or an `<img`: most books have none, and this saves a walk.
+  const { pictures, diagnostics: pictureIssues } = /!\[|<img/i.test(guarded.text)
+    ? rewritePictures(path, root)
+    : { pictures: [], diagnostics: [] };
+  diagnostics.push(...pictureIssues);
+  return { root, lines, diagnostics, links: collectLinks(path, root), pictures };
 }

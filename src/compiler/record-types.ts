@@ -61,8 +61,8 @@ export type ItemProperty = MagicItem['properties'][number];
 /** A trap or hazard (content-formats §8). */
 export type Trap = GTrap.Trap;
 
-/** Trap types. */
-export type TrapType = Trap['trapType'];
+/** Trap types (a trap's `trapType` is null when its level line names none). */
+export type TrapType = NonNullable<Trap['trapType']>;
 
 /** A trap's attack, rollable: its bonus and defense, the area, and the outcome lines. */
 export type TrapAttack = GTrap.Attack;

@@ -42,6 +42,8 @@ export const SANITIZE_SCHEMA: Schema = {
   ...defaultSchema,
   // Dropped with their content: a style sheet's rules are not prose.
   strip: [...(defaultSchema.strip ?? []), 'style'],
+  // A picture with its caption (content-formats §13.2): `<figure><img …><figcaption>`.
+  tagNames: [...(defaultSchema.tagNames ?? []), 'figure', 'figcaption'],
   attributes: {
     ...defaultSchema.attributes,
     span: [...(defaultSchema.attributes?.['span'] ?? []), ['className', 'dice'], 'dataDice'],

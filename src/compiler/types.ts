@@ -81,6 +81,14 @@ export interface CompileInput {
   layer?: number;
 }
 
+/** A content directory as the caller read it (the compiler does no I/O). */
+export interface ContentDirInput {
+  /** The directory as its files' paths start with it (`content`; `` for the working directory). */
+  path: string;
+  /** The text of its `_config.yml` (Jekyll's site configuration), when it has one. */
+  siteConfig?: string;
+}
+
 /** Options of `compile`; every field is optional. */
 export interface CompileOptions {
   /** Treat warnings as errors (the CLI's `--strict`). */
@@ -94,6 +102,14 @@ export interface CompileOptions {
    * no `hard_wrap`: `commonmark` (default, a space) or `hard_wrap` (a break).
    */
   lineBreaks?: LineBreaks;
+  /**
+   * The content directories, by `layer`: where each one's home page
+   * (`index.md`, home.ts) is, and its Jekyll `_config.yml`, whose kramdown
+   * `hard_wrap` is the line-break default of its files when `lineBreaks` is
+   * not given (site-config.ts). Without it, a top-level `index.md` path is
+   * the home page and no `_config.yml` is read.
+   */
+  contentDirs?: readonly ContentDirInput[];
   /**
    * The SHA-256 (hex) of a file's text as the manifest records it; default a
    * pure-JS hash (the compiler runs in browsers too). Node callers pass

@@ -31,6 +31,7 @@ import { cacheKey, openDefaultCache, type CompileCache } from './compile-cache.t
 import type { CompileContentSetup, CompileContentStats } from './compile-content.ts';
 import { optionsKeyOf } from '../compiler/options-key.ts';
 import { wholeKeyOf } from './compile-keys.ts';
+import { checkPictures, pictureStates, type PictureCheckOptions } from './pictures.ts';
 import { compilerVersion } from './project-version.ts';
 import { stampOutput, unchangedOutput } from './output-stamp.ts';
 import { DATA_FILES, serializeData } from './serialize.ts';
@@ -70,6 +71,12 @@ interface KeptOutput {
 export interface CompileOutputSetup extends CompileContentSetup {
   /** The directory the files will be written to, if any (see `CompiledOutput.inPlace`). */
   outDir?: string;
+  /**
+   * Check the pictures the content references (src/io/pictures.ts): their
+   * diagnostics join the output, and their states its cache key (a picture
+   * added or removed changes the output though no markdown did).
+   */
+  pictures?: PictureCheckOptions;
 }
 
 /**
@@ -85,27 +92,42 @@ export async function compileOutput(
   const cache = setup.cache === undefined ? openDefaultCache() : setup.cache;
   const version = setup.version ?? compilerVersion();
   const wholeKey = cache ? wholeKeyOf(inputs, version, optionsKeyOf(options)) : '';
-  const key = cache ? cacheKey('output', wholeKey) : '';
+  // The pictures this content referenced when it was last compiled, whose states key the output.
+  const picturesKey = cache ? cacheKey('pictures', wholeKey) : '';
+  const outputKey = async (pictures: readonly { path: string }[]) => {
+    const states = setup.pictures ? await pictureStates(pictures, setup.pictures) : new Map();
+    return cacheKey('output', wholeKey, JSON.stringify([...states]));
+  };
+  const known = setup.pictures ? cache?.get<{ path: string }[]>(picturesKey) : [];
+  let key = cache && known ? await outputKey(known) : '';
   const hit = { issues: [], validated: null, outputHit: true, stats: null, key };
   const progress = () =>
     inputs.forEach((input, index) => options.onProgress?.(index + 1, inputs.length, input.path));
-  const unchanged = cache && setup.outDir ? unchangedOutput(cache, setup.outDir, key) : null;
+  const unchanged = key && setup.outDir ? unchangedOutput(cache!, setup.outDir, key) : null;
   if (unchanged) {
     progress();
     return { ...unchanged, ...hit, files: null, inPlace: true };
   }
-  const kept = cache?.get<KeptOutput>(key);
+  const kept = key ? cache?.get<KeptOutput>(key) : undefined;
   if (kept) {
     progress();
     return { ...kept, ...hit, inPlace: false };
   }
   const { compileContent } = await import('./compile-content.ts');
-  const result = await compileContent(inputs, options, {
+  const compiled = await compileContent(inputs, options, {
     ...setup,
     cache,
     version,
     keepWhole: false,
   });
+  let result = compiled;
+  if (setup.pictures) {
+    const pictures = compiled.data.manifest.pictures.map(({ path }) => ({ path }));
+    const checked = await checkPictures(compiled, setup.pictures, options.strict);
+    result = { ...checked.result, stats: compiled.stats };
+    cache?.set(picturesKey, pictures);
+    if (cache) key = await outputKey(pictures);
+  }
   const output = {
     diagnostics: result.diagnostics,
     counts: result.data.manifest.counts,
@@ -114,9 +136,10 @@ export async function compileOutput(
     stats: result.stats,
     key,
   };
+  // The compile's own result (without the pictures' diagnostics, which depend on files, not text).
   const keepWhole = () => {
-    if (!result.stats.wholeHit)
-      cache?.set(wholeKey, { data: result.data, diagnostics: result.diagnostics });
+    if (!compiled.stats.wholeHit)
+      cache?.set(wholeKey, { data: compiled.data, diagnostics: compiled.diagnostics });
   };
   const files = Object.fromEntries(
     Object.entries(serializeData(result.data)).map(([name, text]) => [name, Buffer.from(text)]),

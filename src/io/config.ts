@@ -30,17 +30,24 @@ export interface RulebookConfig {
     url: string | null;
   };
   ruleset: RulesetId;
-  lineBreaks: LineBreaks;
+  /**
+   * Line breaks in files whose front matter does not choose; absent when the
+   * file does not set it: then each content directory's Jekyll `_config.yml`
+   * (kramdown's `hard_wrap`) chooses, else `commonmark` (contentDirInputs).
+   */
+  lineBreaks?: LineBreaks;
   /** Symbolic links out of the content directories: "skip" (not read, a warning) or "follow". */
   symlinksOutsideContent: OutsideLinkPolicy;
 }
+
+/** The line-break mode when neither rulebook.config.json nor a `_config.yml` chooses one. */
+export const DEFAULT_LINE_BREAKS: LineBreaks = 'commonmark';
 
 /** The defaults (also what schemas/config.schema.json documents). */
 export const DEFAULT_CONFIG: RulebookConfig = {
   content: ['content'],
   site: { title: 'Orcus Rulebook', url: null },
   ruleset: 'orcus',
-  lineBreaks: 'commonmark',
   symlinksOutsideContent: DEFAULT_OUTSIDE_LINK_POLICY,
 };
 
@@ -202,7 +209,7 @@ export function parseConfig(text: string, file: string = CONFIG_FILE): RulebookC
     content: raw.content ?? DEFAULT_CONFIG.content,
     site: { ...DEFAULT_CONFIG.site, ...raw.site },
     ruleset: raw.ruleset ?? DEFAULT_CONFIG.ruleset,
-    lineBreaks: raw.lineBreaks ?? DEFAULT_CONFIG.lineBreaks,
+    ...(raw.lineBreaks && { lineBreaks: raw.lineBreaks }),
     symlinksOutsideContent: raw.symlinksOutsideContent ?? DEFAULT_CONFIG.symlinksOutsideContent,
   };
 }

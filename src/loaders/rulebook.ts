@@ -27,8 +27,16 @@ import { escapeControls } from '../compiler/terminal-text.ts';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bumpContentVersion } from '../integrations/content-version.ts';
+import { checkPictures, type PictureFile } from '../io/pictures.ts';
+import { contentDirInputs } from '../io/content-dirs.ts';
+import { isProcessed } from '../compiler/pictures.ts';
 import { writeDataFile } from './data-file.ts';
-import { type DevStatus, ENTRY_IDS, type StoredData } from './stored-entries.ts';
+import {
+  type DevStatus,
+  ENTRY_IDS,
+  type StoredData,
+  type StoredPictures,
+} from './stored-entries.ts';
 
 /** The loader's name, by which the dev integration asks Astro to run it again. */
 export const RULEBOOK_LOADER_NAME = 'rulebook-loader';
@@ -37,7 +45,7 @@ export const RULEBOOK_LOADER_NAME = 'rulebook-loader';
 export interface RulebookLoaderOptions {
   /** Content directories, merged in order (default: the configuration's, see src/io/config.ts). */
   contentDirs?: string[];
-  /** Line breaks in files that do not choose (default: the configuration's). */
+  /** Line breaks in files that do not choose (default: the configuration's, else each directory's `_config.yml`). */
   lineBreaks?: LineBreaks;
 }
 
@@ -95,12 +103,14 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
       let result;
       try {
         inputs = await readContent(dirs, { outsideLinks: config.symlinksOutsideContent });
+        // Each directory's home page and _config.yml (its line-break default).
+        const contentDirs = await contentDirInputs(dirs);
         // A build compiles once: worker threads and the persistent cache. The dev
         // server recompiles on every save: the incremental compiler, whose first
         // compile of each file reads the persistent cache.
         result = watcher
-          ? compiler.compile(inputs, { lineBreaks })
-          : await compileContent(inputs, { lineBreaks });
+          ? compiler.compile(inputs, { lineBreaks, contentDirs })
+          : await compileContent(inputs, { lineBreaks, contentDirs });
       } catch (error) {
         // Not a content diagnostic (a content directory removed, a bug): in a build it
         // fails the build; in astro dev the banner shows it over the last good content.
@@ -111,9 +121,14 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
         setStatus(store, [loaderFailure(dirs, message)]);
         return;
       }
+      // Pictures: each referenced one must exist inside the content (a warning per one that does not).
+      const pictures = await checkPictures(result, {
+        dirs,
+        outsideLinks: config.symlinksOutsideContent,
+      });
       // A later load started meanwhile: its files are at least as new as these.
       if (watcher && thisLoad !== loadsStarted) return;
-      const { data, diagnostics } = result;
+      const { data, diagnostics } = pictures.result;
       const errors = diagnostics.filter((d) => d.severity === 'error');
       for (const d of diagnostics.filter((d) => d.severity === 'warning'))
         logger.warn(formatDiagnostic(d));
@@ -131,6 +146,7 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
         );
       }
       setData(store, data, dataDir);
+      setPictures(store, pictures.files);
       if (watcher) setStatus(store, errors);
       logger.info(`compiled ${inputs.length} file(s) from ${escapeControls(dirs.join(', '))}`);
     },
@@ -143,6 +159,16 @@ type Store = Parameters<Loader['load']>[0]['store'];
 function setData(store: Store, data: RulebookData, dir: string): void {
   const stored: StoredData = { file: writeDataFile(dir, JSON.stringify(data)) };
   store.set({ id: ENTRY_IDS.data, data: { ...stored } });
+}
+
+/** Stores the pictures that can be published: those the image pipeline converts as image imports. */
+function setPictures(store: Store, files: readonly PictureFile[]): void {
+  const stored: StoredPictures = { images: {}, files: {} };
+  for (const { path, absolute } of files) {
+    if (isProcessed(path)) stored.images[path] = `__ASTRO_IMAGE_${absolute}`;
+    stored.files[path] = absolute;
+  }
+  store.set({ id: ENTRY_IDS.pictures, data: { ...stored } });
 }
 
 /**

@@ -14,7 +14,20 @@ export const ENTRY_IDS = {
   data: 'data',
   /** In `astro dev` only: the content version and the content errors ({@link DevStatus}). */
   status: 'status',
+  /** The pictures that can be published ({@link StoredPictures}). */
+  pictures: 'pictures',
 } as const;
+
+/**
+ * The stored pictures: by path (the manifest's `pictures[].path`), the file
+ * as Astro's content layer imports it (`__ASTRO_IMAGE_` and its absolute
+ * path: read back, the image's metadata for astro:assets) for a format the
+ * image pipeline converts, else the absolute path of the file, served as it is.
+ */
+export interface StoredPictures {
+  images: Record<string, unknown>;
+  files: Record<string, string>;
+}
 
 /** The stored form of the compiled data: the JSON file that holds it (data-file.ts). */
 export interface StoredData {

@@ -71,6 +71,7 @@ export const FREQUENCY_LABELS = {
   daily: 'Daily',
   unlimited: 'Unlimited',
   consumable: 'Consumable',
+  mantle: 'Mantle',
 } as const satisfies Record<Frequency, string>;
 
 /** Action labels as the rulebook writes them. */

@@ -4,6 +4,10 @@
  * a file and a heading slug), and the compiler checks those links; on the site
  * the heading may be on another chapter page, or be a power or deity card, so
  * every internal link is rewritten to the page and anchor that shows it.
+ * A file named with spaces is linked by its name as written or with `%20`
+ * (`Orcus Rulebook - current.md`: the compiler reads both as links,
+ * spaced-links.ts): both go to its first section's page; a link to a home
+ * page (`index.md`, the manifest's `home`) goes to the front page.
  */
 import type { Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
@@ -24,7 +28,13 @@ export interface LinkTargets {
   readonly sectionFiles: ReadonlyMap<string, string>;
 }
 
-type LinkData = Pick<RulebookData, 'sections' | 'powers' | 'deities'>;
+/** What the index is built from; with the manifest, a link to a home page (`index.md`) goes to the front page. */
+type LinkData = Pick<RulebookData, 'sections' | 'powers' | 'deities'> & {
+  manifest?: Pick<RulebookData['manifest'], 'home'>;
+};
+
+/** The site URL of the front page, which shows the content directories' home pages. */
+export const HOME_URL = '/';
 
 /** Indexes the site URL of every heading and file; the first heading with a slug wins, as on GitHub. */
 export function buildLinkTargets(data: LinkData): LinkTargets {
@@ -41,6 +51,8 @@ export function buildLinkTargets(data: LinkData): LinkTargets {
     if (!files.has(file)) files.set(file, sectionUrl(section.id));
     add(file, section.title, sectionUrl(section.id));
   }
+  for (const page of data.manifest?.home ?? [])
+    if (!files.has(page.file)) files.set(page.file, HOME_URL);
   for (const power of data.powers)
     add(power.source.file, power.name, blockUrl('power', power.id, power.section));
   for (const deity of data.deities)

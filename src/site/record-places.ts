@@ -4,6 +4,7 @@
  * revision in another book, `versions`), each named with its book.
  */
 import type { Placement, RulebookData } from '../compiler/index.ts';
+import { bookTitle } from './books.ts';
 import { sectionUrl } from './urls.ts';
 
 /** A link to a place or a version, with the words that name it. */
@@ -19,12 +20,6 @@ interface Placed {
   source: Placement['source'];
   alsoIn: Placement[];
   versions: string[];
-}
-
-/** The book (front matter `title`, else the file name) a content file is. */
-function bookTitle(data: RulebookData, file: string): string {
-  const entry = data.manifest.files.find((f) => f.path === file);
-  return entry?.title ?? file.replace(/^.*\//, '').replace(/\.md$/i, '');
 }
 
 /** The words naming a place: its book, then the headings down to its section. */

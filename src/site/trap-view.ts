@@ -79,7 +79,7 @@ export const trapFamily: RecordFamily<Trap> = {
       key: 'type',
       label: 'Type',
       values: (trap) => [
-        { value: trap.trapType, label: TYPES[trap.trapType] },
+        ...(trap.trapType ? [{ value: trap.trapType, label: TYPES[trap.trapType] }] : []),
         ...(trap.elite ? [{ value: 'elite', label: 'Elite' }] : []),
       ],
     },

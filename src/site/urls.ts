@@ -11,6 +11,11 @@ export function chapterUrl(chapterId: string): string {
   return `/rules/${chapterId}/`;
 }
 
+/** The contents page of a book (its slug: src/site/books.ts). */
+export function bookUrl(slug: string): string {
+  return `/books/${slug}/`;
+}
+
 /** The anchor (without `#`) of a section on its chapter page; a chapter's own anchor is `top`. */
 export function sectionAnchor(sectionId: string): string {
   const slash = sectionId.indexOf('/');

@@ -38,6 +38,8 @@ export const SHARED_FIXTURES = [
   'tests/browser/fixtures/records',
   'tests/browser/fixtures/bestiary',
   'tests/browser/fixtures/print',
+  // A second book ending in `# Legal`, as the rulebook does: tests/build/library.test.ts.
+  'tests/browser/fixtures/library',
   // Last: homebrew.test.ts checks its chapter comes after every other.
   'tests/browser/fixtures/homebrew',
 ] as const;

@@ -11,17 +11,40 @@ import {
   compile,
   DIAGNOSTIC_CODES,
   type CompileInput,
+  type CompileOptions,
   type DiagnosticCode,
 } from '../../src/compiler/index.ts';
 import { MAX_DEFINITIONS, MAX_DEPTH, MAX_LINE_LENGTH } from '../../src/compiler/limits.ts';
+import {
+  pictureDiagnostics,
+  withDiagnostics,
+  type PictureState,
+} from '../../src/compiler/picture-checks.ts';
 
 /** Inputs that raise a code the golden fixtures do not, and where it must point. */
 const RAISERS: Partial<
   Record<
     DiagnosticCode,
-    { inputs: CompileInput[]; at: { file: string; line: number; column: number } }
+    {
+      inputs: CompileInput[];
+      at: { file: string; line: number; column: number };
+      /** What the I/O edge found at each picture path (src/io/pictures.ts), for its codes. */
+      pictures?: Record<string, PictureState>;
+      /** Compile options, for codes raised by what they carry (a content directory's _config.yml). */
+      options?: CompileOptions;
+    }
   >
 > = {
+  'picture/missing': {
+    inputs: [{ path: 'book/a.md', text: '# Gallery\n\nThe owl: ![owl](pics\\owl.png)\n' }],
+    pictures: { 'book/pics/owl.png': { unreadable: 'no such file' } },
+    at: { file: 'book/a.md', line: 3, column: 10 },
+  },
+  'picture/outside': {
+    inputs: [{ path: 'book/a.md', text: '# Gallery\n\n![key](../../etc/key.png)\n' }],
+    pictures: { '../etc/key.png': 'outside' },
+    at: { file: 'book/a.md', line: 3, column: 1 },
+  },
   'frontmatter/unclosed': {
     inputs: [{ path: 'a.md', text: '---\ntitle: Open\n# Heading\n\nText.\n' }],
     at: { file: 'a.md', line: 1, column: 1 },
@@ -39,6 +62,11 @@ const RAISERS: Partial<
     // "café" saved as Latin-1: the é is the byte 0xE9, at line 3, column 4.
     inputs: [{ path: 'a.md', text: new Uint8Array([...Buffer.from('# Menu\n\ncaf'), 0xe9, 10]) }],
     at: { file: 'a.md', line: 3, column: 4 },
+  },
+  'input/site-config': {
+    inputs: [{ path: 'book/a.md', text: '# Book\n' }],
+    options: { contentDirs: [{ path: 'book', siteConfig: 'markdown: kramdown\nkramdown: [\n' }] },
+    at: { file: 'book/_config.yml', line: 3, column: 1 },
   },
   'input/unreadable': {
     inputs: [{ path: 'a.md', text: '', unreadable: 'permission denied' }],
@@ -114,9 +142,13 @@ function goldenCodes(): Set<string> {
 }
 
 describe('diagnostic codes', () => {
-  for (const [code, { inputs, at }] of Object.entries(RAISERS)) {
+  for (const [code, { inputs, at, pictures, options }] of Object.entries(RAISERS)) {
     it(`${code} is raised where the problem is`, () => {
-      const { diagnostics } = compile(inputs);
+      const compiled = compile(inputs, options);
+      const found = pictureDiagnostics(compiled.data.manifest.pictures, (path) => {
+        return pictures?.[path] ?? 'ok';
+      });
+      const { diagnostics } = withDiagnostics(compiled, found);
       // The first report of the code points at the problem (input/too-deep is reported again
       // where the parser still finds the kept depth too deep).
       expect(diagnostics.find((d) => d.code === code)).toEqual(

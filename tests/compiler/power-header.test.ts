@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   readActions,
+  readActionSlot,
   readDescriptor,
   readHeader,
   readShortHeader,
@@ -22,6 +23,7 @@ describe('readHeader', () => {
           tags: ['Weapon'],
         },
         slips: [],
+        range: null,
       },
     });
   });
@@ -78,7 +80,13 @@ describe('readShortHeader', () => {
   it('reads the first line of the two-line layout', () => {
     expect(readShortHeader('Encounter No Action')).toEqual({
       ok: true,
-      value: { frequency: 'encounter', actions: ['no-action'], actionText: 'No Action' },
+      value: {
+        frequency: 'encounter',
+        actions: ['no-action'],
+        actionText: 'No Action',
+        slips: [],
+        range: null,
+      },
     });
     expect(readShortHeader('At-Will Immediate (React) Action')).toMatchObject({
       ok: true,
@@ -87,6 +95,34 @@ describe('readShortHeader', () => {
   });
   it('rejects a line with no action', () => {
     expect(readShortHeader('Encounter Attack 1').ok).toBe(false);
+  });
+  it("reads earlier editions' first lines (content-formats §14)", () => {
+    // frequency and action in one bold span, with a space before its closing `**`
+    expect(readShortHeader('**Encounter Standard Action **')).toMatchObject({
+      ok: true,
+      value: { frequency: 'encounter', actions: ['standard'], slips: [] },
+    });
+    // an empty action
+    expect(readShortHeader('Encounter ** Action**')).toEqual({
+      ok: true,
+      value: {
+        frequency: 'encounter',
+        actions: [],
+        actionText: '',
+        slips: ['missing-action'],
+        range: null,
+      },
+    });
+    // a range word where the action belongs
+    expect(readShortHeader('Daily Near Action')).toMatchObject({
+      ok: true,
+      value: { frequency: 'daily', actions: [], slips: ['range-as-action'], range: 'Near' },
+    });
+    // a frequency outside the usual five
+    expect(readShortHeader('Mantle Swift Action')).toMatchObject({
+      ok: true,
+      value: { frequency: 'mantle', actions: ['swift'] },
+    });
   });
 });
 
@@ -108,6 +144,58 @@ describe('readDescriptor', () => {
       value: { descriptor: { kind: 'Ancestry' }, fields: { level: null, feature: false } },
     });
     expect(readDescriptor('Wizard Attack 3')).toMatchObject({ value: { fields: { level: 3 } } });
+  });
+  it('reads a descriptor with a source and a category and no kind, with or without tags', () => {
+    expect(readDescriptor('Ancestry Utility')).toMatchObject({
+      ok: true,
+      value: {
+        descriptor: { source: 'Ancestry', kind: '' },
+        fields: { category: 'utility', level: null, feature: false, tags: [] },
+        slips: [],
+      },
+    });
+    expect(readDescriptor('Ancestry Attack ● Fire')).toMatchObject({
+      value: { descriptor: { kind: '' }, fields: { category: 'attack', tags: ['Fire'] } },
+    });
+  });
+  it('reads a source and a level with no category only when they are one bold span', () => {
+    expect(
+      readDescriptor('Strong Bidding 7 ● Spirit, Companion', 'Strong Bidding 7'),
+    ).toMatchObject({
+      ok: true,
+      value: {
+        descriptor: { source: 'Strong Bidding', kind: '7' },
+        fields: { level: 7, tags: ['Spirit', 'Companion'] },
+        slips: ['missing-category'],
+      },
+    });
+    expect(readDescriptor('Strong Bidding 7 ● Spirit').ok).toBe(false);
+    // an origin line is not a descriptor: `**Near** burst 10`, `**Ranged 10**`
+    expect(readDescriptor('Near burst 10', 'Near').ok).toBe(false);
+    expect(readDescriptor('Ranged 10', 'Ranged 10').ok).toBe(false);
+  });
+});
+
+describe('readActionSlot', () => {
+  it('reads the actions, or none with the slip that says why', () => {
+    expect(readActionSlot('Swift Action')).toEqual({
+      ok: true,
+      value: { actions: ['swift'], slips: [], range: null },
+    });
+    expect(readActionSlot('Action')).toEqual({
+      ok: true,
+      value: { actions: [], slips: ['missing-action'], range: null },
+    });
+    expect(readActionSlot('Melee or Ranged Action')).toEqual({
+      ok: true,
+      value: { actions: [], slips: ['range-as-action'], range: 'Melee or Ranged' },
+    });
+    // `Special` is an action before it is a range word
+    expect(readActionSlot('Special Action')).toMatchObject({ value: { actions: ['special'] } });
+  });
+  it('keeps the errors of an absent or unknown action', () => {
+    expect(readActionSlot('')).toMatchObject({ ok: false, code: 'action' });
+    expect(readActionSlot('Sideways Action')).toMatchObject({ ok: false, code: 'action' });
   });
 });
 

@@ -4,7 +4,11 @@
  * without a level, the two-line header, shared bold spans, no origin line,
  * any origin phrase, `*` for `●`, h3 names, lines without `>`, compound
  * labels, italic sub-labels, boosts with levels, attack lines, sub-attacks,
- * a labelled line above the header, and several blocks in one quote. Every
+ * a labelled line above the header, and several blocks in one quote; and the
+ * layouts of earlier editions (content-formats §14): descriptors without a
+ * kind or without a category, frequency and action in one bold span (with a
+ * space before its closing `**`), an empty action, a range word in the
+ * action's place, the frequency `Mantle`, a stray `> **` line. Every
  * block is read as one power with its name, no error is raised, and no word
  * is lost (tests/compiler/power-words.ts).
  */
@@ -39,6 +43,7 @@ const frequency = fc.constantFrom(
   'Unlimited',
   'Consumable',
   'Twice per Encounter',
+  'Mantle',
 );
 const category = fc.constantFrom('Attack', 'Utility');
 const level = fc.oneof(
@@ -57,7 +62,60 @@ const tags = fc.option(fc.constantFrom('Fire', 'Martial, Weapon', 'Arcane, Imple
   nil: null,
 });
 
-/** A one-line header in one of the bold groupings the books use, or the two-line layout. */
+/** The two-line layouts of earlier editions (content-formats §14), with the warnings each raises. */
+const EDITION_GROUPINGS = {
+  'two-line-no-kind': [],
+  'two-line-merged': [],
+  'two-line-trailing-space': [],
+  'two-line-no-category': ['power/missing-category'],
+  'empty-action': ['power/missing-action'],
+  'range-action': ['power/missing-action'],
+} as const;
+type EditionGrouping = keyof typeof EDITION_GROUPINGS;
+const isEdition = (grouping: string): grouping is EditionGrouping => grouping in EDITION_GROUPINGS;
+
+/**
+ * A header: its lines, the warnings it raises, and whether it brings its own
+ * range line (a range word in the action's place, then the range's details
+ * as a bold line), so the block gets no origin line of its own.
+ */
+interface Header {
+  lines: string[];
+  warnings: readonly string[];
+  ownsRange: boolean;
+}
+
+/** A header of an earlier edition's two-line layout. */
+function editionHeader(
+  grouping: EditionGrouping,
+  f: string,
+  c: string,
+  l: string,
+  a: string,
+  tail: string,
+): string[] {
+  const kind = l === '' ? '' : ` ${l}`;
+  switch (grouping) {
+    case 'two-line-no-kind':
+      return [`**${f}** **${a}**`, `**Mossfolk ${c}**${tail}`];
+    case 'two-line-merged':
+      return [`**${f} ${a}**`, `**Mossfolk ${c}${kind}**${tail}`];
+    case 'two-line-trailing-space':
+      return [`**${f} ${a} **`, `**Mossfolk ${c}${kind}**${tail}`];
+    case 'two-line-no-category':
+      return [`**${f}** **${a}**`, `**Strong Bidding ${l === '' ? '7' : l}**${tail}`];
+    case 'empty-action':
+      return [`**${f}** ** Action**`, `**Mossfolk ${c}${kind}**${tail}`];
+    case 'range-action':
+      return [
+        `**${f}** **Near Action**`,
+        `**Ironhide ${c}${kind}**${tail}`,
+        '**burst 3, one ally**',
+      ];
+  }
+}
+
+/** A one-line header in one of the bold groupings the books use, or a two-line layout. */
 const header = fc
   .record({
     frequency,
@@ -65,16 +123,42 @@ const header = fc
     level,
     action,
     tags,
-    grouping: fc.constantFrom('separate', 'merged', 'pair', 'split-action', 'two-line'),
+    grouping: fc.constantFrom(
+      'separate',
+      'merged',
+      'pair',
+      'split-action',
+      'two-line',
+      ...(Object.keys(EDITION_GROUPINGS) as EditionGrouping[]),
+    ),
     star: fc.boolean(),
     leadingSpace: fc.boolean(),
   })
   .map(
-    ({ frequency: f, category: c, level: l, action: a, tags: t, grouping, star, leadingSpace }) => {
+    ({
+      frequency: f,
+      category: c,
+      level: l,
+      action: a,
+      tags: t,
+      grouping,
+      star,
+      leadingSpace,
+    }): Header => {
       const tail = t ? ` ${star ? '*' : '●'} **${t}**` : '';
+      if (isEdition(grouping))
+        return {
+          lines: editionHeader(grouping, f, c, l, a, tail),
+          warnings: EDITION_GROUPINGS[grouping],
+          ownsRange: grouping === 'range-action',
+        };
       if (grouping === 'two-line') {
         const kind = l === '' ? 'Ancestry' : l;
-        return [`**${f}** **${a}**`, `**Mossfolk ${c} ${kind}**${tail}`];
+        return {
+          lines: [`**${f}** **${a}**`, `**Mossfolk ${c} ${kind}**${tail}`],
+          warnings: [],
+          ownsRange: false,
+        };
       }
       const lv = l === '' ? ' ' : ` **${l}** `;
       const line =
@@ -85,7 +169,7 @@ const header = fc
             : grouping === 'split-action'
               ? `**${f}** **${c}**${lv}(**${a.replace(' ', '** **')}**)${tail}`
               : `**${f}** **${c}**${lv}(**${a}**)${tail}`;
-      return [`${leadingSpace ? ' ' : ''}${line}`];
+      return { lines: [`${leadingSpace ? ' ' : ''}${line}`], warnings: [], ownsRange: false };
     },
   );
 
@@ -139,17 +223,19 @@ const block = fc
     blank: fc.boolean(),
     flavor: fc.option(sentence, { nil: null }),
     misplaced: fc.option(sentence, { nil: null }),
+    stray: fc.boolean(),
     header,
     origin,
     body: fc.array(bodyGroup, { maxLength: 6 }),
   })
-  .map(({ name, h3, blank, flavor, misplaced, header: head, origin: from, body }) => ({
+  .map(({ name, h3, blank, flavor, misplaced, stray, header: head, origin: from, body }) => ({
     name,
     // The slips in the block, each of which must raise its warning (and nothing else may).
     warnings: [
       ...(h3 ? ['power/heading-level'] : []),
       ...(!flavor && misplaced ? ['power/misplaced-line'] : []),
-      ...(head.some((line) => line.includes(' * **')) ? ['power/tag-separator'] : []),
+      ...(head.lines.some((line) => line.includes(' * **')) ? ['power/tag-separator'] : []),
+      ...head.warnings,
       ...(body.flat().some((line) => line.startsWith('*Lose momentum:*'))
         ? ['power/unknown-label']
         : []),
@@ -158,8 +244,10 @@ const block = fc
       `${h3 ? '###' : '####'} ${name}`,
       ...(blank ? [''] : []),
       ...(flavor ? [`*${flavor}*`] : misplaced ? [`**Effect** *${misplaced}*`] : []),
-      ...head,
-      ...(from ? [from] : []),
+      // An earlier edition's stray `> **` line above the header (content-formats §14).
+      ...(stray ? ['**'] : []),
+      ...head.lines,
+      ...(from && !head.ownsRange ? [from] : []),
       ...body.flat(),
     ],
   }));

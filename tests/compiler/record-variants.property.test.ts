@@ -1,6 +1,7 @@
 /**
- * A property test over generated records (feats, species, cruxes, kits) that
- * combine the variants the real books use (content-formats §2, §5, §7.1):
+ * A property test over generated records (feats, species, cruxes, kits,
+ * items) that combine the variants the real books use (content-formats §2,
+ * §5, §7.1; an item after rules headings under the magic-items chapter, §13.4):
  * label spellings (Prerequisite / Prerequisites / Requirements, Ability Score
  * Increases / Ability Scores, Skill Bonuses / Skill Bonus), the colon inside
  * or outside the bold, two spaces after a label, trailing spaces, no blank
@@ -134,10 +135,54 @@ const kit = fc
     warnings: [] as string[],
   }));
 
+/** A rules heading under the magic-items chapter (§13.4): numbered or not, rules prose, lists, tables. */
+const rules = fc
+  .record({
+    title: fc.constantFrom('Steady Progression', 'Hoards', 'Boosted Enchanted Items', 'Wish Lists'),
+    number: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
+    prose: sentence,
+    label: fc.option(style, { nil: undefined }),
+    list: fc.boolean(),
+    table: fc.boolean(),
+    trailing: fc.constantFrom('', '  '),
+  })
+  .map(({ title, number, prose, label, list, table, trailing }) => [
+    `### ${number === undefined ? '' : `${number}. `}${title}${trailing}`,
+    '',
+    `${prose}${trailing}`,
+    ...(label ? ['', field('Boost tiers', prose, label)] : []),
+    ...(list ? ['', '- A weapon carries one boost.', '- A cloak carries one boost.'] : []),
+    ...(table ? ['', '| d6 | Hoard |', '|---|---|', '| 1–3 | coins |', '| 4–6 | one item |'] : []),
+  ]);
+
+const item = fc
+  .record({
+    name,
+    rules: fc.uniqueArray(rules, { minLength: 1, maxLength: 3, selector: (r) => r[0]!.trim() }),
+    group: fc.constantFrom('', '## Enchanted Items'),
+    text: sentence,
+  })
+  .map(({ name: n, rules: headings, group, text }) => ({
+    name: n,
+    lines: [
+      ...(group ? [group, ''] : []),
+      ...headings.flatMap((lines) => [...lines, '']),
+      '## Ring Items',
+      '',
+      `### ${n}`,
+      '',
+      '*Level 5*',
+      '',
+      text,
+    ],
+    warnings: [] as string[],
+    rulesTitles: headings.map((lines) => lines[0]!.replace(/^###/, '').trim()),
+  }));
+
 describe('compile (generated record variants)', () => {
   it('reads every record once, warns exactly for its slips and loses no word', () => {
     fc.assert(
-      fc.property(feat, species, crux, kit, (f, sp, cr, k) => {
+      fc.property(feat, species, crux, kit, item, (f, sp, cr, k, it) => {
         const text = [
           '# Feats',
           '',
@@ -159,6 +204,10 @@ describe('compile (generated record variants)', () => {
           '',
           ...k.lines,
           '',
+          '# Magic Items',
+          '',
+          ...it.lines,
+          '',
         ].join('\n');
         const { data, diagnostics } = compile([{ path: 'r.md', text }]);
         const families: [RecordBase[], { name: string; warnings: string[] }, string][] = [
@@ -166,6 +215,7 @@ describe('compile (generated record variants)', () => {
           [data.species, sp, 'species'],
           [data.cruxes, cr, 'crux'],
           [data.kits, k, 'kit'],
+          [data.items, it, 'item'],
         ];
         for (const [list, expected, kind] of families) {
           expect(
@@ -178,8 +228,11 @@ describe('compile (generated record variants)', () => {
           expect(raised, text).toEqual(expected.warnings);
           expect(lostWords(text, list[0]!, diagnostics, true), text).toEqual([]);
         }
+        // Treasure methods and rules headings stay sections, never items (§13.4).
+        const titles = data.sections.map((section) => section.title);
+        for (const title of it.rulesTitles) expect(titles, text).toContain(title);
         expect(
-          diagnostics.filter((d) => !/^(feat|species|crux|kit)\//.test(d.code)),
+          diagnostics.filter((d) => !/^(feat|species|crux|kit|item)\//.test(d.code)),
           text,
         ).toEqual([]);
       }),

@@ -1,6 +1,8 @@
 /**
  * Records (feats, arts, items, traps) beyond the golden fixtures: the same
- * records under CRLF line ends, and the parts of a prerequisite line.
+ * records under CRLF line ends, items under a group that names no kind,
+ * disciplines only under their chapter, earlier editions' records, and the
+ * parts of a prerequisite line.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +24,121 @@ describe('compile (records under CRLF)', () => {
       expect(crlf.diagnostics).toEqual(lf.diagnostics);
     });
   }
+});
+
+describe('compile (items under a group that names no kind)', () => {
+  const text = [
+    '# Magic Items',
+    '',
+    '### 2. Hoards',
+    '',
+    'The party finds a hoard after every third encounter.',
+    '',
+    '### Boosted Enchanted Items',
+    '',
+    '**Boost tiers:** Tier I adds one level.',
+    '',
+    '### Tidewatch Lens',
+    '',
+    '**Glimpse** (standard, daily)',
+    'You see through water as if it were air.',
+    '',
+    '### Empty Rules Heading',
+    '',
+    '| d6 | Hoard |',
+    '|---|---|',
+    '| 1 | coins |',
+  ].join('\n');
+
+  it('reads only a heading with an item’s own line as an item; the rest stay sections', () => {
+    const { data, diagnostics } = compile([{ path: 'i.md', text }]);
+    expect(diagnostics).toEqual([]);
+    expect(data.items.map((i) => i.name)).toEqual(['Tidewatch Lens']);
+    expect(data.sections.map((s) => s.title)).toEqual([
+      'Magic Items',
+      '2. Hoards',
+      'Boosted Enchanted Items',
+      'Tidewatch Lens',
+      'Empty Rules Heading',
+    ]);
+    const rules = data.sections.find((s) => s.title === 'Boosted Enchanted Items')!;
+    expect(rules.text).toBe('Boost tiers: Tier I adds one level.');
+  });
+});
+
+describe('compile (disciplines only under the Disciplines chapter)', () => {
+  const powers = [
+    '**Key Ability:** Wisdom, **Secondary:** Constitution',
+    '**Disciplines:** Chiming Oath (class), Bellcraft (kit)',
+    '',
+    '> #### Toll of Warning',
+    '> **At-Will** **Standard Action**',
+    '> **Wardsinger Attack 1** ● **Divine**',
+    '> **Effect:** The target is deafened.',
+  ];
+  it("does not read an example character's `## Powers` section as a discipline", () => {
+    const text = ['# Wren Halloway, Lamp of the Lowroad', '', '## Powers', '', ...powers].join(
+      '\n',
+    );
+    const { data, diagnostics } = compile([{ path: 'c.md', text }]);
+    expect(diagnostics).toEqual([]);
+    expect(data.disciplines).toEqual([]);
+    expect(data.powers.map((p) => p.name)).toEqual(['Toll of Warning']);
+  });
+  it('reads the same lines under `# Disciplines` as a discipline', () => {
+    const text = ['# Disciplines', '', '## Chiming Oath', ...powers].join('\n');
+    const { data } = compile([{ path: 'd.md', text }]);
+    expect(data.disciplines.map((d) => [d.name, d.keyAbility, d.powers])).toEqual([
+      ['Chiming Oath', 'wisdom', ['toll-of-warning']],
+    ]);
+  });
+});
+
+describe("compile (earlier editions' records, content-formats §14)", () => {
+  it('reads a trap level line in plain text with no kind, with a warning naming the line', () => {
+    const text = [
+      '# Traps',
+      '',
+      '### Hissing Vent',
+      '',
+      'Level 10 Elite Lurker (1,000 XP Trap)',
+      '',
+      '**Trigger** A creature enters the square.',
+      '',
+      '**Countermeasures** ',
+      'A DC 20 Thievery check plugs the vent.',
+    ].join('\n');
+    const { data, diagnostics } = compile([{ path: 't.md', text }]);
+    expect(data.traps).toMatchObject([
+      { level: 10, trapType: null, elite: true, role: 'Lurker', xp: 1000 },
+    ]);
+    expect(diagnostics.map((d) => [d.severity, d.code, d.line])).toEqual([
+      ['warning', 'trap/missing-field', 5],
+    ]);
+    expect(diagnostics[0]!.message).toContain('`**Level 10 One-Off Elite Lurker** (1000 XP Trap)`');
+  });
+  it('reads an entry with `**_Requirements:_**` and no Benefit as a feat with an empty benefit', () => {
+    const text = [
+      '# Paragon Paths',
+      '',
+      '## Lord of Lanterns',
+      '**_Requirements:_** Your base class has the Leader role.',
+      '',
+      'Allies who see your lantern gain a +1 bonus to saving throws.',
+    ].join('\n');
+    const { data, diagnostics } = compile([{ path: 'f.md', text }]);
+    expect(data.feats).toMatchObject([
+      {
+        name: 'Lord of Lanterns',
+        prerequisites: { raw: 'Your base class has the Leader role.' },
+        benefit: { text: '' },
+        notes: ['Allies who see your lantern gain a +1 bonus to saving throws.'],
+      },
+    ]);
+    expect(diagnostics.map((d) => [d.severity, d.code, d.line])).toEqual([
+      ['warning', 'feat/missing-benefit', 4],
+    ]);
+  });
 });
 
 describe('parsePrerequisites', () => {

@@ -7,8 +7,12 @@ import config from '../../schemas/config.schema.json' with { type: 'json' };
 import { LINE_BREAKS } from '../../src/compiler/hard-wrap.ts';
 import { RULESETS } from '../../src/dice/rulesets.ts';
 import { OUTSIDE_LINK_POLICIES } from '../../src/io/content-links.ts';
+import { compile } from '../../src/compiler/index.ts';
+import { contentDirInputs } from '../../src/io/content-dirs.ts';
+import { readContent } from '../../src/io/read-content.ts';
 import {
   DEFAULT_CONFIG,
+  DEFAULT_LINE_BREAKS,
   loadConfig,
   MAX_LISTED_ISSUES,
   parseConfig,
@@ -49,7 +53,7 @@ describe('the config schema', () => {
     expect(config.properties.content.default).toEqual(DEFAULT_CONFIG.content);
     expect(config.properties.site.properties.title.default).toBe(DEFAULT_CONFIG.site.title);
     expect(config.properties.ruleset.default).toBe(DEFAULT_CONFIG.ruleset);
-    expect(config.properties.lineBreaks.default).toBe(DEFAULT_CONFIG.lineBreaks);
+    expect(config.properties.lineBreaks.default).toBe(DEFAULT_LINE_BREAKS);
     expect(config.properties.symlinksOutsideContent.default).toBe(
       DEFAULT_CONFIG.symlinksOutsideContent,
     );
@@ -67,7 +71,6 @@ describe('loadConfig', () => {
       content: ['book', 'homebrew'],
       site: { title: 'Five Gods', url: null },
       ruleset: 'five-gods',
-      lineBreaks: 'commonmark',
       symlinksOutsideContent: 'skip',
     });
   });
@@ -180,5 +183,70 @@ describe('parseConfig', () => {
 
   it('accepts the bundled rulebook.config.json', () => {
     expect(loadConfig({ env: {} })).toEqual({ ...DEFAULT_CONFIG });
+  });
+});
+
+describe('line breaks: front matter, then rulebook.config.json, then _config.yml', () => {
+  /** Each book's rendered paragraph, compiled from `dir` as the CLI and the site do. */
+  async function paragraphs(): Promise<Record<string, string>> {
+    const loaded = loadConfig({ cwd: dir, env: {} });
+    const dirs = loaded.content.map((name) => join(dir, name));
+    const inputs = await readContent(dirs, { cwd: dir });
+    const contentDirs = await contentDirInputs(dirs, dir);
+    const { data, diagnostics } = compile(inputs, { lineBreaks: loaded.lineBreaks, contentDirs });
+    expect(diagnostics.filter((d) => d.code !== 'input/site-config')).toEqual([]);
+    return Object.fromEntries(data.sections.map((s) => [s.source.file, s.html]));
+  }
+  const wrapped = '<p>One<br>\nTwo</p>';
+  const soft = '<p>One\nTwo</p>';
+
+  beforeEach(() => {
+    for (const name of ['books', 'homebrew']) mkdirSync(join(dir, name));
+    writeFileSync(join(dir, 'books', 'book.md'), '# Book\n\nOne\nTwo\n');
+    writeFileSync(join(dir, 'books', 'own.md'), '---\nhard_wrap: false\n---\n# Own\n\nOne\nTwo\n');
+    writeFileSync(join(dir, 'homebrew', 'extra.md'), '# Extra\n\nOne\nTwo\n');
+    writeFileSync(
+      join(dir, 'books', '_config.yml'),
+      'markdown: kramdown\nkramdown:\n  input: GFM\n  hard_wrap: true\n',
+    );
+  });
+
+  it('leaves lineBreaks unset when the file does not set it', () => {
+    write({ content: ['books'] });
+    expect(loadConfig({ cwd: dir, env: {} }).lineBreaks).toBeUndefined();
+    write({ lineBreaks: 'hard_wrap' });
+    expect(loadConfig({ cwd: dir, env: {} }).lineBreaks).toBe('hard_wrap');
+  });
+
+  it('takes a content directory’s _config.yml for its own files when the config does not choose', async () => {
+    write({ content: ['books', 'homebrew'] });
+    expect(await paragraphs()).toEqual({
+      'books/book.md': wrapped,
+      'books/own.md': soft,
+      'homebrew/extra.md': soft,
+    });
+  });
+
+  it('lets rulebook.config.json’s lineBreaks win over _config.yml', async () => {
+    write({ content: ['books', 'homebrew'], lineBreaks: 'commonmark' });
+    expect(await paragraphs()).toEqual({
+      'books/book.md': soft,
+      'books/own.md': soft,
+      'homebrew/extra.md': soft,
+    });
+    write({ content: ['books', 'homebrew'], lineBreaks: 'hard_wrap' });
+    expect((await paragraphs())['homebrew/extra.md']).toBe(wrapped);
+  });
+
+  it('warns about a _config.yml that does not parse, and compiles with the default', async () => {
+    write({ content: ['books'] });
+    writeFileSync(join(dir, 'books', '_config.yml'), 'kramdown:\n  hard_wrap: [true\n');
+    const contentDirs = await contentDirInputs([join(dir, 'books')], dir);
+    const inputs = await readContent([join(dir, 'books')], { cwd: dir });
+    const { data, diagnostics } = compile(inputs, { contentDirs });
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ code: 'input/site-config', file: 'books/_config.yml', line: 3 }),
+    ]);
+    expect(data.sections.find((s) => s.source.file === 'books/book.md')?.html).toBe(soft);
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../src/compiler/index.ts';
 import { buildLinkTargets, rewriteContentLinks, siteUrlOf } from '../../src/site/content-links.ts';
+import { homeSections } from '../../src/site/home-content.ts';
 
 const { data, diagnostics } = compile([
   {
@@ -80,5 +81,44 @@ describe('rewriteContentLinks', () => {
     const html =
       '<p><a href="https://example.org/?a=1&#x26;b=2">x</a> <a class="term-link" href="/rules/conditions/#prone">y</a> <a href="#gone">z</a></p>';
     expect(rewriteContentLinks(html, 'content/combat.md', targets)).toBe(html);
+  });
+});
+
+describe('links to books by file name, and the home page', () => {
+  const library = compile(
+    [
+      {
+        path: 'books/index.md',
+        text: '# News\n\nOut now: [Rulebook](Orcus Rulebook - current.md), [the fen](Orcus%20Rulebook%20-%20current.md#the-fen) and [a note](notes/Fen Notes.md#tides).\n',
+      },
+      { path: 'books/Orcus Rulebook - current.md', text: '# Rulebook\n1.1\n\n# The Fen\n\nWet.\n' },
+      {
+        path: 'books/notes/Fen Notes.md',
+        text: '# Fen Notes\n\n## Tides\n\nBack [home](../index.md) or to [the rulebook](../Orcus Rulebook - current.md).\n',
+      },
+    ],
+    { contentDirs: [{ path: 'books' }] },
+  );
+  const libraryTargets = buildLinkTargets(library.data);
+
+  it('resolves spaces and %20 alike to the book’s first chapter or the anchor’s section', () => {
+    expect(library.diagnostics).toEqual([]);
+    const home = homeSections(library.data);
+    expect(home).toHaveLength(1);
+    expect(home[0]!.html).toContain('<h2>News</h2>');
+    expect(home[0]!.html).toContain('<a href="/rules/rulebook/">Rulebook</a>');
+    expect(home[0]!.html).toContain('<a href="/rules/the-fen/">the fen</a>');
+    expect(home[0]!.html).toContain('<a href="/rules/fen-notes/#tides">a note</a>');
+  });
+
+  it('sends a link to the home page’s file to the front page', () => {
+    const notes = library.data.sections.find((s) => s.id === 'fen-notes/tides')!;
+    const html = rewriteContentLinks(notes.html, 'books/notes/Fen Notes.md', libraryTargets);
+    expect(html).toContain('<a href="/">home</a>');
+    expect(html).toContain('<a href="/rules/rulebook/">the rulebook</a>');
+  });
+
+  it('gives no home content without an index.md', () => {
+    expect(homeSections(data)).toEqual([]);
   });
 });

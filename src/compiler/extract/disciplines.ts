@@ -1,5 +1,6 @@
 /**
- * Disciplines (content-formats §7.3): a heading with `**Key Ability:**`,
+ * Disciplines (content-formats §7.3): a heading under the `Disciplines`
+ * chapter with `**Key Ability:**`,
  * `**Secondary Ability:**` and `**Source:**`/`**Sources:**` lines directly
  * under it (a cantrip list has only the sources line), flavor, `**Note:**`
  * paragraphs, then a flat run of power blocks the discipline lists by id.
@@ -21,15 +22,25 @@ export type DisciplineBody = Omit<Discipline, PlacementKey | 'group'>;
 /** A header line: its label (however the asterisks around it are written) and value. */
 const HEADER = /^[*_\s]*(key ability|secondary ability|sources?)\s*:[*_]*\s*(.*)$/i;
 
-/** Reads a discipline when the first line under a heading is one of its header lines; null otherwise. */
+/** The chapter disciplines stand under. */
+const GROUP = /^disciplines$/i;
+
+/**
+ * Reads a discipline when the heading stands under `Disciplines` (`group`)
+ * and the first line under it is one of its header lines; null otherwise. An
+ * example character's `## Powers` section opens with `**Key Ability:**` too
+ * (content-formats §11.7): its chapter is the character, so it is not one.
+ */
 export function readDiscipline(
   file: string,
   heading: Heading,
   body: readonly RootContent[],
   name: string,
+  group: string | null,
 ): RecordRead<DisciplineBody> | null {
   const first = body[0];
-  if (heading.depth < 2 || first?.type !== 'paragraph') return null;
+  if (heading.depth < 2 || !group || !GROUP.test(group.trim()) || first?.type !== 'paragraph')
+    return null;
   const lines = splitLines(first);
   const raw = (index: number) => plainText(lines[index]?.nodes ?? []).trim();
   if (!HEADER.test(raw(0))) return null;

@@ -3,7 +3,9 @@
  * `**Prerequisite:**` line (with `*option:*` sub-lines), the `**Benefit:**`
  * line and its continuations (`*Level N:*`, `*Critical:*`, a weapon line),
  * and an optional `**Special:**` line. Power blocks, tables and prose after
- * the feat stay in its section.
+ * the feat stay in its section. An entry with a prerequisite and no Benefit
+ * line (earlier editions' `**_Requirements:_**` entries, content-formats
+ * §14) is read with an empty benefit, its other lines kept in `notes`.
  */
 import type { PlacementKey } from '../types.ts';
 import type { Heading, PhrasingContent, RootContent } from 'mdast';
@@ -38,17 +40,13 @@ export function readFeat(
 ): RecordRead<FeatBody> | null {
   const lines = leadingLines(body);
   const hasBenefit = lines.some((line) => boldLabel(line, BENEFIT));
-  if (!hasBenefit) {
-    const prereq = lines.find((line) => boldLabel(line, PREREQ));
-    if (!prereq || heading.depth < 2) return null;
-    const message = `Feat "${name}" has a \`Prerequisite\` line but no \`**Benefit:**\` line; it is kept as prose.`;
-    return {
-      record: null,
-      consumed: 0,
-      diagnostics: [diagnostic('feat/missing-benefit', file, prereq.start, message)],
-    };
-  }
-  return new FeatReader(file, name).read(lines);
+  if (hasBenefit) return new FeatReader(file, name).read(lines);
+  const prereq = lines.find((line) => boldLabel(line, PREREQ));
+  if (!prereq || heading.depth < 2) return null;
+  const read = new FeatReader(file, name, false).read(lines);
+  const message = `Feat "${name}" has a \`${prereq.label!.label}\` line but no \`**Benefit:**\` line; its benefit is left empty and the lines after it are kept in \`notes\`. Write \`**Benefit:**\` before what the feat gives.`;
+  read.diagnostics.unshift(diagnostic('feat/missing-benefit', file, prereq.start, message));
+  return read;
 }
 
 type State = 'start' | 'prereq' | 'benefit' | 'special';
@@ -66,9 +64,15 @@ class FeatReader {
   #weapon: FeatWeapon | null = null;
   #weaponName: { name: string; category: string } | null = null;
 
+  /**
+   * @param hasBenefit false for an entry without a Benefit line: its unlabelled
+   * lines after the prerequisite go to `notes` without a warning each (the
+   * caller's `feat/missing-benefit` covers them).
+   */
   constructor(
     readonly file: string,
     readonly name: string,
+    readonly hasBenefit = true,
   ) {}
 
   read(lines: RecordLine[]): RecordRead<FeatBody> {
@@ -146,6 +150,7 @@ class FeatReader {
       return;
     }
     this.#notes.push(lineText(line));
+    if (!this.hasBenefit && this.#state === 'prereq' && !label) return;
     const message = `Feat "${this.name}": this line is not a feat field where it stands; it is kept in \`notes\`.`;
     this.#diagnostics.push(diagnostic('feat/misplaced-line', this.file, line.start, message));
   }

@@ -4,6 +4,9 @@
  * consumable's price ladder, a restriction, `*Minimum Enchantment:*`,
  * properties, inline item powers (`**Item Power** (free, encounter) ● **Tag**`
  * and the effect lines under them), `*Level N:*` upgrades and a `**Curse:**`.
+ * Under a group that names no kind or slot (the chapter `Magic Items` itself),
+ * only a heading with an item's own line is an item (content-formats §13.4):
+ * treasure methods and rules headings there stay sections.
  */
 import type { PlacementKey } from '../types.ts';
 import type { Heading, PhrasingContent, RootContent } from 'mdast';
@@ -38,7 +41,11 @@ const SLOTS: Record<string, string> = {
 };
 const POWER_HEADER = /^(.+?)\s*\(([^,()]+),\s*([^()]+)\)\s*(?:[●•*]\s*(.+))?$/;
 
-/** Reads an item when the heading stands under a `… Boosts` or `… Items` group; null otherwise. */
+/**
+ * Reads an item when the heading stands under a `… Boosts` or `… Items` group;
+ * null otherwise, and null under a group that names no kind of item
+ * (`Magic Items`, `Items`) unless the heading's lines have an item's own line.
+ */
 export function readItem(
   file: string,
   heading: Heading,
@@ -47,10 +54,13 @@ export function readItem(
   group: string | null,
 ): RecordRead<ItemBody> | null {
   if (heading.depth < 3 || !group || !GROUP.test(group.trim())) return null;
+  const groupWord = group.trim().split(/\s+/)[0]!.toLowerCase();
+  const namesKind = namesItemKind(group, groupWord);
   let end = 0;
   while (end < body.length && (body[end]!.type === 'paragraph' || body[end]!.type === 'list'))
     end++;
   if (end === 0) {
+    if (!namesKind) return null;
     const message = `Item "${name}" under "${group}" has no text after its heading; it is not read as an item.`;
     return {
       record: null,
@@ -59,7 +69,6 @@ export function readItem(
     };
   }
   const tier = /^(.+?)\s*\((I|II|III|IV)\)$/.exec(name);
-  const groupWord = group.trim().split(/\s+/)[0]!.toLowerCase();
   const kind: ItemKind = /boosts$/i.test(group)
     ? 'boost'
     : groupWord === 'wondrous'
@@ -102,7 +111,40 @@ export function readItem(
         diagnostics,
       );
   });
+  if (!namesKind && !hasItemLine(item)) return null;
   return { record: item, consumed: end, diagnostics };
+}
+
+/**
+ * True when the group names a kind of item: any `… Boosts` group, or an
+ * `… Items` group whose first word is `Wondrous`, `Consumable` or a body slot
+ * (`Head Items`). `Magic Items` (the chapter) and a bare `Items` name none.
+ */
+function namesItemKind(group: string, groupWord: string): boolean {
+  if (/boosts$/i.test(group.trim())) return true;
+  return (
+    groupWord === 'wondrous' ||
+    groupWord === 'consumable' ||
+    ownValue(SLOTS, groupWord) !== undefined
+  );
+}
+
+/**
+ * True when the item's lines include one that only an item has (§4.2–4.3): a
+ * tier marker, a level line or price ladder, a restriction, a minimum
+ * enchantment, an item power or a curse. Rules prose, bold-labelled
+ * paragraphs and tables have none of these.
+ */
+function hasItemLine(item: ItemBody): boolean {
+  return (
+    item.boostTier !== null ||
+    item.levelLine !== null ||
+    item.bonusByLevel.length > 0 ||
+    item.restriction !== null ||
+    item.minimumEnchantment !== null ||
+    item.itemPowers.length > 0 ||
+    item.curse !== null
+  );
 }
 
 function readParagraph(

@@ -2,12 +2,16 @@
  * The header of a power block, read from its plain text: the one-line layout
  * (`At-Will Attack 1 (Standard Action) ● Weapon`, level optional, tokens in
  * any bold grouping) and the older two-line layout (`Encounter No Action`,
- * then the descriptor `Human Utility Ancestry ● Tags`). Pure string
- * functions, each returning a reason instead of throwing when the text
- * cannot be read.
+ * then the descriptor `Human Utility Ancestry ● Tags`), with the layouts of
+ * earlier editions (content-formats §14): a descriptor without a kind or
+ * without a category, an empty action or a range word in its place, stray
+ * `**` left by a bold span that did not close. Pure string functions, each
+ * returning a reason instead of throwing when the text cannot be read.
  */
 import type { Covers } from '../base-types.ts';
 import type { ActionType, Descriptor, Frequency, Power, PowerCategory } from '../types.ts';
+import { lineKey } from './labels.ts';
+import { originKind } from './origin.ts';
 
 /** A parsed header: the power fields it determines. */
 export type PowerHeader = Pick<
@@ -19,13 +23,27 @@ export type PowerHeader = Pick<
 export type Read<T> =
   { ok: true; value: T } | { ok: false; reason: string; code: 'bad' | 'action' };
 
-/** A slip in a header that was still read: `*` typed where `●` separates the tags. */
-export type HeaderSlip = 'star-separator';
+/**
+ * A slip in a header that was still read: `*` typed where `●` separates the
+ * tags, an action slot naming no action (empty, or a range word such as
+ * `Near Action`), a descriptor naming no category (`Strong Bidding 7`).
+ */
+export type HeaderSlip =
+  'star-separator' | 'missing-action' | 'range-as-action' | 'missing-category';
 
 /** A header line read, with the slips found in it. */
 export interface HeaderRead {
   header: PowerHeader;
   slips: HeaderSlip[];
+  /** The range word written where the action belongs (`Near` in `Near Action`), else null. */
+  range: string | null;
+}
+
+/** What an action slot holds: the actions (none when it names none) and the range word in its place. */
+interface ActionSlot {
+  actions: ActionType[];
+  slips: HeaderSlip[];
+  range: string | null;
 }
 
 /** How each frequency is written (lower case, spaces collapsed); one entry per frequency. */
@@ -36,6 +54,7 @@ const FREQUENCY_SPELLINGS = {
   daily: ['daily'],
   unlimited: ['unlimited'],
   consumable: ['consumable'],
+  mantle: ['mantle'],
 } satisfies Record<Frequency, readonly string[]>;
 
 const FREQUENCIES = new Map<string, Frequency>(
@@ -81,10 +100,18 @@ const HEADER_START = new RegExp(
 );
 /** The first line of the two-line layout: frequency then the action. */
 const SHORT_HEADER = new RegExp(String.raw`^${FREQUENCY}\s+(.*\bActions?\)?)$`, 'i');
-/** The descriptor line of the two-line layout: `<source> <category> <level|Feature|kind>`. */
-const DESCRIPTOR = /^(.*?)\s*\b(Attack|Utility)\s+([^\s●•·*]+)\s*(.*)$/i;
+/** The descriptor line of the two-line layout: `<source> <category> [<level|Feature|kind>]`. */
+const DESCRIPTOR = /^(.*?)\s*\b(Attack|Utility)\b(?:\s+([^\s●•·*]+))?\s*(.*)$/i;
+/** The bold span of a descriptor without a category (an earlier edition's): `<source> <level|Feature>`. */
+const SOURCE_LEVEL = /^(.+?)\s+(\d+|Feature)$/i;
 /** The separator before the tags: `●` (or `•`, `·`), and `*` as a slip. */
 const TAGS = /^([●•·*])\s*(.*)$/;
+
+/**
+ * The text of a header line without the `**` a bold span leaves when a space
+ * inside it kept it from closing (`**Encounter Standard Action **`, `** Action**`).
+ */
+const unmarked = (text: string): string => text.replace(/\*\*/g, ' ').replace(/\s+/g, ' ').trim();
 
 const frequencyOf = (text: string): Frequency =>
   FREQUENCIES.get(text.toLowerCase().replace(/\s+/g, ' ')) ?? 'at-will';
@@ -93,7 +120,7 @@ const categoryOf = (text: string): PowerCategory =>
 
 /** Reads a header line such as `At-Will Attack 1 (Standard and Move Action) ● Weapon, Implement`. */
 export function readHeader(text: string): Read<HeaderRead> {
-  const trimmed = text.trim();
+  const trimmed = unmarked(text);
   const match = HEADER_START.exec(trimmed);
   if (!match) {
     return {
@@ -105,9 +132,10 @@ export function readHeader(text: string): Read<HeaderRead> {
   const [whole, frequencyText = '', categoryText = '', levelText = ''] = match;
   const tail = readTail(trimmed.slice(whole.length));
   if (!tail.ok) return tail;
-  const { actionText, tags, slips } = tail.value;
-  const actions = readActions(actionText);
-  if (!actions.ok) return actions;
+  const { tags, slips } = tail.value;
+  const slot = readActionSlot(tail.value.actionText);
+  if (!slot.ok) return slot;
+  const { actions, range } = slot.value;
   const feature = /^feature$/i.test(levelText);
   const level = feature || levelText === '' ? null : Number(levelText.replace(/\D/g, ''));
   if (level !== null && (level < 1 || level > 30)) {
@@ -121,11 +149,12 @@ export function readHeader(text: string): Read<HeaderRead> {
         category: categoryOf(categoryText),
         level,
         feature,
-        actions: actions.value,
-        actionText,
+        actions,
+        actionText: actions.length > 0 ? tail.value.actionText : '',
         tags,
       },
-      slips,
+      slips: [...slot.value.slips, ...slips],
+      range,
     },
   };
 }
@@ -184,29 +213,46 @@ function splitTags(text: string): string[] {
 /** Reads the first line of the two-line layout, e.g. `Encounter No Action`. */
 export function readShortHeader(
   text: string,
-): Read<Pick<PowerHeader, 'frequency' | 'actions' | 'actionText'>> {
-  const match = SHORT_HEADER.exec(text.trim());
+): Read<Pick<PowerHeader, 'frequency' | 'actions' | 'actionText'> & Omit<HeaderRead, 'header'>> {
+  const match = SHORT_HEADER.exec(unmarked(text));
   if (!match)
     return { ok: false, code: 'bad', reason: `\`${text}\` is not a frequency and action.` };
   const actionText = match[2]!.replace(/^\(\s*|\s*\)$/g, '').trim();
-  const actions = readActions(actionText);
-  if (!actions.ok) return actions;
+  const slot = readActionSlot(actionText);
+  if (!slot.ok) return slot;
+  const { actions, slips, range } = slot.value;
   return {
     ok: true,
-    value: { frequency: frequencyOf(match[1]!), actions: actions.value, actionText },
+    value: {
+      frequency: frequencyOf(match[1]!),
+      actions,
+      actionText: actions.length > 0 ? actionText : '',
+      slips,
+      range,
+    },
   };
 }
 
-/** Reads the descriptor line of the two-line layout, e.g. `Crusader Utility Feature ● Divine`. */
-export function readDescriptor(text: string): Read<{
+/**
+ * Reads the descriptor line of the two-line layout, e.g. `Crusader Utility
+ * Feature ● Divine`, `Ancestry Utility` (no kind) or, when `bold` (the text
+ * of the line's leading bold span) holds a source and a level,
+ * `Strong Bidding 7 ● Spirit` (no category: the slip `missing-category`,
+ * category left to the caller). Requiring one bold span for the last form
+ * keeps an origin line (`**Near** burst 10`) from being read as one.
+ */
+export function readDescriptor(
+  text: string,
+  bold: string | null = null,
+): Read<{
   descriptor: Descriptor;
   fields: Pick<PowerHeader, 'category' | 'level' | 'feature' | 'tags'>;
   slips: HeaderSlip[];
 }> {
   const raw = text.trim();
-  const match = DESCRIPTOR.exec(raw);
-  if (!match) return { ok: false, code: 'bad', reason: `\`${raw}\` is not a power descriptor.` };
-  const [, source = '', categoryText = '', kind = '', rest = ''] = match;
+  const parts = descriptorParts(unmarked(raw), bold === null ? null : unmarked(bold));
+  if (!parts) return { ok: false, code: 'bad', reason: `\`${raw}\` is not a power descriptor.` };
+  const { source, categoryText, kind, rest } = parts;
   const tags = rest === '' ? null : TAGS.exec(rest);
   if (rest !== '' && !tags) return { ok: false, code: 'bad', reason: `Cannot read \`${rest}\`.` };
   const feature = /^feature$/i.test(kind);
@@ -219,15 +265,47 @@ export function readDescriptor(text: string): Read<{
     value: {
       descriptor: { raw, source, kind },
       fields: {
-        category: categoryOf(categoryText),
+        category: categoryText === '' ? 'utility' : categoryOf(categoryText),
         level: number,
         feature,
         tags: splitTags(tags?.[2] ?? ''),
       },
-      slips: tags?.[1] === '*' ? ['star-separator'] : [],
+      slips: [
+        ...(categoryText === '' ? (['missing-category'] as const) : []),
+        ...(tags?.[1] === '*' ? (['star-separator'] as const) : []),
+      ],
     },
   };
 }
+
+/**
+ * Splits a descriptor (without stray `**`) into source, category (empty when
+ * it names none), kind and what follows; null when it is not a descriptor.
+ * `bold` is its leading bold span, the only place a category-less
+ * `<source> <level>` is taken from, and never an origin or a line label.
+ */
+function descriptorParts(
+  plain: string,
+  bold: string | null,
+): { source: string; categoryText: string; kind: string; rest: string } | null {
+  const match = DESCRIPTOR.exec(plain);
+  if (match) {
+    const [, source = '', categoryText = '', kind = '', rest = ''] = match;
+    return source === '' && kind === '' ? null : { source, categoryText, kind, rest };
+  }
+  const lead = bold !== null && plain.startsWith(bold) ? SOURCE_LEVEL.exec(bold) : null;
+  const source = lead?.[1] ?? '';
+  if (!lead || originKind(source) !== 'other' || lineKey(source) !== 'other') return null;
+  return { source, categoryText: '', kind: lead[2]!, rest: plain.slice(bold!.length).trim() };
+}
+
+/** An action phrase without its parenthesised asides and the word `Action`: `Standard and Move`. */
+const actionWords = (text: string): string =>
+  text
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\bactions?\b/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Reads the action phrase of a header, e.g. "Standard and Move Action", "Immediate (React) Action". */
 export function readActions(text: string): Read<Power['actions']> {
@@ -237,9 +315,7 @@ export function readActions(text: string): Read<Power['actions']> {
       code: 'action',
       reason: 'The power header names no action, e.g. `(**Standard Action**)`.',
     };
-  const words = text
-    .replace(/\([^)]*\)/g, ' ')
-    .replace(/\bactions?\b/gi, ' ')
+  const words = actionWords(text)
     .split(/\s*(?:,|\/|\band\b|\bor\b|\bthen\b)\s*/i)
     .map((word) => word.trim().toLowerCase())
     .filter((word) => word !== '');
@@ -254,4 +330,21 @@ export function readActions(text: string): Read<Power['actions']> {
   if (first === undefined)
     return { ok: false, code: 'action', reason: `No action found in \`${text}\`.` };
   return { ok: true, value: [first, ...rest] };
+}
+
+/**
+ * Reads an action slot: the actions it names, or none with a slip when it
+ * names no action (`** Action**`, earlier editions) or a range word
+ * (`Near Action`: the range is returned). Text naming no slot at all, or an
+ * unknown word, is the error of `readActions`.
+ */
+export function readActionSlot(text: string): Read<ActionSlot> {
+  const read = readActions(text);
+  if (read.ok) return { ok: true, value: { actions: read.value, slips: [], range: null } };
+  const words = actionWords(text);
+  if (text.trim() !== '' && words === '')
+    return { ok: true, value: { actions: [], slips: ['missing-action'], range: null } };
+  if (words !== '' && originKind(words) !== 'other')
+    return { ok: true, value: { actions: [], slips: ['range-as-action'], range: words } };
+  return read;
 }

@@ -10,7 +10,7 @@
 import type { Blockquote, PhrasingContent, RootContent } from 'mdast';
 import { diagnostic, type Diagnostic, type DiagnosticCode, type Point } from '../diagnostics.ts';
 import { plainText, pointOf } from '../lines.ts';
-import type { Descriptor, Power, PlacementKey } from '../types.ts';
+import type { Descriptor, Power, PlacementKey, PowerCategory, PowerLine } from '../types.ts';
 import { leadingLabel, lineKey, scalingLevel } from './labels.ts';
 import { readOrigin, originKind } from './origin.ts';
 import { BodyReader, draftLines, type DraftLine } from './power-lines.ts';
@@ -28,13 +28,25 @@ export { attachTrailingScaling } from './power-lines.ts';
 /** The fields of a power that come from the block itself (ids and context are added by the caller). */
 export type PowerBody = Omit<Power, PlacementKey | 'context'>;
 
-/** A header found in a block: the fields, the lines it used (1 or 2) and its slips. */
+/** A header found in a block: the fields, the lines it used (1 or 2), its slips and a range word in the action's place. */
 interface FoundHeader {
   header: PowerHeader;
   headerText: string;
   descriptor: Descriptor | null;
   size: 1 | 2;
   slips: HeaderSlip[];
+  range: string | null;
+}
+
+/**
+ * The lines of a block (after its heading) that hold something: a line
+ * that is only asterisks (a stray `> **` above the header, content-formats
+ * §14) has no word and is left out.
+ */
+function blockLines(children: RootContent[]): DraftLine[] {
+  return draftLines(children).filter(
+    (line) => line.blocks.length > 0 || !/^[\s*]+$/.test(plainText(line.nodes)),
+  );
 }
 
 /**
@@ -45,7 +57,7 @@ export function isPowerCandidate(block: Blockquote): boolean {
   const [heading, ...rest] = block.children;
   if (heading?.type !== 'heading') return false;
   if (heading.depth === 4) return true;
-  const lines = draftLines(rest);
+  const lines = blockLines(rest);
   const at = lines[0] && isFlavor(lines[0]) ? 1 : 0;
   const misplaced = lines[at] ? leadingLabel(lines[at].nodes) !== null : false;
   return findHeader(lines, at).ok || (misplaced && findHeader(lines, at + 1).ok);
@@ -58,7 +70,7 @@ export function isPowerCandidate(block: Blockquote): boolean {
  */
 export function startsWithHeader(node: RootContent): node is Blockquote {
   if (node.type !== 'blockquote' || node.children[0]?.type !== 'paragraph') return false;
-  return findHeader(draftLines(node.children), 0).ok;
+  return findHeader(blockLines(node.children), 0).ok;
 }
 
 /**
@@ -66,7 +78,7 @@ export function startsWithHeader(node: RootContent): node is Blockquote {
  * its `> #### Name` line, or with its name written as a bold line instead.
  */
 export function holdsHeader(node: Blockquote): boolean {
-  const lines = draftLines(node.children);
+  const lines = blockLines(node.children);
   return lines.some((_, index) => findHeader(lines, index).ok);
 }
 
@@ -108,7 +120,7 @@ export function readPower(
       : 'the `> ####` heading has no name.';
     return fail('power/missing-name', pointOf(block), why);
   }
-  const lines = draftLines(rest);
+  const lines = blockLines(rest);
   if (headless)
     warn(
       'power/missing-heading',
@@ -158,7 +170,7 @@ export function readPower(
     read = later.value;
     cursor++;
   }
-  const { header, headerText, descriptor, size, slips } = read;
+  const { header, headerText, descriptor, size, slips, range } = read;
   const headerLine = lines[cursor]!;
   if (slips.includes('star-separator')) {
     warn(
@@ -174,18 +186,31 @@ export function readPower(
       `the name is an h${heading.depth} (\`${'#'.repeat(heading.depth)}\`); it is read as a power. Power names are h4: \`> #### ${name}\`.`,
     );
   }
+  const descriptorLine = size === 2 ? lines[cursor + 1] : undefined;
   cursor += size;
 
-  const originRead = readOriginLine(file, name, lines[cursor], diagnostics);
-  if (originRead) cursor++;
+  const originRead =
+    (range ? rangeOrigin(range, lines[cursor]) : null) ??
+    readOriginLine(file, name, lines[cursor], diagnostics);
+  if (originRead?.taken) cursor++;
+  warnGaps(slips, { text: headerText, range, origin: originRead?.origin.raw ?? null }, (message) =>
+    warn('power/missing-action', headerLine.start, message),
+  );
   const body = new BodyReader(file, name, originRead?.origin ?? null, diagnostics);
   for (const line of [...early, ...lines.slice(cursor)]) body.read(line);
   const attack = body.lines.find((line) => line.key === 'attack' && line.attackGroup === 0);
+  const category =
+    slips.includes('missing-category') && descriptor
+      ? inferCategory(descriptor, body.lines, (message) =>
+          warn('power/missing-category', descriptorLine?.start ?? headerLine.start, message),
+        )
+      : header.category;
   return {
     power: {
       name,
       flavor,
       ...header,
+      category,
       headerText,
       descriptor,
       origin: originRead?.origin ?? null,
@@ -208,7 +233,8 @@ function findHeader(lines: DraftLine[], index: number): Read<FoundHeader> {
     return { ok: true, value: { ...one.value, headerText: text, descriptor: null, size: 1 } };
   const short = readShortHeader(text);
   const next = lines[index + 1];
-  const described = short.ok && next ? readDescriptor(plainText(next.nodes)) : null;
+  const lead = next?.nodes[0]?.type === 'strong' ? plainText(next.nodes[0].children) : null;
+  const described = short.ok && next ? readDescriptor(plainText(next.nodes), lead) : null;
   if (!short.ok || !described?.ok) return one;
   const { descriptor, fields, slips } = described.value;
   return {
@@ -226,9 +252,59 @@ function findHeader(lines: DraftLine[], index: number): Read<FoundHeader> {
       headerText: text,
       descriptor,
       size: 2,
-      slips,
+      slips: [...short.value.slips, ...slips],
+      range: short.value.range,
     },
   };
+}
+
+/**
+ * The origin of a header that wrote a range word where the action belongs
+ * (`**Daily** **Near Action**`): the word, with the details of the line
+ * below the header when that line is a bold phrase that is neither an
+ * origin nor a line label (`**burst 3, one ally**`); null when that line is
+ * an origin line of its own, read as usual.
+ */
+function rangeOrigin(range: string, line: DraftLine | undefined) {
+  const label = line ? leadingLabel(line.nodes) : null;
+  if (label?.style === 'bold' && originKind(label.label) !== 'other') return null;
+  const details =
+    label?.style === 'bold' && lineKey(label.label) === 'other'
+      ? [label.label, plainText(label.rest)].filter((part) => part !== '').join(' ')
+      : null;
+  return { ...readOrigin(range, details ?? ''), taken: details !== null };
+}
+
+/**
+ * The category of a power whose descriptor names none (`Strong Bidding 7`):
+ * Attack when it has an Attack line, else Utility, reported with the fix.
+ */
+function inferCategory(
+  descriptor: Descriptor,
+  lines: readonly PowerLine[],
+  warn: (message: string) => void,
+): PowerCategory {
+  const attack = lines.some((line) => line.key === 'attack');
+  const word = attack ? 'Attack' : 'Utility';
+  warn(
+    `the descriptor \`${descriptor.raw}\` names no category; it is read as ${word} because it has ${attack ? 'an' : 'no'} Attack line. Write the category before the level: \`**${descriptor.source} ${word} ${descriptor.kind}**\`.`,
+  );
+  return attack ? 'attack' : 'utility';
+}
+
+/** Reports an action slot that names no action: empty, or a range word in its place. */
+function warnGaps(
+  slips: readonly HeaderSlip[],
+  at: { text: string; range: string | null; origin: string | null },
+  warn: (message: string) => void,
+): void {
+  const fix = 'Write the action, e.g. `(**Standard Action**)` or `**Standard Action**`';
+  if (slips.includes('missing-action'))
+    warn(`the header \`${at.text}\` names no action; \`actions\` is left empty. ${fix}.`);
+  if (slips.includes('range-as-action') && at.range)
+    warn(
+      `the header \`${at.text}\` has the range \`${at.range}\` where the action belongs; \`actions\` is left empty and the range is read as \`${at.origin ?? at.range}\`. ${fix}, and the range on its own line: \`> **${at.range}** …\`.`,
+    );
 }
 
 /**
@@ -244,7 +320,7 @@ function readOriginLine(
   const label = line ? leadingLabel(line.nodes) : null;
   if (!line || !label || label.style !== 'bold' || scalingLevel(label.label) !== null) return null;
   if (originKind(label.label) === 'other' && lineKey(label.label) !== 'other') return null;
-  const read = readOrigin(label.label, plainText(label.rest));
+  const read = { ...readOrigin(label.label, plainText(label.rest)), taken: true };
   const kept = read.origin.scaling.filter(({ level }) => level >= 1 && level <= 30);
   if (kept.length < read.origin.scaling.length) {
     diagnostics.push(

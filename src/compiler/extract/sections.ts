@@ -19,6 +19,7 @@ import { attachTrailingScaling, readPower, startsWithHeader } from './powers.ts'
 import { holdsHeading, quoteSpanEnd, splitQuoteSpan } from './quote-blocks.ts';
 import { addRecord } from './records.ts';
 import { captionOf, readTable } from './tables.ts';
+import { VariantGroups, type GroupHeading } from './variant-groups.ts';
 
 /** One parsed file to walk. */
 export interface FileInput {
@@ -39,10 +40,19 @@ export function extractFile(ctx: ExtractContext, input: FileInput): void {
   let current: SectionDraft | undefined;
   let lastPower: ReturnType<typeof addPower> = null;
   let lastMonster: ReturnType<typeof addMonster> = null;
-  const open = (heading: Heading | null, title: string, level: number): SectionDraft => {
-    while ((stack.at(-1)?.section.level ?? 0) >= level) stack.pop();
+  const variants = new VariantGroups();
+  /** Each open draft's nesting depth: its level, one more inside a `Variants` group. */
+  const depths = new Map<SectionDraft, number>();
+  const open = (
+    heading: Heading | null,
+    title: string,
+    level: number,
+    depth = level,
+  ): SectionDraft => {
+    while (stack.length > 0 && depths.get(stack.at(-1)!)! >= depth) stack.pop();
     const draft = openSection(ctx, file, heading, title, level, stack.at(-1));
     stack.push(draft);
+    depths.set(draft, depth);
     fileDrafts.push(draft);
     return draft;
   };
@@ -52,15 +62,22 @@ export function extractFile(ctx: ExtractContext, input: FileInput): void {
       const next = nodes[index + 1];
       const caption = captionOf(node);
       if (caption !== null && next?.type === 'table') {
+        // Not a section, but a caption ends a `Variants` group all the same.
+        variants.nestingDepth({ depth: node.depth, title: caption, caption: true }, undefined);
         current ??= preamble(ctx, input, node, open);
         addTable(ctx, file, current, next, caption, node);
         index++;
         continue;
       }
-      current = open(node, plainText(node.children), node.depth);
+      const title = plainText(node.children);
+      const end = nextHeading(nodes, index + 1);
+      const depth = variants.nestingDepth(
+        { depth: node.depth, title, caption: caption !== null },
+        groupHeading(nodes[end]),
+      );
+      current = open(node, title, node.depth, depth);
       lastPower = null;
       lastMonster = null;
-      const end = nextHeading(nodes, index + 1);
       const body = nodes.slice(index + 1, end);
       if (node.depth >= 2 && current.section.title !== '' && deityFieldsIndex(body) >= 0) {
         addDeity(ctx, file, current, node, body);
@@ -177,6 +194,12 @@ function nextHeading(nodes: readonly RootContent[], from: number): number {
       return index;
   }
   return nodes.length;
+}
+
+/** A section-opening heading as `VariantGroups` sees it, or undefined for no heading. */
+function groupHeading(node: RootContent | undefined): GroupHeading | undefined {
+  if (node?.type !== 'heading') return undefined;
+  return { depth: node.depth, title: plainText(node.children), caption: captionOf(node) !== null };
 }
 
 function rangeOf(file: string, node: RootContent): SourceRange {

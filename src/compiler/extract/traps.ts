@@ -18,7 +18,8 @@ import { readAttackHeader, readRangeLine, readSecondary } from './trap-attack.ts
 export type TrapBody = Omit<Trap, PlacementKey | 'group'>;
 
 const XP = /\(\s*([\d,]+)\s*XP\s+Trap\s*\)/i;
-const LEVEL = /^Level\s+(\d+)\s+(One-Off|Hazard|Recurring)(\s+Elite)?\s+(\w+)$/i;
+/** The words of the level line before the XP: level, kind (absent in earlier editions), Elite, role. */
+const LEVEL = /^Level\s+(\d+)\s+(?:(One-Off|Hazard|Recurring)\s+)?(Elite\s+)?(\w+)$/i;
 const DETECT = /^(?:(.+?)\s+)?DC\s*(\d+)\s*:\s*(.+)$/;
 const OUTCOMES = {
   hit: /^hit$/i,
@@ -42,8 +43,8 @@ export function readTrap(
   const levelAt = lines.findIndex((line) => XP.test(lineText(line)));
   if (levelAt < 0) return null;
   const levelLine = lines[levelAt]!;
-  const bold = levelLine.nodes[0]?.type === 'strong' ? plainText(levelLine.nodes[0].children) : '';
-  const level = LEVEL.exec(bold);
+  // Bold in the current books, plain text in earlier editions (content-formats §14).
+  const level = LEVEL.exec(lineText(levelLine).replace(XP, '').trim());
   if (!level) {
     const message = `Trap "${name}": the level line should read \`**Level N <One-Off|Hazard|Recurring> [Elite] <Role>** (N XP Trap)\`; it is kept as prose.`;
     return {
@@ -59,7 +60,7 @@ export function readTrap(
     artwork,
     levelLine: lineText(levelLine),
     level: Number(level[1]),
-    trapType: level[2]!.toLowerCase() as TrapType,
+    trapType: (level[2]?.toLowerCase() ?? null) as TrapType | null,
     elite: level[3] !== undefined,
     role: level[4]!,
     xp: Number(XP.exec(lineText(levelLine))![1]!.replace(/,/g, '')),
@@ -72,6 +73,10 @@ export function readTrap(
     notes: [],
   };
   const diagnostics: Diagnostic[] = [];
+  if (trap.trapType === null) {
+    const message = `Trap "${name}": the level line \`${trap.levelLine}\` names no kind (One-Off, Hazard or Recurring); \`trapType\` is left empty. Write it after the level: \`**Level ${trap.level} One-Off ${trap.elite ? 'Elite ' : ''}${trap.role}** (${trap.xp} XP Trap)\`.`;
+    diagnostics.push(diagnostic('trap/missing-field', file, levelLine.start, message));
+  }
   let state: State = 'start';
   let last: 'hit' | 'miss' | 'effect' | 'aftereffect' | null = null;
   let end = lines.length;

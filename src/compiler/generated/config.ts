@@ -32,7 +32,7 @@ export interface RulebookConfig {
    */
   ruleset?: 'orcus' | '13th-age' | 'five-gods' | '4e-summary';
   /**
-   * How a line break inside a paragraph renders, for files whose front matter does not set `hard_wrap`: "commonmark" (a space, as in CommonMark and GitHub) or "hard_wrap" (a line break, as kramdown's hard_wrap option did for the books).
+   * How a line break inside a paragraph renders, for files whose front matter does not set `hard_wrap`: "commonmark" (a space, as in CommonMark and GitHub) or "hard_wrap" (a line break, as kramdown's hard_wrap option did for the books). Unset: each content directory's Jekyll _config.yml chooses (`kramdown: { hard_wrap: true }`), else "commonmark".
    */
   lineBreaks?: 'commonmark' | 'hard_wrap';
   /**

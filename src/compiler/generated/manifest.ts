@@ -32,9 +32,42 @@ export interface Manifest {
     title: string | null;
     weight: number | null;
     /**
+     * The book's version line (`1.1`, `Version 1.1` gives `1.1`): the first line under its first heading, or null when that line is no version.
+     */
+    version: string | null;
+    /**
      * The file's front matter as written.
      */
     meta: {};
+  }[];
+  /**
+   * Every local picture the content references, in file, line and column order (one entry per reference): its path relative to the working directory, like a file's `path`, and the site path it is served at. Pictures on other hosts are not listed (the diagnostic `picture/remote` names them).
+   */
+  pictures: {
+    /**
+     * The picture's file, resolved against the file that references it (backslashes read as `/`, percent escapes decoded).
+     */
+    path: string;
+    /**
+     * The site path: `/pictures/` followed by `path`, each segment percent-encoded.
+     */
+    url: string;
+    /**
+     * The content file that references the picture.
+     */
+    file: string;
+    line: number;
+    column: number;
+  }[];
+  /**
+   * The front page's content: each content directory's top-level index.md (content-formats §13.3), rendered whole, in content-directory order. A home page is not a book: it has no sections, and its links stay as written (relative to `file`). Absent when no content directory has one.
+   */
+  home?: {
+    file: string;
+    /**
+     * The file's body as sanitized HTML, like a section's `html`.
+     */
+    html: string;
   }[];
   /**
    * Every error and warning of the compile, in file, line and column order: the data holds everything that could be read, and a block that could not is kept as prose in its section.
@@ -82,6 +115,8 @@ export interface Diagnostic {
     | 'power/missing-header'
     | 'power/bad-header'
     | 'power/unknown-action'
+    | 'power/missing-action'
+    | 'power/missing-category'
     | 'power/heading-level'
     | 'power/misplaced-line'
     | 'power/tag-separator'
@@ -141,12 +176,17 @@ export interface Diagnostic {
     | 'library/revision'
     | 'dice/unreadable'
     | 'link/broken'
+    | 'picture/missing'
+    | 'picture/outside'
+    | 'picture/remote'
+    | 'picture/format'
     | 'input/line-too-long'
     | 'input/too-deep'
     | 'input/invalid-utf8'
     | 'input/unreadable'
     | 'input/symlink-outside'
     | 'input/dot-file'
+    | 'input/site-config'
     | 'input/too-complex'
     | 'input/too-many-definitions'
     | 'schema/out-of-range'

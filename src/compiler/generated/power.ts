@@ -40,7 +40,14 @@ export interface Power {
   id: string;
   name: string;
   flavor: string | null;
-  frequency: 'at-will' | 'encounter' | 'twice-per-encounter' | 'daily' | 'unlimited' | 'consumable';
+  frequency:
+    | 'at-will'
+    | 'encounter'
+    | 'twice-per-encounter'
+    | 'daily'
+    | 'unlimited'
+    | 'consumable'
+    | 'mantle';
   category: 'attack' | 'utility';
   /**
    * The level; null for a feature or a header written without a level.
@@ -48,9 +55,9 @@ export interface Power {
   level: number | null;
   feature: boolean;
   /**
-   * @minItems 1
+   * The actions the header names; empty when it names none (an earlier edition's `** Action**`, or a range word in the action's place), with the warning power/missing-action.
    */
-  actions: [Action, ...Action[]];
+  actions: Action[];
   actionText: string;
   tags: string[];
   /**

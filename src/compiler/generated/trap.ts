@@ -43,7 +43,10 @@ export interface Trap {
   artwork: string | null;
   levelLine: string;
   level: number;
-  trapType: 'one-off' | 'hazard' | 'recurring';
+  /**
+   * The kind the level line names; null when it names none (an earlier edition's `Level 10 Lurker (500 XP Trap)`), with the warning trap/missing-field.
+   */
+  trapType: 'one-off' | 'hazard' | 'recurring' | null;
   elite: boolean;
   role: string;
   xp: number;

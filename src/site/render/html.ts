@@ -31,7 +31,7 @@ export function attrs(attributes: Record<string, AttributeValue>): string {
   return out;
 }
 
-const VOID = new Set(['br', 'hr', 'img', 'input', 'wbr']);
+const VOID = new Set(['br', 'hr', 'img', 'input', 'source', 'wbr']);
 
 /** An element (a void one without children or end tag) with attributes and children (already HTML). */
 export function el(

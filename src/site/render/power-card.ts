@@ -49,9 +49,12 @@ function metaSpans(power: Power): string {
     : power.level === null
       ? null
       : `Level ${power.level}`;
+  // An earlier edition's header may name no action (content-formats §14): no action span then.
   const actionText =
-    power.actions.map((action) => ACTION_LABELS[action]).join(' and ') +
-    (power.actions.length === 1 && power.actions[0] === 'reaction' ? '' : ' Action');
+    power.actions.length === 0
+      ? null
+      : power.actions.map((action) => ACTION_LABELS[action]).join(' and ') +
+        (power.actions.length === 1 && power.actions[0] === 'reaction' ? '' : ' Action');
   return [
     FREQUENCY_LABELS[power.frequency],
     kindText ?? (power.category === 'attack' ? 'Attack' : 'Utility'),

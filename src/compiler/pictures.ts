@@ -1,0 +1,226 @@
+/**
+ * Pictures in content (content-formats §13.2): markdown images
+ * (`![map](pics\ruin-map.webp)`) and `<img>` tags in raw HTML (the one-line
+ * `<figure><img …><figcaption>…</figcaption></figure>` a Windows editor
+ * writes). Each local picture's path is normalised (backslashes, percent
+ * escapes, relative to its file) and its `src` rewritten to the site path
+ * `/pictures/<path>`; the file keeps a list of the pictures it references,
+ * with their place, for the manifest and for the I/O edge, which checks that
+ * each exists and lies inside the content (src/io/pictures.ts). An image on
+ * another host becomes a link with its alt text: the site's content-security
+ * policy would block it. Pure: no file system.
+ */
+import type { Element, Root as HastRoot } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
+import type { Html, Image, Link, Nodes, Root } from 'mdast';
+import { diagnostic, type Diagnostic, type Point } from './diagnostics.ts';
+import type * as GManifest from './generated/manifest.ts';
+import { walkTree } from './walk.ts';
+
+/** A local picture a file references, with its place (the manifest's `pictures`). */
+export type PictureRef = GManifest.Manifest['pictures'][number];
+
+/** The site path under which every local picture is served: `/pictures/<path>`. */
+export const PICTURES_PREFIX = '/pictures/';
+
+/**
+ * Extensions the site's image pipeline converts (to WebP and AVIF, in
+ * several widths); any other (`.bmp`) is served as it is, with a warning.
+ */
+export const PROCESSED_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'avif', 'gif', 'tiff'] as const;
+
+/** Where a picture's `src` points: a file of the content, or another host. */
+export type PictureTarget =
+  { kind: 'local'; path: string; url: string } | { kind: 'remote'; url: string; host: string };
+
+/**
+ * Resolves an image `src` written in `file`: null for one the compiler leaves
+ * alone (empty, a site path from `/`, `data:` and other schemes; the
+ * sanitizer decides).
+ */
+export function pictureTarget(file: string, src: string): PictureTarget | null {
+  const written = src.trim();
+  if (written === '') return null;
+  if (/^(https?:)?\/\//i.test(written)) {
+    const url = written.startsWith('//') ? `https:${written}` : written;
+    try {
+      return { kind: 'remote', url, host: new URL(url).host };
+    } catch {
+      return { kind: 'remote', url, host: url };
+    }
+  }
+  // Another scheme (`data:`), or a site path (`/images/map.png`, a file of the site's `public/`).
+  if (/^[a-z][a-z0-9+.-]*:/i.test(written) || written.startsWith('/')) return null;
+  const pathPart = written.replace(/\\/g, '/').replace(/[?#].*$/, '');
+  const path = resolveFrom(file, safeDecodeURI(pathPart));
+  return { kind: 'local', path, url: pictureUrl(path) };
+}
+
+/** The site path of a picture at `path` (relative to the working directory, like `file`). */
+export function pictureUrl(path: string): string {
+  return PICTURES_PREFIX + path.split('/').map(encodeURIComponent).join('/');
+}
+
+/** The picture path a site path names (the inverse of {@link pictureUrl}), or null. */
+export function picturePathOf(url: string): string | null {
+  if (!url.startsWith(PICTURES_PREFIX)) return null;
+  return safeDecodeURI(url.slice(PICTURES_PREFIX.length));
+}
+
+/** Whether the site's image pipeline converts a picture at `path` (by its extension). */
+export function isProcessed(path: string): boolean {
+  const ext = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
+  return (PROCESSED_EXTENSIONS as readonly string[]).includes(ext);
+}
+
+/** What {@link rewritePictures} found in a file. */
+export interface FilePictures {
+  pictures: PictureRef[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Rewrites the pictures of a parsed file in place: local `src`s to their site
+ * path, images on other hosts to links. Returns the local pictures it
+ * references, in document order, and a warning per remote or unconverted one.
+ */
+export function rewritePictures(file: string, root: Root): FilePictures {
+  const found: FilePictures = { pictures: [], diagnostics: [] };
+  walkTree<Nodes>(root, (node) => {
+    if (node.type === 'image') rewriteImage(file, node, found);
+    else if (node.type === 'html' && /<img\b/i.test(node.value)) rewriteHtml(file, node, found);
+  });
+  return found;
+}
+
+function rewriteImage(file: string, node: Image, found: FilePictures): void {
+  const at = node.position?.start ?? { line: 1, column: 1 };
+  const target = pictureTarget(file, node.url);
+  if (!target) return;
+  if (target.kind === 'local') {
+    node.url = target.url;
+    note(file, target, at, found);
+    return;
+  }
+  const link: Link = {
+    type: 'link',
+    url: target.url,
+    title: null,
+    children: [{ type: 'text', value: remoteText(target.host, node.alt ?? '') }],
+    ...(node.position && { position: node.position }),
+  };
+  Object.assign(node, link, { alt: undefined });
+  delete (node as Partial<Image>).alt;
+  note(file, target, at, found);
+}
+
+/**
+ * Rewrites each `<img>` start tag of a raw HTML node: only the tag's text is
+ * replaced, so the HTML around it (a `<figure>` opened here and closed in a
+ * later node) stays as written.
+ */
+function rewriteHtml(file: string, node: Html, found: FilePictures): void {
+  const tree = fromHtml(node.value, { fragment: true }) as HastRoot;
+  const edits: { start: number; end: number; text: string }[] = [];
+  walkTree<HastRoot | Element | HastRoot['children'][number]>(tree, (child) => {
+    if (child.type !== 'element' || child.tagName !== 'img') return;
+    const offset = child.position?.start.offset;
+    const src = child.properties['src'];
+    if (offset === undefined || typeof src !== 'string') return;
+    const target = pictureTarget(file, src);
+    if (!target) return;
+    const at = placeIn(node, child.position!.start);
+    note(file, target, at, found);
+    const alt = typeof child.properties['alt'] === 'string' ? child.properties['alt'] : '';
+    const replacement: Element =
+      target.kind === 'local'
+        ? { ...child, properties: { ...child.properties, src: target.url }, children: [] }
+        : {
+            type: 'element',
+            tagName: 'a',
+            properties: { href: target.url },
+            children: [{ type: 'text', value: remoteText(target.host, alt) }],
+          };
+    edits.push({ start: offset, end: startTagEnd(node.value, offset), text: toHtml(replacement) });
+  });
+  for (const edit of edits.reverse())
+    node.value = node.value.slice(0, edit.start) + edit.text + node.value.slice(edit.end);
+}
+
+/** The text of an image on another host, shown as a link: the site's CSP blocks the image itself. */
+function remoteText(host: string, alt: string): string {
+  return alt.trim() === '' ? `Picture on ${host}` : `Picture on ${host}: ${alt.trim()}`;
+}
+
+function note(file: string, target: PictureTarget, at: Point, found: FilePictures): void {
+  if (target.kind === 'remote') {
+    found.diagnostics.push(
+      diagnostic(
+        'picture/remote',
+        file,
+        at,
+        `The picture ${target.url} is on another host (${target.host}): the site shows it as a link, since its content-security policy loads pictures from the site only.`,
+      ),
+    );
+    return;
+  }
+  found.pictures.push({
+    path: target.path,
+    url: target.url,
+    file,
+    line: at.line,
+    column: at.column,
+  });
+  if (/\.[a-z0-9]+$/i.test(target.path) && !isProcessed(target.path))
+    found.diagnostics.push(
+      diagnostic(
+        'picture/format',
+        file,
+        at,
+        `The picture ${target.path} is served as it is: the site converts only ${PROCESSED_EXTENSIONS.join(', ')} pictures (resized, WebP and AVIF).`,
+      ),
+    );
+}
+
+/** The file position of a point inside a raw HTML node's value. */
+function placeIn(node: Html, inner: { line: number; column: number }): Point {
+  const start = node.position?.start ?? { line: 1, column: 1 };
+  return inner.line === 1
+    ? { line: start.line, column: start.column + inner.column - 1 }
+    : { line: start.line + inner.line - 1, column: inner.column };
+}
+
+/** The index just past the `>` that ends the start tag beginning at `start` (quotes respected). */
+function startTagEnd(html: string, start: number): number {
+  let quote = '';
+  for (let i = start; i < html.length; i++) {
+    const char = html[i]!;
+    if (quote !== '') {
+      if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '>') return i + 1;
+  }
+  return html.length;
+}
+
+/**
+ * Resolves a relative path against the file that contains it (forward
+ * slashes); `..` past the top is kept, so the I/O edge refuses it.
+ */
+function resolveFrom(file: string, relative: string): string {
+  const parts = file.split('/').slice(0, -1);
+  for (const part of relative.split('/')) {
+    if (part === '..' && parts.length > 0 && parts.at(-1) !== '..') parts.pop();
+    else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+function safeDecodeURI(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The site's pictures through Astro's image pipeline: each picture the
+ * loader stored (src/loaders/rulebook.ts) is shown as a `<picture>` with
+ * AVIF and WebP sources in several widths, and an `<img>` with its width,
+ * height, `loading="lazy"` and `decoding="async"`. Astro processes each
+ * transform once per build and keeps the results in its cache directory
+ * (`assets/`) between builds. A picture the pipeline cannot convert (`.bmp`)
+ * is served as it is, from /pictures/<path> (src/pages/pictures/[...path].ts).
+ */
+import type { ImageMetadata } from 'astro';
+import { getImage } from 'astro:assets';
+import { getEntry } from 'astro:content';
+import { pictureUrl } from '../compiler/pictures.ts';
+import { ENTRY_IDS, type StoredPictures } from '../loaders/stored-entries.ts';
+import { el } from './render/html.ts';
+import type { PictureTag, ShowPicture } from './render/pictures.ts';
+
+/** The widths a picture is offered in (those below its own), besides its own. */
+const WIDTHS = [320, 640, 960, 1280] as const;
+
+/** How wide a picture is shown: the text column at most. */
+const SIZES = '(min-width: 48rem) 46rem, 100vw';
+
+/** Modern formats, best first: a `<source>` each. */
+const FORMATS = ['avif', 'webp'] as const;
+
+/** The pictures the loader stored (none when it stored no entry). */
+export async function storedPictures(): Promise<StoredPictures> {
+  const entry = await getEntry('rulebook', ENTRY_IDS.pictures);
+  return (entry?.data as unknown as StoredPictures | undefined) ?? { images: {}, files: {} };
+}
+
+/** A {@link ShowPicture} for the stored pictures (each processed once, whatever page asks). */
+export function pictureShower(stored: StoredPictures): ShowPicture {
+  return async (tag) => {
+    const image = stored.images[tag.path] as ImageMetadata | undefined;
+    if (image && typeof image === 'object') return pictureHtml(image, tag);
+    if (tag.path in stored.files) {
+      return el('img', {
+        src: pictureUrl(tag.path),
+        alt: tag.alt,
+        loading: 'lazy',
+        decoding: 'async',
+      });
+    }
+    return null;
+  };
+}
+
+const shown = new Map<string, Promise<string>>();
+
+/** The `<picture>` of an image (kept per path and alt text: the book page shows every picture again). */
+function pictureHtml(image: ImageMetadata, tag: PictureTag): Promise<string> {
+  const key = `${tag.path}\0${tag.alt}`;
+  let html = shown.get(key);
+  if (!html) shown.set(key, (html = render(image, tag)));
+  return html;
+}
+
+async function render(image: ImageMetadata, tag: PictureTag): Promise<string> {
+  const widths = [...WIDTHS.filter((w) => w < image.width), image.width];
+  const sources = await Promise.all(
+    FORMATS.map(async (format) => {
+      const result = await getImage({ src: image, widths, sizes: SIZES, format });
+      return el('source', {
+        type: `image/${format}`,
+        srcset: result.srcSet.attribute,
+        sizes: SIZES,
+      });
+    }),
+  );
+  // The fallback keeps the picture's own format, for browsers with neither AVIF nor WebP.
+  const fallback = await getImage({ src: image, widths, sizes: SIZES, format: image.format });
+  const img = el('img', {
+    src: fallback.src,
+    srcset: fallback.srcSet.attribute,
+    sizes: SIZES,
+    alt: tag.alt,
+    width: image.width,
+    height: image.height,
+    loading: 'lazy',
+    decoding: 'async',
+  });
+  return `<picture>${sources.join('')}${img}</picture>`;
+}

@@ -1,0 +1,78 @@
+/**
+ * Pictures (content-formats §13.2): the compiler lists each local picture with
+ * its place and site path, and renders a figure with its caption once.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compile } from '../../src/compiler/index.ts';
+import { pictureTarget, picturePathOf, pictureUrl } from '../../src/compiler/pictures.ts';
+import { pictureDiagnostics, withDiagnostics } from '../../src/compiler/picture-checks.ts';
+
+const input = readFileSync(join(import.meta.dirname, 'fixtures/pictures/input.md'), 'utf8');
+
+describe('pictures', () => {
+  it('lists every local picture of the fixture with its place and site path', () => {
+    const { data } = compile([{ path: 'books/gallery.md', text: input }]);
+    expect(data.manifest.pictures).toEqual([
+      {
+        path: 'books/pics/Quiet Owl (2).png',
+        url: '/pictures/books/pics/Quiet%20Owl%20(2).png',
+        file: 'books/gallery.md',
+        line: 5,
+        column: 9,
+      },
+      {
+        path: 'books/pics/Lantern Heron.jpg',
+        url: '/pictures/books/pics/Lantern%20Heron.jpg',
+        file: 'books/gallery.md',
+        line: 9,
+        column: 9,
+      },
+      expect.objectContaining({ path: 'books/pics/ruin-map.webp', line: 13, column: 1 }),
+      expect.objectContaining({ path: 'art/marsh path.png', line: 15, column: 40 }),
+      expect.objectContaining({ path: 'books/pics/old-seal.bmp', line: 17, column: 14 }),
+    ]);
+  });
+
+  it('renders a figure once: the image with its alt text, the caption as the caption', () => {
+    const { data } = compile([{ path: 'books/gallery.md', text: input }]);
+    const html = data.sections[0]!.html;
+    expect(html.match(/Owl by A\. Painter/g)).toHaveLength(2); // alt + caption, no third copy
+    expect(html).toContain(
+      '<figure><img src="/pictures/books/pics/Quiet%20Owl%20(2).png" alt="Owl by A. Painter"><figcaption>Owl by A. Painter</figcaption></figure>',
+    );
+    expect(html).not.toContain('style=');
+  });
+
+  it('normalises backslashes, percent escapes and `..`, and maps site paths back', () => {
+    expect(pictureTarget('a/b/c.md', 'pics\\x y.png')).toEqual({
+      kind: 'local',
+      path: 'a/b/pics/x y.png',
+      url: '/pictures/a/b/pics/x%20y.png',
+    });
+    expect(pictureTarget('a/c.md', '..\\..\\..\\x.png')).toMatchObject({ path: '../../x.png' });
+    expect(pictureTarget('a/c.md', 'https://example.org/x.png')).toMatchObject({
+      kind: 'remote',
+      host: 'example.org',
+    });
+    expect(pictureTarget('a/c.md', 'data:image/png;base64,AAAA')).toBeNull();
+    expect(picturePathOf(pictureUrl('a/pics/Quiet Owl (2).png'))).toBe('a/pics/Quiet Owl (2).png');
+  });
+
+  it('adds the I/O edge’s findings as warnings at each reference, counted in the manifest', () => {
+    const compiled = compile([
+      { path: 'b.md', text: '# B\n\n![a](pics/a.png) ![a](pics/a.png)\n' },
+    ]);
+    const found = pictureDiagnostics(compiled.data.manifest.pictures, () => ({
+      unreadable: 'no such file',
+    }));
+    const { data, diagnostics } = withDiagnostics(compiled, found);
+    expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([
+      ['picture/missing', 3, 1],
+      ['picture/missing', 3, 18],
+    ]);
+    expect(data.manifest.counts.warnings).toBe(2);
+    expect(data.manifest.diagnostics).toEqual(diagnostics);
+  });
+});
