@@ -17,6 +17,7 @@ import { escapeControls } from '../src/compiler/terminal-text.ts';
 import { loadConfig, RulebookConfigError } from '../src/io/config.ts';
 import { checkOutputDir, OutputDirError } from '../src/io/output-guard.ts';
 import { outputMarker } from '../src/io/output-marker.ts';
+import { withProjectLock } from '../src/io/project-lock.ts';
 import { wantsProgress } from '../src/io/progress.ts';
 import { moveDirectory, replaceDirectory, tempDirBeside } from '../src/io/write-output.ts';
 import { SEARCH_EXCLUDED_SELECTORS } from '../src/site/search-index.ts';
@@ -94,8 +95,15 @@ const bin = (name: string) => join('node_modules', '.bin', name);
  */
 const bundledConfig = process.env['RULEBOOK_BUNDLED_ASTRO_CONFIG'];
 const config = bundledConfig ? ['--config', relative(process.cwd(), bundledConfig)] : [];
+// One Astro build of this project at a time: they share its .astro/ (src/io/project-lock.ts).
+const astroBuilt = await withProjectLock(
+  join('node_modules', '.cache', 'rulebook-site', 'build.lock'),
+  () =>
+    run(bin('astro'), ['build', ...quiet, ...config, '--outDir', relative(process.cwd(), temp)]),
+  () => process.stderr.write('Waiting for another build of this project to finish…\n'),
+);
 const built =
-  run(bin('astro'), ['build', ...quiet, ...config, '--outDir', relative(process.cwd(), temp)]) &&
+  astroBuilt &&
   run(bin('pagefind'), [
     '--site',
     temp,

@@ -1,7 +1,7 @@
 /**
  * The authoring loop in `astro dev`: saving, adding or deleting a content
  * file updates the open page (the loader runs again, not a rebuild), and a content error shows
- * as a banner naming file, line and message while the last good content stays.
+ * as a banner naming file, line and message above the page built from everything else.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../scripts/lib/dev-server.ts';
 import { CONTENT_VERSION_PATH } from '../../src/integrations/content-version.ts';
-import { distSite } from './fixture-site.ts';
+import { distSite, rulesetFixtureSite, sharedFixtureSite } from './fixture-site.ts';
 import { closePage, newPage, sharedBrowser } from './harness.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -21,8 +21,9 @@ let browser: Browser;
 
 beforeAll(async () => {
   cpSync(join(root, 'content/rulebook.md'), book);
-  // `astro dev` uses the Astro cache of the dist/ build (node_modules/.astro): after it is done.
-  await distSite();
+  // `astro dev` uses the Astro cache of the dist/ build (node_modules/.astro), and writes the
+  // project's .astro/ as every build does (src/io/project-lock.ts): after the builds are done.
+  await Promise.all([distSite(), sharedFixtureSite(), rulesetFixtureSite()]);
   browser = await sharedBrowser();
   server = await startDevServer(content, 4300 + (process.pid % 500));
 }, 240_000);
@@ -35,7 +36,7 @@ afterAll(async () => {
 });
 
 describe('astro dev (content loader watching)', () => {
-  it('updates the open page on save and on new or deleted files, and shows a content error as a banner over the last good content', async () => {
+  it('updates the open page on save and on new or deleted files, and shows a content error as a banner above the rest of the page, still current', async () => {
     const page = await newPage(browser);
     await page.goto(`${server!.url}/rules/conditions/`);
     await expect.poll(() => page.locator('h2#controlled').count()).toBe(1);
