@@ -5,7 +5,6 @@
  * reference's file:line:col, and cost nothing else; a picture added later
  * clears its warning though no markdown changed (the output cache keys on it).
  */
-import { spawnSync } from 'node:child_process';
 import {
   mkdirSync,
   mkdtempSync,
@@ -18,10 +17,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-
-const bin = join(import.meta.dirname, '../../scripts/rulebook.js');
-/** The time a test that runs the binary may take: a bundle older than the sources is rebuilt first. */
-const BINARY_RUNS = 90_000;
+import { BINARY_RUNS, runBinary } from '../setup/run-cli.ts';
 
 const BOOK = [
   '# Gallery',
@@ -50,12 +46,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
-function rulebook(...args: string[]) {
-  const env = { ...process.env };
-  delete env['RULEBOOK_CONTENT'];
-  delete env['RULEBOOK_CONFIG'];
-  return spawnSync(process.execPath, [bin, ...args], { cwd: project, encoding: 'utf8', env });
-}
+/** Runs the `rulebook` binary in the project directory. */
+const rulebook = (...args: string[]) => runBinary(project, ...args);
 
 describe('pictures checked by the CLI', () => {
   it(

@@ -5,7 +5,6 @@
  * a markdown one with a warning. Run through the real `rulebook` binary in a
  * project directory, and through readContent (the site loader's reader).
  */
-import { spawnSync } from 'node:child_process';
 import {
   mkdirSync,
   mkdtempSync,
@@ -19,14 +18,12 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BINARY_RUNS, runBinary } from '../setup/run-cli.ts';
 import { compile } from '../../src/compiler/index.ts';
 import { insideContent, linkTarget } from '../../src/io/content-links.ts';
 import { readContent } from '../../src/io/read-content.ts';
 
-const bin = join(import.meta.dirname, '../../scripts/rulebook.js');
 const SECRET = 'OUTSIDE-SECRET';
-/** The time a test that runs the binary may take: a bundle older than the sources is rebuilt first. */
-const BINARY_RUNS = 90_000;
 
 let work: string;
 let project: string;
@@ -46,13 +43,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
-/** Runs the `rulebook` binary in the project directory, with no configuration from the environment. */
-function rulebook(...args: string[]) {
-  const env = { ...process.env };
-  delete env['RULEBOOK_CONTENT'];
-  delete env['RULEBOOK_CONFIG'];
-  return spawnSync(process.execPath, [bin, ...args], { cwd: project, encoding: 'utf8', env });
-}
+/** Runs the `rulebook` binary in the project directory. */
+const rulebook = (...args: string[]) => runBinary(project, ...args);
 
 /** The text of every file the compile wrote. */
 function written(): string {
