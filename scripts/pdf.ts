@@ -9,6 +9,9 @@
  *   printed twice: the first print's outline gives the page of every chapter
  *   and section, which the contents then show (their space is reserved, so the
  *   pages do not move).
+ * - `dist/books/<slug>.pdf`, in a library of several books: each book the
+ *   same way, from its own whole-book page (/book/<slug>/), as authors
+ *   publish them one PDF a book.
  * - `dist/cards.pdf`: every power (or the `--deck`) as poker-size cards, nine to
  *   a sheet, fitted by the same script that fits them in the browser's print.
  *
@@ -34,7 +37,8 @@ export type Paper = keyof typeof PAPERS;
 const USAGE = `Usage: npm run pdf -- [--paper letter|a4] [--deck id,id,...] [--only book|cards]
                       [--dist DIR] [--rebuild]
 
-Writes DIR/rulebook.pdf (the whole book) and DIR/cards.pdf (every power as
+Writes DIR/rulebook.pdf (the whole library), DIR/books/<book>.pdf (each book
+of a library of several on its own) and DIR/cards.pdf (every power as
 poker-size cards, nine to a sheet; with --deck only those powers, in that order,
 the ids of a deck link /deck/?powers=...). DIR is dist/ (built first if missing
 or older than the content; --rebuild builds it anyway).
@@ -131,11 +135,16 @@ async function linkWithinBook(page: Page): Promise<void> {
   });
 }
 
-/** Prints the whole-book page to PDF bytes. */
-async function printBook(browser: Browser, origin: string, paper: Paper): Promise<Uint8Array> {
+/** Prints a whole-book page (/book/, or a library's book at /book/<slug>/) to PDF bytes. */
+async function printBook(
+  browser: Browser,
+  origin: string,
+  paper: Paper,
+  path = '/book/',
+): Promise<Uint8Array> {
   const page = await browser.newPage();
   try {
-    await page.goto(`${origin}/book/`, { waitUntil: 'load' });
+    await page.goto(`${origin}${path}`, { waitUntil: 'load' });
     await linkWithinBook(page);
     await preparePrint(page);
     const print = () =>
@@ -190,6 +199,17 @@ async function printCards(
   }
 }
 
+/** The slugs of the library's books the site printed whole, one page each (/book/<slug>/); none for a single book. */
+function libraryBooks(dist: string): string[] {
+  const dir = join(dist, 'book');
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'index.html')))
+        .map((entry) => entry.name)
+        .sort()
+    : [];
+}
+
 /** The deck's ids, checked against the site's powers; unknown ids are a usage error. */
 function checkDeck(dist: string, ids: string[]): string[] {
   const powers = JSON.parse(readFileSync(join(dist, 'data', 'powers.json'), 'utf8')) as {
@@ -241,13 +261,22 @@ async function main(): Promise<void> {
   const [site, browser] = await Promise.all([serveStatic(dist), launchBrowser()]);
   try {
     if (args.only !== 'cards') {
-      const bytes = await printBook(browser, site.url, paper);
-      const file = join(dist, 'rulebook.pdf');
-      await writeFileAtomically(file, bytes);
-      const { pages } = await readPdf(bytes);
-      process.stderr.write(
-        `Wrote ${escapeControls(relative(process.cwd(), file))} (${pages} pages).\n`,
-      );
+      // The whole library, then each of its books on its own (a library of several books).
+      const prints = [
+        { path: '/book/', file: join(dist, 'rulebook.pdf') },
+        ...libraryBooks(dist).map((slug) => ({
+          path: `/book/${slug}/`,
+          file: join(dist, 'books', `${slug}.pdf`),
+        })),
+      ];
+      for (const { path, file } of prints) {
+        const bytes = await printBook(browser, site.url, paper, path);
+        await writeFileAtomically(file, bytes);
+        const { pages } = await readPdf(bytes);
+        process.stderr.write(
+          `Wrote ${escapeControls(relative(process.cwd(), file))} (${pages} pages).\n`,
+        );
+      }
     }
     if (args.only !== 'book') {
       const { bytes, faces } = await printCards(browser, site.url, paper, deck);

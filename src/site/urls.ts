@@ -16,6 +16,11 @@ export function bookUrl(slug: string): string {
   return `/books/${slug}/`;
 }
 
+/** The page of a library's book printed whole (/book/<slug>/), which `npm run pdf` prints to its own PDF. */
+export function wholeBookUrl(slug: string): string {
+  return `/book/${slug}/`;
+}
+
 /** The anchor (without `#`) of a section on its chapter page; a chapter's own anchor is `top`. */
 export function sectionAnchor(sectionId: string): string {
   const slash = sectionId.indexOf('/');

@@ -1,7 +1,8 @@
 // `npm run pdf` on the built site (dist/): dist/rulebook.pdf has a title page with the data
 // format version, contents with the pages the bookmarks point at, every chapter in order as a
 // bookmark with its sections under it, page numbers in the footer and the powers as cards;
-// dist/cards.pdf has every power on sheets of nine (or a deck's, on A4). The PDFs are read
+// dist/books/<book>.pdf each book of the library the same way; dist/cards.pdf has every power
+// on sheets of nine (or a deck's, on A4). The PDFs are read
 // with pdf-lib (page count, outline) and Debian's poppler-utils (pdftotext, pdfinfo), which
 // scripts/ensure-poppler.sh installs.
 import { spawnSync } from 'node:child_process';
@@ -104,6 +105,28 @@ describe('npm run pdf', () => {
     expect(all).toContain(GRAPPLE);
     // Links within the book are links within the PDF, never to the server it was printed from.
     expect(readFileSync(BOOK).includes('127.0.0.1')).toBe(false);
+  });
+
+  it('writes each book of the library as a PDF of its own: its title the root bookmark, its chapters under it', async () => {
+    const { files } = json<{ files: { path: string; title: string | null }[] }>('manifest.json');
+    const sections = json<Section[]>('sections.json');
+    // dist/ is built from content/: the rulebook and its license, two books.
+    const written = readdirSync(join(DIST, 'books')).filter((name) => name.endsWith('.pdf'));
+    expect(written.sort()).toEqual(['license.pdf', 'rulebook.pdf']);
+    for (const file of files) {
+      const chapters = sections.filter((s) => s.parent === null && s.source.file === file.path);
+      const pdf = join(DIST, 'books', `${file.title!.toLowerCase()}.pdf`);
+      const { pages, outline } = await read(pdf);
+      expect(stderr).toContain(`Wrote ${pdf} (${pages} pages).`);
+      expect(outline.filter((e) => e.depth === 0).map((e) => e.title)).toEqual([file.title]);
+      expect(outline.filter((e) => e.depth === 1).map((e) => e.title)).toEqual([
+        'Contents',
+        ...chapters.map((c) => c.title),
+      ]);
+    }
+    // The whole library's PDF holds the books' chapters; a book's holds only its own.
+    expect(pdfText(join(DIST, 'books', 'license.pdf'))).not.toContain(GRAPPLE);
+    expect(pdfText(join(DIST, 'books', 'rulebook.pdf'))).toContain(GRAPPLE);
   });
 
   it('writes every power as cards, nine to a Letter sheet', async () => {

@@ -6,14 +6,16 @@
  * failure and leaves the previous dist/ exactly as it was.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { all, builtPage, textOf } from '../browser/built-html.ts';
 import { buildLog, distSite, SHARED_SITE, sharedFixtureSite } from '../browser/fixture-site.ts';
 
 const root = join(import.meta.dirname, '../..');
+const astroCache = mkdtempSync(join(tmpdir(), 'rulebook-failed-build-cache-'));
+afterAll(() => rmSync(astroCache, { recursive: true, force: true }));
 // The previous dist/ is the one the global setup builds (and its Astro cache, which this build
 // shares, is free once it is done). The shared fixture site holds the homebrew fixture's slip.
 beforeAll(async () => void (await Promise.all([distSite(), sharedFixtureSite()])), 240_000);
@@ -62,7 +64,13 @@ describe('build-site (a failed build)', () => {
     const result = spawnSync(process.execPath, ['scripts/build-site.mjs'], {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, RULEBOOK_CONTENT: join(tmpdir(), 'rulebook-no-such-content-dir') },
+      env: {
+        ...process.env,
+        RULEBOOK_CONTENT: join(tmpdir(), 'rulebook-no-such-content-dir'),
+        // An Astro cache of its own: the failing sync would otherwise rewrite the content store
+        // of node_modules/.astro, which the dev server of tests/browser/dev.test.ts is reading.
+        RULEBOOK_ASTRO_CACHE: astroCache,
+      },
     });
     const output = result.stdout + result.stderr;
     expect(result.status).toBe(1);
