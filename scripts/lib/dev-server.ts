@@ -26,7 +26,7 @@ function devEnv(): NodeJS.ProcessEnv {
   );
 }
 
-/** Runs `astro dev` on `contentDir` and waits (up to a minute) until `readyPath` answers. */
+/** Runs `astro dev` on `contentDir` and waits (up to two minutes, for a loaded machine) until `readyPath` answers. */
 export async function startDevServer(
   contentDir: string,
   port: number,
@@ -39,7 +39,7 @@ export async function startDevServer(
   });
   const url = `http://localhost:${port}`;
   const stop = () => void server.kill('SIGTERM');
-  for (let attempt = 0; attempt < 120; attempt++) {
+  for (let attempt = 0; attempt < 240; attempt++) {
     const ok = await fetch(url + readyPath).then(
       (response) => response.ok,
       () => false,
@@ -49,5 +49,5 @@ export async function startDevServer(
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stop();
-  throw new Error(`astro dev did not serve ${readyPath} on port ${port} within a minute`);
+  throw new Error(`astro dev did not serve ${readyPath} on port ${port} within two minutes`);
 }

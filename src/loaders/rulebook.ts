@@ -168,7 +168,9 @@ function setPictures(store: Store, files: readonly PictureFile[]): void {
     if (isProcessed(path)) stored.images[path] = `__ASTRO_IMAGE_${absolute}`;
     stored.files[path] = absolute;
   }
-  store.set({ id: ENTRY_IDS.pictures, data: { ...stored } });
+  // The same pictures as the last load's (every save of a book without new ones): no store
+  // write, so the content layer neither rewrites its files nor invalidates its modules again.
+  store.set({ id: ENTRY_IDS.pictures, data: { ...stored }, digest: JSON.stringify(stored) });
 }
 
 /**

@@ -26,7 +26,7 @@ beforeAll(async () => {
   await Promise.all([distSite(), sharedFixtureSite(), rulesetFixtureSite()]);
   browser = await sharedBrowser();
   server = await startDevServer(content, 4300 + (process.pid % 500));
-}, 240_000);
+}, 420_000);
 
 afterAll(async () => {
   // the worker's browser stays; the pages this file left open (a failed test's) go
