@@ -5,7 +5,9 @@
  * with no violation reported, and an image from another host is blocked. Every
  * page type is loaded under the policy, with no violation and its scripts run,
  * by the layout checks too (tests/browser/layout-checks.ts, at both widths): the
- * pages here are those whose scripts do more than a load shows.
+ * pages here are those whose scripts do more than a load shows. "No violation"
+ * is read once a violation the page is made to report last has arrived
+ * (harness.ts › settleCspReports), so none can still be on its way.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -96,7 +98,9 @@ describe('Content-Security-Policy (served site)', () => {
         image.src = 'https://images.example.com/orc.png';
         document.querySelector('main')!.append(image);
       });
-      await expect.poll(() => violations).toEqual(['img-src https://images.example.com/orc.png']);
+      // Its report is on its way when the evaluation returns: settled, it has arrived.
+      await settleCspReports(page);
+      expect(violations).toEqual(['img-src https://images.example.com/orc.png']);
     } finally {
       await closePage(page);
     }

@@ -40,6 +40,13 @@ export {
 export { closePage, newPage } from './page-pool.ts';
 
 /**
+ * Where the sentinel images of {@link settleCspReports} point: a host the
+ * site's policy refuses (`img-src 'self' data:`), whose name cannot resolve.
+ */
+const CSP_SENTINEL = 'https://csp-sentinel.invalid/';
+let sentinels = 0;
+
+/**
  * Starts recording the page's console errors (`console.error`) and uncaught page errors.
  * Returns a live array that fills as events arrive; entries look like
  * `console.error: <text> (<url>:<line>)` and `pageerror: <message>`. Assert with
@@ -49,6 +56,8 @@ export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
+    // The refusal of a sentinel image of settleCspReports: the test's, not the page's.
+    if (message.text().includes(CSP_SENTINEL)) return;
     const { url, lineNumber } = message.location();
     errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
   });
@@ -86,6 +95,9 @@ export function trackRequests(page: Page): () => Promise<void> {
   };
 }
 
+/** The live violation lists of {@link watchCspViolations}, by page, for {@link settleCspReports}. */
+const cspViolations = new WeakMap<Page, string[]>();
+
 /**
  * Starts recording the Content-Security-Policy violations of `page` (call it
  * before the page loads): a live array of `directive blocked-URL` entries, one
@@ -95,6 +107,7 @@ export function trackRequests(page: Page): () => Promise<void> {
  */
 export async function watchCspViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
+  cspViolations.set(page, violations);
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) =>
@@ -107,12 +120,31 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Lets violation reports still queued in `page` arrive: the page dispatches
- * `securitypolicyviolation` in a task of its own and the report then crosses to
- * the test.
+ * Lets every violation report already queued in `page` arrive (the page
+ * dispatches `securitypolicyviolation` in a task of its own, and the report
+ * then crosses to the test): it makes the page refuse a sentinel image of its
+ * own and waits for that report, which comes after those queued before it;
+ * the sentinel's entry is then taken out of the list. So an empty list after
+ * it means no violation, not one still on its way. `page` must be watched by
+ * {@link watchCspViolations}.
  */
 export async function settleCspReports(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  const violations = cspViolations.get(page);
+  if (!violations)
+    throw new Error(
+      'settleCspReports: this page reports no violations; call watchCspViolations(page) before it loads',
+    );
+  const sentinel = `${CSP_SENTINEL}${++sentinels}.png`;
+  // A detached image still loads, so the page is left as it was; its refusal is reported to the document.
+  await page.evaluate((src) => void (new Image().src = src), sentinel);
+  const entry = `img-src ${sentinel}`;
+  await expect
+    .poll(() => violations.includes(entry), {
+      message: `the sentinel violation (${entry}) never arrived: is the page under the site's policy?`,
+      interval: 10,
+    })
+    .toBe(true);
+  violations.splice(violations.indexOf(entry), 1);
 }
 
 import { serveStatic, type StaticServer } from '../../src/io/static-server.ts';

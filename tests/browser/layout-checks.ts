@@ -74,6 +74,16 @@ interface Watched {
 
 const watched = new WeakMap<Page, Watched>();
 
+/** What {@link measure} keeps in each document it watches: its layout shifts so far. */
+interface ShiftRecord {
+  /** The layout shift's sum. */
+  __cls: number;
+  /** The elements each shift moved. */
+  __shifts: string[];
+  /** Adds the shifts already measured whose observer callback has not run yet. */
+  __takeShifts(): void;
+}
+
 /**
  * Sets up a tab for measuring every document it loads: a layout-shift observer
  * installed before any script runs, its requests, its CSP violations and header.
@@ -94,11 +104,11 @@ async function measure(page: Page): Promise<void> {
       state.policy = response.headers()['content-security-policy'];
   });
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number; __shifts: string[] };
+    const w = window as unknown as ShiftRecord;
     w.__cls = 0;
     w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
+    const add = (entries: PerformanceEntry[]) => {
+      for (const entry of entries as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
         sources?: { node?: Node | null }[];
@@ -111,7 +121,10 @@ async function measure(page: Page): Promise<void> {
             .join(' | '),
         );
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    w.__takeShifts = () => add(observer.takeRecords());
   });
 }
 
@@ -185,15 +198,15 @@ function landmarkNames(page: Page): Promise<string[]> {
 /** Registers the checks of every page type at `width` on `suite`'s site. */
 export function describePageTypes(suite: Suite, width: 375 | 1280): void {
   // One load of each page type per width serves every check of that page: it is measured for
-  // layout shift from its first paint until its landmarks and axe have been checked, and at
-  // least 300 ms after its last request ended (axe alone usually takes longer); then axe runs
-  // again with the system's scheme switched to dark.
+  // layout shift from its first paint until its requests have ended, its landmarks and axe
+  // have been checked and two frames more have been rendered (every shift of that work is
+  // then recorded, read at once, not when the observer's callback comes); then axe runs again
+  // with the system's scheme switched to dark.
   describe('every page type, stable, named and accessible (axe-core, WCAG 2.2 A+AA, best practices)', () => {
     it.each(Object.entries(PAGES))(
       `%s at ${width} px: layout shift ≤ 0.02, no sideways scroll, phone header ≤ 100 px, unique landmark names, no axe violation in the light and dark themes, no CSP violation`,
       async (_, path) => {
         const { page, violations: refused, policy } = await openMeasured(suite, path, width);
-        const settled = Date.now() + 300;
         // Served under the site's Content-Security-Policy, its scripts ran: the inline one
         // before first paint (the `js` class) and the modules (the roll log button they reveal).
         expect(policy, 'Content-Security-Policy').toContain("frame-ancestors 'none'");
@@ -216,9 +229,13 @@ export function describePageTypes(suite: Suite, width: 375 | 1280): void {
         const lightViolations = await runAxe(page, { tags: TAGS });
         expect(lightViolations, `light theme: ${formatViolations(lightViolations)}`).toEqual([]);
 
-        if (Date.now() < settled) await page.waitForTimeout(settled - Date.now());
+        await page.evaluate(
+          () =>
+            new Promise((rendered) => requestAnimationFrame(() => requestAnimationFrame(rendered))),
+        );
         const { cls, shifts } = await page.evaluate(() => {
-          const w = window as unknown as { __cls: number; __shifts: string[] };
+          const w = window as unknown as ShiftRecord;
+          w.__takeShifts();
           return { cls: w.__cls, shifts: w.__shifts };
         });
         expect(cls, `shifted: ${shifts.join(', ')}`).toBeLessThanOrEqual(0.02);

@@ -409,19 +409,17 @@ describe('no payload runs in Chromium', () => {
     await eachAtOnce(['onerror', 'onload', 'xss', 'javascript'], 4, async (query) => {
       const { page, dialogs } = await probe(`/search/?q=${encodeURIComponent(query)}`);
       await page.waitForLoadState('networkidle');
-      await page
-        .locator('main .search-hit a')
-        .first()
-        .waitFor({ timeout: 5000 })
-        .catch(() => undefined);
+      // A search's status line names its query and is rendered with all of its hits
+      // and excerpts (search-results.ts): once it shows, there is no more to come.
+      const rendered = (container: string) =>
+        page
+          .locator(`${container} .search-status`)
+          .filter({ hasText: `for “${query}”` })
+          .waitFor();
+      await rendered('[data-search-page-results]');
       // The header search box too.
       await page.locator('#site-search-input').fill(query);
-      await page
-        .locator('#site-search-results a')
-        .first()
-        .waitFor({ timeout: 5000 })
-        .catch(() => undefined);
-      await page.waitForTimeout(100);
+      await rendered('#site-search-results');
       results += await page.locator('.excerpt').count();
       await poke(page);
       const excerpts = await page

@@ -284,8 +284,30 @@ describe('corpusBooks', () => {
       recurring: 5,
       'recurring elite': 3,
     });
-    expect(data.traps.every((t) => t.countermeasures.length > 0 && t.trigger !== null)).toBe(true);
+    const traps = (test: (trap: (typeof data.traps)[number]) => boolean) =>
+      data.traps.filter(test).map((trap) => trap.name);
+    expect(
+      traps((t) => t.countermeasures.length === 0),
+      'traps without countermeasures',
+    ).toEqual([]);
+    expect(
+      traps((t) => t.trigger === null),
+      'traps without a trigger',
+    ).toEqual([]);
     expect(data.deities).toHaveLength(13);
-    expect(data.deities.every((d) => d.symbol && d.portfolio.length && d.favoredWeapon)).toBe(true);
+    const deities = (test: (deity: (typeof data.deities)[number]) => boolean) =>
+      data.deities.filter(test).map((deity) => deity.name);
+    expect(
+      deities((d) => !d.symbol),
+      'deities without a symbol',
+    ).toEqual([]);
+    expect(
+      deities((d) => d.portfolio.length === 0),
+      'deities without a portfolio',
+    ).toEqual([]);
+    expect(
+      deities((d) => !d.favoredWeapon),
+      'deities without a favored weapon',
+    ).toEqual([]);
   });
 });

@@ -38,8 +38,15 @@ describe('roll', () => {
     const r = roll('2dW + {str}', CTX, { rng: seededRng(1) });
     expect(r.resolved).toBe('4d6 + 4');
     expect(r.formula).toBe('2dW + {str}');
-    expect(r.dice.every((d) => d.sides === 6 && d.term === 0)).toBe(true);
     expect(r.dice).toHaveLength(4);
+    expect(
+      r.dice.map((d) => d.sides),
+      'sides of each die',
+    ).toEqual([6, 6, 6, 6]);
+    expect(
+      r.dice.map((d) => d.term),
+      'term of each die',
+    ).toEqual([0, 0, 0, 0]);
     expect(roll('3dW + {str}', { weaponDie: 'd10', abilities: { str: 2 } }).resolved).toBe(
       '3d10 + 2',
     );
@@ -85,7 +92,14 @@ describe('roll', () => {
       extraCritDice: '1d6',
     });
     const main = r.dice.filter((d) => !d.extra);
-    expect(main.every((d) => d.maximized && d.value === 6)).toBe(true);
+    expect(
+      main.filter((d) => !d.maximized),
+      'main dice not maximized',
+    ).toEqual([]);
+    expect(
+      main.filter((d) => d.value !== 6),
+      'main dice not showing 6',
+    ).toEqual([]);
     const extra = r.dice.filter((d) => d.extra);
     expect(extra).toHaveLength(1);
     expect(extra[0]!.maximized).toBe(false);

@@ -9,26 +9,32 @@ let dir: string;
 beforeEach(() => void (dir = mkdtempSync(join(tmpdir(), 'rulebook-lock-'))));
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
-
 describe('withProjectLock', () => {
   it('runs two holders one after the other, telling the second it waits, and leaves no lock', async () => {
     const lock = join(dir, 'cache/build.lock');
     const events: string[] = [];
-    let waited = 0;
-    const holder = (name: string) => async () => {
-      events.push(`${name} start`);
-      await tick();
-      await tick();
-      events.push(`${name} end`);
-      return name;
-    };
-    const first = withProjectLock(lock, holder('a'));
-    await tick();
-    const second = withProjectLock(lock, holder('b'), () => waited++);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const first = withProjectLock(lock, async () => {
+      events.push('a start');
+      await released;
+      events.push('a end');
+      return 'a';
+    });
+    // The first holds the lock until the second has been told it waits for it.
+    const second = withProjectLock(
+      lock,
+      () => {
+        events.push('b start');
+        return 'b';
+      },
+      () => {
+        events.push('b waits');
+        release();
+      },
+    );
     expect(await Promise.all([first, second])).toEqual(['a', 'b']);
-    expect(events).toEqual(['a start', 'a end', 'b start', 'b end']);
-    expect(waited).toBe(1);
+    expect(events).toEqual(['a start', 'b waits', 'a end', 'b start']);
     expect(existsSync(lock)).toBe(false);
   });
 

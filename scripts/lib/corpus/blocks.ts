@@ -40,6 +40,17 @@ export function powerSpans(lines: readonly string[]): BlockSpan[] {
   return spans;
 }
 
+/** A monster stat block's title line carries its XP (`Level 3 Soldier (150 XP)`). */
+const MONSTER_XP = /\(\d[\d.]* XP\)/;
+
+/** The power blocks of a text (monster stat blocks left out): each block's name and lines. */
+export function powerBlocks(text: string): { name: string; lines: string[] }[] {
+  const lines = text.split('\n');
+  return powerSpans(lines)
+    .map((span) => ({ name: span.name, lines: lines.slice(span.start, span.end) }))
+    .filter((block) => !block.lines.some((line) => MONSTER_XP.test(line)));
+}
+
 /**
  * Whether a block can be shown again in another file as it stands: a regular
  * one-line header, every line quoted (no lazy continuation), a blank line
