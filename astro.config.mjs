@@ -7,10 +7,10 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig, sharpImageService } from 'astro/config';
 import { loadConfig } from './src/io/config.ts';
 import { rulebookRefresh } from './src/integrations/rulebook-refresh.ts';
-import { browserValidators } from './src/integrations/browser-validators.ts';
 import { buildSpeed } from './src/integrations/build-speed.ts';
-import { serverValidators } from './src/integrations/server-validators.ts';
 import { playgroundWorker } from './src/integrations/playground-worker.ts';
+import { layoutChunk } from './src/integrations/layout-chunk.ts';
+import { pagePolicyIntegration } from './src/integrations/page-policy.ts';
 
 const config = loadConfig();
 
@@ -27,10 +27,12 @@ export default defineConfig({
   // their own with RULEBOOK_ASTRO_CACHE. Default: node_modules/.astro.
   ...(process.env.RULEBOOK_ASTRO_CACHE ? { cacheDir: process.env.RULEBOOK_ASTRO_CACHE } : {}),
   integrations: [
-    // astro dev: re-run the rulebook loader on every content save.
+    // astro dev: the store written as soon as a save is recompiled; each page reloaded until current.
     rulebookRefresh(),
     // astro build: the content store bundled as JSON, no dependency pre-bundling (see the file).
     buildSpeed(),
+    // astro build: each page's Content-Security-Policy in its head, for any static host.
+    pagePolicyIntegration(),
     // sitemap-index.xml (linked from robots.txt) when the site's address is known.
     ...(config.site.url
       ? [sitemap({ filter: (page) => !/\/404\/?$/.test(new URL(page).pathname) })]
@@ -39,10 +41,11 @@ export default defineConfig({
   vite: {
     // No gzip sizes in the build log (tests/build/output.test.ts measures what pages ship).
     build: { reportCompressedSize: false },
-    // The playground's worker bundles the compiler: precompiled schema validators (no eval under
-    // CSP); esbuild bundles it, for builds and the dev server (see playground-worker.ts).
-    // Server side: the validators the CLI build precompiled, when it is current (see the file).
-    plugins: [browserValidators(), serverValidators(), playgroundWorker()],
-    worker: { format: 'es', plugins: () => [browserValidators()] },
+    // The playground's worker bundles the compiler; esbuild bundles it, for builds and the dev
+    // server (see playground-worker.ts).
+    // The layout's script and its imports in one file, so a page makes a handful of script
+    // requests (see layout-chunk.ts).
+    plugins: [playgroundWorker(), layoutChunk()],
+    worker: { format: 'es' },
   },
 });

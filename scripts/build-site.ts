@@ -13,7 +13,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { escapeControls } from '../src/compiler/terminal-text.ts';
+import { escapeControls } from '../src/compiler/helpers.ts';
 import { loadConfig, RulebookConfigError } from '../src/io/config.ts';
 import { checkOutputDir, OutputDirError } from '../src/io/output-guard.ts';
 import { outputMarker } from '../src/io/output-marker.ts';
@@ -38,13 +38,25 @@ export const DIST = outDir();
 /** DIST as messages show it (control characters escaped). */
 const SHOWN = escapeControls(DIST);
 
+/** The variables of `import.meta.env` that Vite takes from the environment when they are set. */
+const VITE_ENV_NAMES = ['DEV', 'PROD', 'MODE', 'SSR', 'BASE_URL'] as const;
+
+/** The process's environment without {@link VITE_ENV_NAMES}. */
+function productionEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of VITE_ENV_NAMES) delete env[name];
+  return env;
+}
+
 function run(command: string, args: string[]): boolean {
   const result = spawnSync(command, args, {
     stdio: 'inherit',
-    // A build is a production build whatever NODE_ENV the caller has: under another value (a
-    // test runner's `test`) Vite compiles the pages with `import.meta.env.DEV` true, and they
-    // take astro dev's paths (the dev server's status entry looked up on every page).
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    // A build is a production build whatever the caller's environment: under another NODE_ENV
+    // (a test runner's `test`), or with the variables Vitest exports from its own
+    // `import.meta.env` (DEV=1, MODE=test, …), Vite compiles the pages with
+    // `import.meta.env.DEV` true, and they take astro dev's paths (the dev server's status
+    // entry looked up, and the data read again, on every page).
+    env: { ...productionEnv(), ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
   });
   return result.status === 0;
 }

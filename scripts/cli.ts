@@ -7,7 +7,7 @@
  * 2 usage or internal errors.
  */
 import { parseArgs } from 'node:util';
-import { escapeControls } from '../src/compiler/terminal-text.ts';
+import { escapeControls } from '../src/compiler/helpers.ts';
 import type { ExitCode } from './lib/exit-code.ts';
 
 export type { ExitCode } from './lib/exit-code.ts';
@@ -79,6 +79,7 @@ export async function main(argv: string[]): Promise<ExitCode> {
       mode: command,
       contentDirs: values.content ?? config.content,
       lineBreaks: config.lineBreaks,
+      fastMarkdown: config.markdown.fastPath,
       outsideLinks: config.symlinksOutsideContent,
       outDir: values.out ?? DEFAULT_OUT,
       strict: values.strict ?? false,

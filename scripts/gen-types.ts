@@ -1,8 +1,10 @@
 /**
- * `npm run gen:types`: TypeScript types generated from the JSON Schemas in
- * `schemas/` (json-schema-to-typescript), one module per schema in
- * `src/compiler/generated/`, checked in. Re-run after changing a schema;
- * tests/compiler/generated-types.test.ts fails while they are out of date.
+ * `npm run gen:types`: every file derived from the JSON Schemas in
+ * `schemas/`, in `src/compiler/generated/`, checked in: the TypeScript types
+ * (json-schema-to-typescript), one module per schema, and the schema
+ * validators (ajv's standalone code, one module: scripts/lib/validators-code.ts).
+ * Re-run after changing a schema; tests/compiler/generated-types.test.ts and
+ * tests/compiler/validators.test.ts fail while they are out of date.
  * `--check` writes nothing and exits 1 when a file would change.
  *
  * Each data schema's root type is named after its collection (`feats` →
@@ -16,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { compileFromFile } from 'json-schema-to-typescript';
 import prettier from 'prettier';
 import { DATA_SCHEMAS } from '../src/compiler/schemas.ts';
+import { generateValidators } from './lib/validators-code.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const SCHEMAS = join(ROOT, 'schemas');
@@ -71,7 +74,7 @@ const BANNER = `/**
  * Do not edit: change the schema and regenerate.
  */`;
 
-/** The generated module for each schema file, by output file name. */
+/** The generated module for each schema file, and the validators module, by output file name. */
 export async function generateTypes(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const files = readdirSync(SCHEMAS)
@@ -99,6 +102,7 @@ export async function generateTypes(): Promise<Map<string, string>> {
     'collections.ts',
     await prettier.format(collectionsModule(), { ...config, parser: 'typescript' }),
   );
+  for (const [name, text] of generateValidators(SCHEMAS)) out.set(name, text);
   return out;
 }
 

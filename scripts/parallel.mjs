@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Runs shell commands at the same time and fails if any fails: `npm test`'s
- * checks (formatting, astro check, tsc) are each single-threaded, so on two
+ * checks (formatting, astro check, the import layers) are each single-threaded, so on two
  * cores they take about half the time side by side. Each command's output is
  * printed whole when it ends, so outputs never interleave.
  *

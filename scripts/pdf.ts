@@ -23,7 +23,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { escapeControls } from '../src/compiler/terminal-text.ts';
+import { escapeControls } from '../src/compiler/helpers.ts';
 import { serveStatic } from '../src/io/static-server.ts';
 import { writeFileAtomically } from '../src/io/write-output.ts';
 import { launchBrowser } from './lib/chromium.ts';

@@ -1,6 +1,6 @@
 /** `npm start` (after the build): serves `dist/` on localhost and prints the URL. */
 import { existsSync } from 'node:fs';
-import { escapeControls } from '../src/compiler/terminal-text.ts';
+import { escapeControls } from '../src/compiler/helpers.ts';
 import { ServeError, serveStatic } from '../src/io/static-server.ts';
 
 const dir = 'dist';

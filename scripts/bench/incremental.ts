@@ -9,7 +9,8 @@
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { compile, createIncrementalCompiler, type CompileInput } from '../../src/compiler/index.ts';
+import { compile, type CompileInput } from '../../src/compiler/index.ts';
+import { createCompiler, type CompileStats } from '../../src/compiler/engine.ts';
 import { splitIntoChunks } from '../../src/compiler/parse.ts';
 import { syntheticRulebook } from '../lib/synthetic.ts';
 
@@ -42,8 +43,8 @@ export function benchIncremental(powers = 1000, edits = 5): IncrementalReport {
     path: `content/part-${String(index).padStart(2, '0')}.md`,
     text,
   }));
-  const compiler = createIncrementalCompiler();
-  const fullCompileMs = time(() => compiler.compile(inputs));
+  const compiler = createCompiler({ incremental: true });
+  const fullCompileMs = time(() => compiler.compileSync(inputs));
   const parser = unified().use(remarkParse).use(remarkGfm);
   const figures = { bare: [] as number[], recompile: [] as number[], file: [] as number[] };
   const target = Math.floor(inputs.length / 2);
@@ -54,10 +55,11 @@ export function benchIncremental(powers = 1000, edits = 5): IncrementalReport {
     const text = `${original.slice(0, middle)}Edited paragraph ${edit}: roll 2d6 and add your Strength modifier.\n\n${original.slice(middle)}`;
     inputs[target] = { ...inputs[target]!, text };
     const bareMs = time(() => parser.parse(text));
-    const recompileMs = time(() => compiler.compile(inputs));
-    if (compiler.lastCompiled !== 1)
-      throw new Error(`expected one file recompiled, got ${compiler.lastCompiled}`);
-    chunksParsed = Math.max(chunksParsed, compiler.lastParsedChunks);
+    let stats: CompileStats | undefined;
+    const recompileMs = time(() => ({ stats } = compiler.compileSync(inputs)));
+    if (!stats || stats.mode !== 'incremental' || stats.compiled !== 1)
+      throw new Error(`expected one file recompiled, got ${stats?.compiled} (${stats?.mode})`);
+    chunksParsed = Math.max(chunksParsed, stats.parsedChunks ?? 0);
     const fileMs = time(() => compile([inputs[target]!]));
     if (edit >= 0) {
       // the first two edits warm up the JIT on this file's shape

@@ -1,5 +1,5 @@
 /**
- * Speed on real books (issue 14), each figure beside its baseline in the same
+ * Speed on real books, each figure beside its baseline in the same
  * run: the realistic five-book corpus (corpus.ts) compiled cold by the CLI
  * (default threads: worker threads from 3 cores; then one thread) against Debian's Jekyll building the
  * same files; the persistent cache with no change and with one file edited;

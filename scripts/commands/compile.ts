@@ -6,10 +6,13 @@
  */
 // From their own modules, not the compiler's index: a compile whose result is
 // cached loads neither the parser nor the compiler (see compile-output.ts).
-import { formatDiagnostic, type Diagnostic } from '../../src/compiler/diagnostics.ts';
-import { escapeControls } from '../../src/compiler/terminal-text.ts';
-import type { LineBreaks } from '../../src/compiler/hard-wrap.ts';
-import { RECORD_COLLECTIONS } from '../../src/compiler/record-kinds.ts';
+import {
+  escapeControls,
+  formatDiagnostic,
+  RECORD_COLLECTIONS,
+  type Diagnostic,
+} from '../../src/compiler/helpers.ts';
+import type { LineBreaks } from '../../src/compiler/index.ts';
 import type { ExitCode } from '../lib/exit-code.ts';
 import { sha256Hex } from '../../src/io/compile-cache.ts';
 import { compileOutput, recordWritten } from '../../src/io/compile-output.ts';
@@ -28,6 +31,8 @@ export interface CompileCommandOptions {
   contentDirs: string[];
   /** Line breaks in files that do not choose (rulebook.config.json's `lineBreaks`; unset: each directory's `_config.yml`). */
   lineBreaks?: LineBreaks;
+  /** Parse with the fast markdown parser (rulebook.config.json's `markdown.fastPath`; default true). */
+  fastMarkdown?: boolean;
   /** Links out of the content directories (rulebook.config.json's `symlinksOutsideContent`). */
   outsideLinks: OutsideLinkPolicy;
   outDir: string;
@@ -56,6 +61,7 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
     {
       strict: options.strict,
       lineBreaks: options.lineBreaks,
+      fastMarkdown: options.fastMarkdown,
       contentDirs,
       onProgress: (done, total, file) => progress.update(done, total, file),
     },

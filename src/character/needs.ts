@@ -3,7 +3,7 @@
  * an attack can be rolled. The one place that decides it: formulas are read
  * from their parsed dice expression, never by matching their text.
  */
-import type { Power } from '../compiler/types.ts';
+import type { Power } from '../compiler/index.ts';
 import type { Ability, DiceContext, DiceExpr, VariableName } from '../dice/browser.ts';
 import { ABILITIES, type Character } from './character.ts';
 import { abilityKey, bestAbility, diceContext, isWeaponPower } from './resolve.ts';

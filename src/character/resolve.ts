@@ -3,13 +3,14 @@
  * the rulebook's variables substituted, and the level-scaling entry that
  * applies at the character's level. Pure functions over the compiler's types.
  */
-import type { Ability, Attack, Power, PowerLine, ScalingEntry } from '../compiler/types.ts';
+import type { Ability, Attack, Power, PowerLine, ScalingEntry } from '../compiler/index.ts';
 import {
   abilityModifier,
   formatDice,
   parseDice,
   resolveDice,
   type DiceContext,
+  type DiceExpr,
 } from '../dice/browser.ts';
 import type { AbilityKey, Character } from './character.ts';
 
@@ -47,9 +48,20 @@ export interface BonusPart {
   value: number;
 }
 
+const hasTag = (power: Pick<Power, 'tags'>, tag: 'weapon' | 'implement') =>
+  power.tags.some((written) => written.trim().toLowerCase() === tag);
+
 /** Whether a power is a Weapon power (its tags name Weapon), so proficiency applies. */
 export function isWeaponPower(power: Pick<Power, 'tags'>): boolean {
-  return power.tags.some((tag) => /^weapon$/i.test(tag.trim()));
+  return hasTag(power, 'weapon');
+}
+
+/**
+ * Whether a power's damage takes the character's enhancement bonus: Weapon
+ * and Implement powers, made with the item whose bonus it is.
+ */
+export function takesEnhancement(power: Pick<Power, 'tags'>): boolean {
+  return isWeaponPower(power) || hasTag(power, 'implement');
 }
 
 /**
@@ -76,7 +88,8 @@ export function bestAbility(
 /**
  * The attack bonus by the rulebook's attack rules: the modifier of the best
  * ability the power lists + half the level + the bonus the attack line
- * writes + proficiency (Weapon powers) + enhancement. Null when the power
+ * writes + proficiency (Weapon powers) + enhancement (Weapon and Implement
+ * powers, as for damage: {@link takesEnhancement}). Null when the power
  * makes no ability attack or the character lacks a needed value.
  */
 export function attackBonus(
@@ -99,7 +112,7 @@ export function attackBonus(
     if (character.proficiency === null) return null;
     parts.push({ label: 'proficiency', value: character.proficiency });
   }
-  if (character.enhancement !== null && character.enhancement !== 0) {
+  if (takesEnhancement(power) && character.enhancement !== null && character.enhancement !== 0) {
     parts.push({ label: 'enhancement', value: character.enhancement });
   }
   return { total: parts.reduce((sum, part) => sum + part.value, 0), parts };
@@ -134,4 +147,71 @@ export function activeScaling(
   for (const entry of line.scaling)
     if (entry.level <= level && (!active || entry.level > active.level)) active = entry;
   return active;
+}
+
+/** A power's damage roll for a character: what its card shows and its attack roller rolls. */
+export interface DamageRoll {
+  /** The formula with the character's values in and the enhancement bonus added (`1d8 + 5`). */
+  expr: DiceExpr;
+  /** The enhancement bonus added to the roll (0 when none is). */
+  enhancement: number;
+  /** Extra dice a critical hit adds (1d6 per point of enhancement), rolled, never maximized. */
+  critDice: DiceExpr | null;
+}
+
+const usesEnhancement = (node: DiceExpr): boolean =>
+  node.type === 'variable'
+    ? node.name === 'enh'
+    : node.type === 'binary'
+      ? usesEnhancement(node.left) || usesEnhancement(node.right)
+      : node.type === 'negate' && usesEnhancement(node.operand);
+
+/** `expr + value`, folded into the formula's last constant (`1d8 + 4` + 1 → `1d8 + 5`). */
+function addConstant(expr: DiceExpr, value: number): DiceExpr {
+  if (expr.type === 'constant') return { type: 'constant', value: expr.value + value };
+  if (expr.type === 'binary' && (expr.op === '+' || expr.op === '-')) {
+    if (expr.right.type === 'constant') {
+      const net = (expr.op === '+' ? expr.right.value : -expr.right.value) + value;
+      if (net === 0) return expr.left;
+      const right = { type: 'constant', value: Math.abs(net) } as const;
+      return { type: 'binary', op: net > 0 ? '+' : '-', left: expr.left, right };
+    }
+  }
+  return { type: 'binary', op: '+', left: expr, right: { type: 'constant', value } };
+}
+
+/**
+ * The damage roll of a formula from a power's Hit line, by the rulebook's
+ * enhancement rule: a Weapon or Implement power adds the character's
+ * enhancement bonus to the damage (unless the formula already names it) and,
+ * on a critical hit, 1d6 per point of it, rolled while the rest is
+ * maximized. Null when the formula does not parse or the character lacks a
+ * value it needs.
+ */
+export function damageRoll(
+  formula: string,
+  power: Pick<Power, 'tags'>,
+  character: Character,
+): DamageRoll | null {
+  const parsed = parseDice(formula);
+  if (!parsed.ok) return null;
+  let expr: DiceExpr;
+  try {
+    expr = resolveDice(parsed.expr, diceContext(character));
+  } catch {
+    return null;
+  }
+  const bonus = takesEnhancement(power) ? (character.enhancement ?? 0) : 0;
+  if (bonus <= 0) return { expr, enhancement: 0, critDice: null };
+  const critDice: DiceExpr = { type: 'dice', count: bonus, sides: 6, implicitCount: false };
+  return usesEnhancement(parsed.expr)
+    ? { expr, enhancement: 0, critDice }
+    : { expr: addConstant(expr, bonus), enhancement: bonus, critDice };
+}
+
+/** What the enhancement bonus adds to a damage roll: "enhancement +1, critical hit +1d6". */
+export function enhancementNote(damage: DamageRoll): string {
+  const parts = damage.enhancement > 0 ? [`enhancement ${signed(damage.enhancement)}`] : [];
+  if (damage.critDice) parts.push(`critical hit +${formatDice(damage.critDice)}`);
+  return parts.join(', ');
 }

@@ -9,7 +9,9 @@
  * gives it, and records hit or miss in the roll log; then "Roll damage" rolls the Hit line's
  * first dice formula (the active scaling entry's when one applies) once,
  * as a critical hit by the site's ruleset (Orcus: maximum damage; 13th Age:
- * double damage) if any attack was one. It is offered only when an attack
+ * double damage) if any attack was one; a Weapon or Implement power's Hit
+ * damage adds the enhancement bonus, and on a critical hit 1d6 per point of
+ * it, rolled (the breakdown and the roll log name both). It is offered only when an attack
  * may have hit; when one missed and the power has a Miss line with dice,
  * "Roll miss damage" rolls that instead — never the Hit's. Under a ruleset
  * with an escalation die (13th Age) its value (roll panel) adds to every
@@ -18,9 +20,10 @@
  * instead of rolling.
  */
 import { attackNeeds, formulaNeeds } from '../character/needs.ts';
-import { attackBonus, diceContext, signed } from '../character/resolve.ts';
-import { judgeAttack, parseDice, roll } from '../dice/browser.ts';
-import { cardCharacter, cardPower, lineDice } from './resolve-cards.ts';
+import { attackBonus, diceContext, enhancementNote, signed } from '../character/resolve.ts';
+import { formatDice, judgeAttack, parseDice, roll } from '../dice/browser.ts';
+import { cardPower, damageMark, hitDamage } from './card-lines.ts';
+import { cardCharacter } from './resolve-cards.ts';
 import { recordRoll } from './roll-store.ts';
 import { currentRng } from './rng-source.ts';
 import { readEscalation } from './escalation-store.ts';
@@ -179,8 +182,7 @@ export function setUp(box: HTMLElement): void {
   /** Rolls the first dice of the Hit or Miss line (a critical hit applies to the Hit's only). */
   const rollDamage = (damageLine: Element | null, on: 'hit' | 'miss') => {
     const who = cardCharacter(card);
-    const mark =
-      damageLine && (lineDice(damageLine, who.level)[0] ?? lineDice(damageLine, null)[0]);
+    const mark = damageLine && damageMark(damageLine, who.level);
     if (!mark) return;
     const crit = on === 'hit' && critical;
     const formula = mark.dataset['dice']!;
@@ -192,27 +194,35 @@ export function setUp(box: HTMLElement): void {
     if (needs.length > 0) line.textContent = ask(needs);
     else
       try {
-        const result = roll(formula, diceContext(who), {
+        // A Hit line's damage takes the enhancement bonus (and its dice on a critical hit).
+        const damage = on === 'hit' ? hitDamage(mark, who) : null;
+        const critDice = crit ? damage?.critDice : null;
+        const result = roll(damage?.expr ?? formula, diceContext(who), {
           rng: currentRng(),
           mode: crit ? 'critical' : 'normal',
           ruleset,
+          ...(critDice ? { extraCritDice: critDice } : {}),
         });
+        const added = damage ? enhancementNote({ ...damage, critDice: critDice ?? null }) : '';
         line.dataset['total'] = String(result.total);
         line.dataset['on'] = on;
         line.append(
           on === 'miss' ? 'Miss damage: ' : 'Damage: ',
           el('strong', String(result.total)),
-          ` (${result.breakdown})`,
+          ` (${result.breakdown}${added ? `; ${added}` : ''})`,
         );
         if (crit) line.append(' ', el('span', `critical hit — ${critEffect}`, 'attack-flag'));
         recordRoll({
           kind: 'damage',
           formula: (mark.querySelector('button') ?? mark).textContent!.trim() || formula,
-          resolved: result.resolved,
+          resolved: critDice ? `${result.resolved} + ${formatDice(critDice)}` : result.resolved,
           dice: result.dice.map(({ sides, value }) => ({ sides, value })),
           total: result.total,
           source,
-          notes: crit ? ['critical hit'] : on === 'miss' ? ['miss'] : [],
+          notes: [
+            ...(crit ? ['critical hit'] : on === 'miss' ? ['miss'] : []),
+            ...(added ? [added] : []),
+          ],
         });
       } catch {
         line.textContent = 'This damage cannot be rolled for your character.';

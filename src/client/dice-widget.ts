@@ -13,6 +13,7 @@
 import type { Character } from '../character/character.ts';
 import { missingValues } from '../character/needs.ts';
 import { diceContext } from '../character/resolve.ts';
+import { hitDamage } from './card-lines.ts';
 import {
   DiceRollError,
   parseDice,
@@ -51,7 +52,11 @@ function sourceOf(mark: Element): string | null {
 
 if (document.querySelector('span.dice[data-dice]')) {
   let ctx: DiceContext = {};
-  watchCharacter((character: Character) => (ctx = diceContext(character)));
+  let who: Character | null = null;
+  watchCharacter((character: Character) => {
+    who = character;
+    ctx = diceContext(character);
+  });
 
   // One live region and one result box per page.
   const live = el('div', 'visually-hidden');
@@ -120,10 +125,13 @@ if (document.querySelector('span.dice[data-dice]')) {
     body.replaceChildren();
     let result: RollResult | undefined;
     try {
-      result = roll(formula, ctx, {
+      // A card's Hit damage takes the enhancement bonus, as the card shows it.
+      const damage = who && hitDamage(mark, who);
+      result = roll(damage?.expr ?? formula, ctx, {
         rng: currentRng(),
         mode: critical ? 'critical' : 'normal',
         ruleset,
+        ...(critical && damage?.critDice ? { extraCritDice: damage.critDice } : {}),
       });
     } catch (error) {
       const parsed = parseDice(formula);

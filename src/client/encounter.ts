@@ -1,6 +1,8 @@
 /**
  * The encounter page (src/pages/encounter.astro): shows the encounter's stat
- * blocks in order, each with its count, a remove button and one hit-point
+ * blocks in order, each with its count, a remove button (focus then moves
+ * to the next monster's, else the previous one's, else the empty-encounter
+ * note) and one hit-point
  * field per copy (with its state: staggered at or below the Staggered value,
  * down at 0), and the total XP in a polite status line. The encounter comes
  * from `?monsters=` or else from localStorage (then put in the URL). A shared
@@ -80,6 +82,20 @@ export function bindEncounterPage(): void {
     empty.hidden = state.groups.length > 0;
   };
 
+  /**
+   * Keeps focus in the list after a Remove: on the next monster's Remove
+   * button, else the previous one's, else on the note that the encounter is
+   * empty (which links to the monsters to add).
+   */
+  const focusAfterRemove = (neighbour: string | undefined) => {
+    const button = neighbour
+      ? items.get(neighbour)?.querySelector<HTMLElement>('[data-encounter-remove]')
+      : null;
+    if (button) return button.focus();
+    empty.tabIndex = -1;
+    empty.focus();
+  };
+
   const renderTracker = (item: HTMLElement, id: string, count: number) => {
     const tracker = item.querySelector<HTMLElement>('[data-encounter-tracker]')!;
     const block = item.querySelector<HTMLElement>('article.stat-block')!;
@@ -111,10 +127,14 @@ export function bindEncounterPage(): void {
     const remove = el('button', 'Remove', 'button');
     remove.type = 'button';
     remove.append(el('span', ` ${name}`, 'visually-hidden'));
+    remove.dataset['encounterRemove'] = id;
     remove.addEventListener('click', () => {
+      const order = state.groups.map((group) => group.id);
+      const at = order.indexOf(id);
+      const neighbour = order[at + 1] ?? order[at - 1];
       state = { ...state, groups: setCount(state.groups, id, 0) };
       save();
-      (list.querySelector<HTMLElement>('[data-encounter-count]') ?? status).focus();
+      focusAfterRemove(neighbour);
     });
     controls.append(countLabel, countInput, remove);
     const copies = el('ul');

@@ -2,7 +2,10 @@
  * Resolved power cards: with a character set, every `article.power-card` on
  * the page gets a resolved layer beside the rulebook's words (which stay as
  * they are): "+9 vs AC" with its breakdown beside the Attack line, each dice
- * formula with the character's values substituted ("(1d8 + 4)"), and the
+ * formula with the character's values substituted ("(1d8 + 4)"; a Hit
+ * line's damage with a Weapon or Implement power's enhancement bonus, and
+ * what it adds on a critical hit beneath: "enhancement +1, critical hit
+ * +1d6"), and the
  * level-scaling entry that applies at the character's level marked "your
  * level" (the line's base text de-emphasized; its dice are then resolved in
  * that entry). Everything added carries `data-resolved-layer` and is rebuilt
@@ -12,8 +15,9 @@
  * the cards of its page at another level, for those cards only, unstored.
  */
 import { emptyCharacter, isSet, type Character } from '../character/character.ts';
-import { activeScaling, attackBonus, resolveFormula, signed } from '../character/resolve.ts';
-import type { Ability, Power, ScalingEntry } from '../compiler/types.ts';
+import { attackBonus, enhancementNote, resolveFormula, signed } from '../character/resolve.ts';
+import { formatDice } from '../dice/browser.ts';
+import { activeEntry, cardPower, hitDamage, lineDice } from './card-lines.ts';
 import { watchCharacter } from './character-store.ts';
 
 const CARD = 'article.power-card';
@@ -27,48 +31,6 @@ const previews = new WeakMap<Element, number>();
 export function cardCharacter(card: Element): Character {
   const level = previews.get(card);
   return level === undefined ? character : { ...character, level };
-}
-
-/** The attack-power fields the model needs, read from the card's data attributes. */
-export function cardPower(
-  card: HTMLElement,
-  line: HTMLElement = card,
-): Pick<Power, 'attack' | 'tags'> {
-  const { attackAbilities, attackBonus: bonus } = line.dataset;
-  const { tags } = card.dataset;
-  const abilities = (attackAbilities ?? '').split(' ').filter((word) => word !== '');
-  return {
-    attack:
-      abilities.length > 0
-        ? {
-            abilities: abilities.map((ability) => ({ ability: ability as Ability, when: null })),
-            bonus: bonus ? Number(bonus) : null,
-            check: null,
-            defenses: [],
-            defenseChoice: null,
-            against: '',
-            raw: '',
-          }
-        : null,
-    tags: tags ? tags.split('|') : [],
-  };
-}
-
-/** The scaling entry (`li`) of a line that applies at `level`, if any. */
-export function activeEntry(line: Element, level: number | null): HTMLElement | null {
-  const items = [...line.querySelectorAll<HTMLElement>('.scaling > li[data-scaling-level]')];
-  const entries = items.map((li) => ({ level: Number(li.dataset['scalingLevel']), li }));
-  const active = activeScaling({ scaling: entries as unknown as ScalingEntry[] }, level);
-  return (active as unknown as { li: HTMLElement } | null)?.li ?? null;
-}
-
-/** The dice marks that apply in a line: the active entry's, else the base text's. */
-export function lineDice(line: Element, level: number | null): HTMLElement[] {
-  const active = activeEntry(line, level);
-  const marks = [...line.querySelectorAll<HTMLElement>('span.dice[data-dice]')];
-  return active
-    ? marks.filter((mark) => active.contains(mark))
-    : marks.filter((mark) => !mark.closest('.scaling'));
 }
 
 const span = (className: string, text: string): HTMLSpanElement => {
@@ -112,11 +74,13 @@ export function resolveCard(card: HTMLElement, who: Character = cardCharacter(ca
     }
     for (const mark of lineDice(line, who.level)) {
       const formula = mark.dataset['dice']!;
-      const resolved = resolveFormula(formula, who);
+      const damage = hitDamage(mark, who);
+      const resolved = damage ? formatDice(damage.expr) : resolveFormula(formula, who);
       if (resolved === null || squash(resolved) === squash(formula)) continue;
       const node = span('resolved', `(${resolved})`);
       node.dataset['resolved'] = resolved;
       mark.after(node);
+      if (damage?.critDice) node.after(span('resolved-breakdown', enhancementNote(damage)));
     }
   }
 }

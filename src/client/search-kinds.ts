@@ -3,7 +3,7 @@
  * set by Base.astro's `searchKind`), in the order the search page offers them
  * as filters. One list for the search page's filter form and the results code.
  */
-import type { RecordKind } from '../compiler/types.ts';
+import type { RecordKind } from '../compiler/index.ts';
 
 /** A kind of search result: a rules page, or a page of a power, deity, monster or record. */
 export type ResultKind = 'rule' | 'power' | 'deity' | 'monster' | RecordKind;

@@ -1,14 +1,17 @@
 /**
  * Search results, loaded on demand: queries Pagefind (itself loaded from
- * /pagefind/ on first use) for the query and its abbreviation expansions
- * (search-synonyms.ts), ranks the hits (search-rank.ts) and renders them,
- * best first, each a deep link to its best-matching heading. The header box
+ * /pagefind/ on first use) for the query and its synonym expansions
+ * (search-synonyms.ts, the site's list fetched with Pagefind), once as they
+ * are and once narrowed to the pages they name (search-names.ts), ranks the
+ * hits (search-rank.ts) and renders them, best first, each a deep link to
+ * the heading named or best matching. The header box
  * renders a listbox of options (an ARIA combobox, driven by search-box.ts)
  * and a "see all results" link; the search page renders the full list.
  */
 import { SEARCH_KINDS, type ResultKind } from './search-kinds.ts';
+import { NAME_FILTER, nameKey } from './search-names.ts';
 import { rankHits, type PagefindResultData, type SearchHit } from './search-rank.ts';
-import { expandQuery } from './search-synonyms.ts';
+import { expandQuery, searchSynonyms, SYNONYMS_URL } from './search-synonyms.ts';
 
 interface PagefindResult {
   id: string;
@@ -32,12 +35,27 @@ function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
+let synonyms: Promise<Map<string, readonly string[]>> | undefined;
+
+/** The site's synonyms (merged at build time), fetched once; the defaults if it publishes none. */
+function loadSynonyms(): Promise<Map<string, readonly string[]>> {
+  synonyms ??= fetch(SYNONYMS_URL)
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`${SYNONYMS_URL}: ${response.status}`);
+      return new Map(Object.entries((await response.json()) as Record<string, readonly string[]>));
+    })
+    .catch(() => searchSynonyms());
+  return synonyms;
+}
+
 /** Options of `renderResults`. */
 export interface RenderOptions {
   /** Hits shown. */
   limit: number;
   /** Only this kind, or all kinds. */
   kind?: ResultKind | 'all';
+  /** Only pages of this book (its slug, the pages' `book` filter), or every book when empty. */
+  book?: string;
   /** `listbox`: the header dropdown's options; `page`: the search page's list. */
   mode: 'listbox' | 'page';
   /** False once a newer search has started: this one then renders nothing. */
@@ -47,17 +65,43 @@ export interface RenderOptions {
 /** How many of the best page results are loaded and ranked. */
 const RANKED = 30;
 
+/** How many pages named by the query are loaded, whatever their score. */
+const NAMED = 10;
+
 /** Pagefind's results for every expansion of the query, merged by page (best score kept). */
 async function searchAll(
   api: Pagefind,
   queries: string[],
-  filters: Record<string, string> | undefined,
+  filters: Record<string, string>,
 ): Promise<PagefindResult[]> {
+  const searches = await Promise.all(queries.map((query) => api.search(query, { filters })));
+  return merged(searches.flatMap((search) => search.results));
+}
+
+/**
+ * The pages named by the query or an expansion of it (their `name` filter,
+ * search-names.ts), found however many pages score higher.
+ */
+async function searchNamed(
+  api: Pagefind,
+  queries: string[],
+  filters: Record<string, string>,
+): Promise<PagefindResult[]> {
+  const named = queries
+    .map((query) => ({ query, key: nameKey(query) }))
+    .filter(({ key }) => key !== '');
   const searches = await Promise.all(
-    queries.map((query) => api.search(query, filters ? { filters } : {})),
+    named.map(({ query, key }) =>
+      api.search(query, { filters: { ...filters, [NAME_FILTER]: key } }),
+    ),
   );
+  return merged(searches.flatMap((search) => search.results));
+}
+
+/** Results merged by page (best score kept), best first. */
+function merged(results: PagefindResult[]): PagefindResult[] {
   const byId = new Map<string, PagefindResult>();
-  for (const result of searches.flatMap((search) => search.results)) {
+  for (const result of results) {
     const known = byId.get(result.id);
     if (!known || known.score < result.score) byId.set(result.id, result);
   }
@@ -71,6 +115,7 @@ export async function renderResults(
   options: RenderOptions,
 ): Promise<number> {
   let api: Pagefind;
+  const siteSynonyms = loadSynonyms();
   try {
     api = await loadPagefind();
   } catch {
@@ -78,13 +123,22 @@ export async function renderResults(
       'Search is not available: the search index is missing (run `npm run build`).';
     return 0;
   }
-  const queries = expandQuery(query);
-  const filters = options.kind && options.kind !== 'all' ? { kind: options.kind } : undefined;
-  const results = await searchAll(api, queries, filters);
+  const queries = expandQuery(query, await siteSynonyms);
+  const filters: Record<string, string> = {};
+  if (options.kind && options.kind !== 'all') filters.kind = options.kind;
+  if (options.book) filters.book = options.book;
+  const [results, named] = await Promise.all([
+    searchAll(api, queries, filters),
+    searchNamed(api, queries, filters),
+  ]);
+  const namedIds = new Set(named.map((result) => result.id));
+  const ranked = merged([...named.slice(0, NAMED), ...results.slice(0, RANKED)]);
   const loaded = await Promise.all(
-    results
-      .slice(0, RANKED)
-      .map(async (result) => ({ score: result.score, data: await result.data() })),
+    ranked.map(async (result) => ({
+      score: result.score,
+      named: namedIds.has(result.id),
+      data: await result.data(),
+    })),
   );
   if (options.current && !options.current()) return results.length;
   const hits = rankHits(loaded, queries).slice(0, options.limit);

@@ -25,6 +25,7 @@ import { hardWrap, wantsHardWrap } from './hard-wrap.ts';
 import { isHomeFile, renderHome, type HomeContent } from './home.ts';
 import type { PictureRef } from './pictures.ts';
 import { prepareFile, type PreparedFile as PreparedStage } from './prepare.ts';
+import type { ParseOptions } from './parse.ts';
 import { dropOutOfRange } from './schema-limits.ts';
 import { readSiteConfigs } from './site-config.ts';
 import type { CompileInput, CompileOptions, CompileResult } from './types.ts';
@@ -32,13 +33,14 @@ import { validateFrontMatter } from './validate.ts';
 
 /**
  * Gives a file's per-file stage (see prepare.ts) if it was done elsewhere,
- * else undefined; `chunks` is the file's parsed-chunk cache, for one that
- * does the stage itself.
+ * else undefined; `chunks` is the file's parsed-chunk cache and `parse` the
+ * compile's choice of markdown parser, for one that does the stage itself.
  */
 export type PreparedOf = (
   path: string,
   body: string,
   chunks?: ChunkCache,
+  parse?: ParseOptions,
 ) => PreparedStage | undefined;
 
 /** A file's second-stage work kept between compiles: its extraction plus what the first stage gave it. */
@@ -147,8 +149,10 @@ export function compileWithLinks(
       ran(file.path, file.text, cached.extracted);
     } else {
       const chunks = chunkCacheOf?.(file.path);
+      const parse: ParseOptions = { fastMarkdown: options.fastMarkdown };
       const { root, lines, diagnostics, ...prepared } =
-        preparedOf?.(file.path, file.body, chunks) ?? prepareFile(file.path, file.body, chunks);
+        preparedOf?.(file.path, file.body, chunks, parse) ??
+        prepareFile(file.path, file.body, chunks, parse);
       ctx.report(diagnostics);
       links.push(prepared.links);
       pictures.push(...prepared.pictures);

@@ -20,7 +20,7 @@ import { createMemoryExtractions, type MemoryExtractions } from './memory-extrac
 import { optionsKeyOf } from './options-key.ts';
 import { likelyInteract } from './shared-chapters.ts';
 import { readSiteConfigs } from './site-config.ts';
-import { DATA_SCHEMAS } from './schemas.ts';
+import { DATA_KINDS } from './schema-ids.ts';
 import type {
   CompileInput,
   CompileOptions,
@@ -29,8 +29,8 @@ import type {
   RulebookData,
 } from './types.ts';
 
-/** Every data collection but the manifest, in the manifest's order (the one list: DATA_SCHEMAS). */
-const COLLECTIONS = (Object.keys(DATA_SCHEMAS) as DataKind[]).filter(
+/** Every data collection but the manifest, in the manifest's order (the one list: DATA_KINDS). */
+const COLLECTIONS = DATA_KINDS.filter(
   (kind): kind is Exclude<DataKind, 'manifest'> => kind !== 'manifest',
 );
 
@@ -44,6 +44,11 @@ export interface IncrementalCompiler {
   readonly lastParsedChunks: number;
   /** How many files the last call's full compile (files interact) replayed instead of walking. */
   readonly lastReplayed: number;
+  /**
+   * How the last call was served: `incremental`, per-file results merged;
+   * `full`, every file compiled together (files interact: the merge fell back).
+   */
+  readonly lastMode: 'incremental' | 'full';
 }
 
 /** A file's result as the incremental compiler keeps it: what `compileWithLinks` gave for it alone. */
@@ -101,6 +106,7 @@ export function createIncrementalCompiler(
   let lastCompiled = 0;
   let lastParsedChunks = 0;
   let lastReplayed = 0;
+  let lastMode: IncrementalCompiler['lastMode'] = 'incremental';
 
   /** Compiles `inputs` together, replaying the extraction of each file whose ids did not move. */
   const compileTogether = (
@@ -144,10 +150,14 @@ export function createIncrementalCompiler(
     get lastReplayed() {
       return lastReplayed;
     },
+    get lastMode() {
+      return lastMode;
+    },
     compile(inputs, options = {}) {
       lastCompiled = 0;
       lastParsedChunks = 0;
       lastReplayed = 0;
+      lastMode = 'full';
       const paths = new Set(inputs.map((input) => input.path));
       for (const path of chunkCaches.keys()) if (!paths.has(path)) chunkCaches.delete(path);
       // `preparedOf` is asked only about files this compiler has not compiled before (an
@@ -156,7 +166,8 @@ export function createIncrementalCompiler(
       compiled = paths;
       const firstTimeOf: PreparedOf | undefined =
         preparedOf &&
-        ((path, body, chunks) => (known.has(path) ? undefined : preparedOf(path, body, chunks)));
+        ((path, body, chunks, parse) =>
+          known.has(path) ? undefined : preparedOf(path, body, chunks, parse));
       const fileOptions: CompileOptions = { ...options, onProgress: undefined };
       const optionsKey = optionsKeyOf(fileOptions);
       if (optionsKey !== cacheOptions) [cache, cacheOptions] = [new Map(), optionsKey];
@@ -213,6 +224,7 @@ export function createIncrementalCompiler(
       cache = next;
       const merged = paths.size === inputs.length ? merge(inputs, entries, options) : null;
       together = merged ? '' : files;
+      if (merged) lastMode = 'incremental';
       return merged ?? compileTogether(inputs, fileOptions, paths, firstTimeOf);
     },
   };

@@ -9,7 +9,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { compareStrings, type Diagnostic } from './diagnostics.ts';
 import type { PictureRef } from './pictures.ts';
 import { bookVersions } from './book-version.ts';
-import { DATA_SCHEMAS } from './schemas.ts';
+import { dataSchemaIds } from './schema-ids.ts';
 import type { DataKind, Manifest, ManifestFile, RulebookData } from './types.ts';
 
 /** The version of the JSON format; bump the major on breaking changes. */
@@ -31,9 +31,7 @@ export function buildManifest(
   diagnostics: readonly Diagnostic[],
   pictures: readonly PictureRef[] = [],
 ): Manifest {
-  const schemas = Object.fromEntries(
-    Object.entries(DATA_SCHEMAS).map(([kind, schema]) => [kind, schema.$id]),
-  ) as Record<DataKind, string>;
+  const schemas = dataSchemaIds();
   const versions = bookVersions(data.sections);
   return {
     formatVersion: FORMAT_VERSION,

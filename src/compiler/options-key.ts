@@ -11,5 +11,7 @@ export function optionsKeyOf(options: CompileOptions): string {
     termSources: options.termSources ?? null,
     lineBreaks: options.lineBreaks ?? null,
     contentDirs: options.contentDirs ?? [],
+    // Only when off: the keys of the default compile stay as they were.
+    ...(options.fastMarkdown === false && { fastMarkdown: false }),
   });
 }

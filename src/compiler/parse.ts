@@ -9,12 +9,13 @@
  * blockquotes, tight lists, tables, `*`/`**` emphasis, named character
  * references), which builds remark-gfm's exact tree, positions included, for
  * each top-level segment it is sure of, and hands every other segment to
- * remark. It exists for speed (issue 14: a cold compile of the books as fast
- * as Jekyll's build; remark's micromark tokenizer was about half of the
+ * remark. It exists for speed (a cold compile of the books as fast as
+ * Jekyll's build; remark's micromark tokenizer was about half of the
  * compile's CPU). remark stays the reference: the fast path is proven against
  * it on the fixtures, the bundled rulebook, the benchmark corpus and
- * generated hostile texts (tests/compiler/fast-markdown.test.ts), and
- * unknown input falls back to it.
+ * generated hostile texts (tests/compiler/fast-markdown.test.ts), unknown
+ * input falls back to it, and `fastMarkdown: false` (rulebook.config.json's
+ * `markdown.fastPath`) parses everything with it.
  */
 import type { Root, RootContent } from 'mdast';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
@@ -117,15 +118,34 @@ function processorFor(parts: number): Processor<Root> {
   return processor;
 }
 
+/** How markdown is parsed (options of `parseMarkdown`, `parseChunks` and `parseText`). */
+export interface ParseOptions {
+  /**
+   * Parse the subset of markdown the fast parser knows with it (default
+   * true); false parses every text with remark. The tree is the same either
+   * way: the switch is there to rule the fast parser out.
+   */
+  fastMarkdown?: boolean;
+  /** Counts the characters each path parsed (`fast` stays 0 with `fastMarkdown: false`). */
+  stats?: FastParseStats;
+}
+
 /**
  * Parses one markdown text to remark-parse + remark-gfm's tree: with the
  * fast parser for the subset of markdown it knows (see fast-markdown/), with
- * remark for the rest (`parseWithRemark`). `stats` counts the characters
+ * remark for the rest (`parseWithRemark`), or with remark alone when
+ * `options.fastMarkdown` is false. `options.stats` counts the characters
  * each path took; with `start`, positions are those of the file the text was
  * cut from.
  */
-export function parseText(text: string, stats?: FastParseStats, start?: TextStart): Root {
-  return parseFast(text, parseWithRemark, stats, start);
+export function parseText(text: string, options: ParseOptions = {}, start?: TextStart): Root {
+  const { stats } = options;
+  if (options.fastMarkdown !== false) return parseFast(text, parseWithRemark, stats, start);
+  if (stats) stats.total += text.length;
+  const tree = parseWithRemark(text);
+  if (start && (start.line > 1 || start.offset > 0))
+    shiftPositions(tree, start.line - 1, start.offset);
+  return tree;
 }
 
 /**
@@ -177,8 +197,8 @@ const RAW_OPEN = /^ {0,3}<(script|pre|style|textarea)(?:[\s>]|$)/i;
  * With a chunk cache, chunks whose text was parsed before are copied from the
  * cache instead of parsed again.
  */
-export function parseMarkdown(text: string, cache?: ChunkCache): Root {
-  return rootOf(text, parseChunks(splitIntoChunks(text), cache));
+export function parseMarkdown(text: string, cache?: ChunkCache, options?: ParseOptions): Root {
+  return rootOf(text, parseChunks(splitIntoChunks(text), cache, options));
 }
 
 /**
@@ -186,7 +206,11 @@ export function parseMarkdown(text: string, cache?: ChunkCache): Root {
  * of its tree, with the file's positions. Consecutive chunks may be parsed
  * apart (on different threads) and their nodes joined: the result is the same.
  */
-export function parseChunks(chunks: readonly Chunk[], cache?: ChunkCache): RootContent[] {
+export function parseChunks(
+  chunks: readonly Chunk[],
+  cache?: ChunkCache,
+  options: ParseOptions = {},
+): RootContent[] {
   const children: RootContent[] = [];
   for (const chunk of chunks) {
     const lines = chunk.startLine - 1;
@@ -194,14 +218,14 @@ export function parseChunks(chunks: readonly Chunk[], cache?: ChunkCache): RootC
     if (cache) {
       let cached = cache.get(chunk.text);
       if (!cached) {
-        cached = parseText(chunk.text);
+        cached = parseText(chunk.text, options);
         cache.set(chunk.text, cached);
       }
       // The cached tree stays as parsed: extraction edits (and positions move) on a copy.
       tree = structuredClone(cached);
       if (lines > 0) shiftPositions(tree, lines, chunk.startOffset);
     } else {
-      tree = parseText(chunk.text, undefined, {
+      tree = parseText(chunk.text, options, {
         line: chunk.startLine,
         offset: chunk.startOffset,
       });

@@ -57,12 +57,25 @@ export function pictureTarget(file: string, src: string): PictureTarget | null {
   return { kind: 'local', path, url: pictureUrl(path) };
 }
 
-/** The site path of a picture at `path` (relative to the working directory, like `file`). */
-export function pictureUrl(path: string): string {
-  return PICTURES_PREFIX + path.split('/').map(encodeURIComponent).join('/');
+/**
+ * A picture's path under `/pictures/`: its path (relative to the working
+ * directory, like `file`) without the `../` that lead out of it, so the
+ * pictures of a library outside the project (`../orcus-srd/pics/map.png`)
+ * are served inside the site (`/pictures/orcus-srd/pics/map.png`), not above it.
+ */
+export function pictureSitePath(path: string): string {
+  return path.replace(/^(?:\.\.\/)+/, '');
 }
 
-/** The picture path a site path names (the inverse of {@link pictureUrl}), or null. */
+/** The site path of a picture at `path` (relative to the working directory, like `file`). */
+export function pictureUrl(path: string): string {
+  return PICTURES_PREFIX + pictureSitePath(path).split('/').map(encodeURIComponent).join('/');
+}
+
+/**
+ * The picture a site path names, as {@link pictureSitePath} gives it (the
+ * key the site stores pictures by), or null for a path outside `/pictures/`.
+ */
 export function picturePathOf(url: string): string | null {
   if (!url.startsWith(PICTURES_PREFIX)) return null;
   return safeDecodeURI(url.slice(PICTURES_PREFIX.length));

@@ -11,7 +11,7 @@ import type { Diagnostic } from './diagnostics.ts';
 import { cleanKramdown } from './kramdown.ts';
 import { capHtmlDepth, flattenDeepNesting, guardLines } from './limits.ts';
 import { collectLinks, type FileLinks } from './links.ts';
-import { parseMarkdown } from './parse.ts';
+import { parseMarkdown, type ParseOptions } from './parse.ts';
 import { rewritePictures, type PictureRef } from './pictures.ts';
 import { splitMultilineText } from './positions.ts';
 import { readSpacedLinks } from './spaced-links.ts';
@@ -27,10 +27,18 @@ export interface PreparedFile {
   pictures: PictureRef[];
 }
 
-/** Runs the per-file stage on a file's body (front matter already split off). */
-export function prepareFile(path: string, body: string, chunks?: ChunkCache): PreparedFile {
+/**
+ * Runs the per-file stage on a file's body (front matter already split off);
+ * `parse` chooses the markdown parser (see `ParseOptions`).
+ */
+export function prepareFile(
+  path: string,
+  body: string,
+  chunks?: ChunkCache,
+  parse?: ParseOptions,
+): PreparedFile {
   const guarded = guardFile(path, body);
-  return finishPrepared(path, guarded, parseMarkdown(guarded.text, chunks));
+  return finishPrepared(path, guarded, parseMarkdown(guarded.text, chunks, parse));
 }
 
 /** A file's body after the input guards: the text to parse and what the guards reported. */

@@ -6,8 +6,8 @@
  * internal error.
  */
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
-import type { DataKind, SourceRange } from './types.ts';
-import { validateCollection } from './validate.ts';
+import type { SourceRange } from './types.ts';
+import { validateCompiledCollection, type CompileCheckedKind } from './validate.ts';
 
 /** An extracted item with the fields a diagnostic names. */
 interface Sourced {
@@ -17,8 +17,8 @@ interface Sourced {
 }
 
 /** Reports and removes (in place) the items of `items` that break the `kind` schema. */
-export function dropOutOfRange(kind: DataKind, items: Sourced[]): Diagnostic[] {
-  const issues = validateCollection(kind, items);
+export function dropOutOfRange(kind: CompileCheckedKind, items: Sourced[]): Diagnostic[] {
+  const issues = validateCompiledCollection(kind, items);
   if (issues.length === 0) return [];
   const byIndex = new Map<number, { path: string; message: string }>();
   const general: { path: string; message: string }[] = [];

@@ -1,6 +1,7 @@
 /**
- * The JSON Schemas of the output, imported from `schemas/` so the compiler
- * validates against exactly the files it publishes.
+ * The JSON Schemas of the output, imported from `schemas/`: the documents the
+ * site publishes and the manifest names. The validators are generated from
+ * the same files (generated/validators.js, see validate.ts).
  */
 import art from '../../schemas/art.schema.json' with { type: 'json' };
 import common from '../../schemas/common.schema.json' with { type: 'json' };
@@ -25,31 +26,10 @@ import path from '../../schemas/path.schema.json' with { type: 'json' };
 import featPath from '../../schemas/feat-path.schema.json' with { type: 'json' };
 import term from '../../schemas/term.schema.json' with { type: 'json' };
 import type { DataKind } from './types.ts';
+import { DATA_KINDS, DATA_SCHEMA_FILES } from './schema-ids.ts';
 
 /** A JSON Schema document with its `$id`. */
 export type SchemaDocument = { $id: string } & Record<string, unknown>;
-
-/** The schema that each data file is validated against, by data kind. */
-export const DATA_SCHEMAS: Record<DataKind, SchemaDocument> = {
-  sections: section,
-  powers: power,
-  deities: deity,
-  monsters: monster,
-  tables: table,
-  terms: term,
-  feats: feat,
-  arts: art,
-  items: item,
-  traps: trap,
-  species,
-  cruxes: crux,
-  classes: klass,
-  disciplines: discipline,
-  kits: kit,
-  paths: path,
-  'feat-paths': featPath,
-  manifest,
-};
 
 /** Every schema file, shared definitions and the CLI report included, by file name. */
 export const ALL_SCHEMAS: Record<string, SchemaDocument> = {
@@ -77,8 +57,8 @@ export const ALL_SCHEMAS: Record<string, SchemaDocument> = {
   'config.schema.json': config,
 };
 
-/** The schema of a content file's front matter. */
-export const FRONTMATTER_SCHEMA: SchemaDocument = frontmatter;
-
-/** The schema of `rulebook.config.json`. */
-export const CONFIG_SCHEMA: SchemaDocument = config;
+/** The schema that each data file is validated against, by data kind (DATA_SCHEMA_FILES's files). */
+// Pure: a bundle that does not use it (the playground's worker) drops it and every schema.
+export const DATA_SCHEMAS: Record<DataKind, SchemaDocument> = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ DATA_KINDS.map((kind) => [kind, ALL_SCHEMAS[DATA_SCHEMA_FILES[kind]]!]),
+) as Record<DataKind, SchemaDocument>;

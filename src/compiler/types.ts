@@ -116,6 +116,13 @@ export interface CompileOptions {
    * node:crypto's: the same digest, several times faster.
    */
   sha256?: (text: string) => string;
+  /**
+   * Parse the subset of markdown the books use with the fast parser
+   * (src/compiler/fast-markdown/; default true), or every file with remark
+   * (false): the same output, slower; rulebook.config.json's
+   * `markdown.fastPath`.
+   */
+  fastMarkdown?: boolean;
 }
 
 /** Titles (case-insensitive) of the headings whose contents define terms. */

@@ -1,10 +1,35 @@
 /**
  * Validation of compiled data against the published JSON Schemas (draft
- * 2020-12, ajv). Callers validate before writing anything, so invalid JSON
- * never reaches tools.
+ * 2020-12). The validators are ajv's standalone code, generated from
+ * `schemas/` into generated/validators.js by `npm run gen:types`: every
+ * context (the CLI, the site build, the dev server, the playground's worker)
+ * imports them as a plain module, and nothing compiles a schema at run time.
+ * Callers validate before writing anything, so invalid JSON never reaches
+ * tools.
  */
-import { CONFIG_SCHEMA, DATA_SCHEMAS, FRONTMATTER_SCHEMA } from './schemas.ts';
-import { validatorFor } from './validators.ts';
+import {
+  artValidator,
+  classValidator,
+  configValidator,
+  cruxValidator,
+  deityValidator,
+  disciplineValidator,
+  featPathValidator,
+  featValidator,
+  frontmatterValidator,
+  itemValidator,
+  kitValidator,
+  manifestValidator,
+  monsterValidator,
+  pathValidator,
+  powerValidator,
+  sectionValidator,
+  speciesValidator,
+  tableValidator,
+  termValidator,
+  trapValidator,
+  type SchemaValidator,
+} from './generated/validators.js';
 import type { DataKind, RulebookData } from './types.ts';
 
 /** One schema violation: which data file, where in it, and what is wrong. */
@@ -15,13 +40,52 @@ export interface ValidationIssue {
   message: string;
 }
 
+/**
+ * The validator of each data file, in the manifest's order (DATA_SCHEMAS in
+ * schemas.ts names the same schema for each kind; tests/compiler/validators.test.ts
+ * holds them equal).
+ */
+export const DATA_VALIDATORS: Readonly<Record<DataKind, SchemaValidator>> = {
+  sections: sectionValidator,
+  powers: powerValidator,
+  deities: deityValidator,
+  monsters: monsterValidator,
+  tables: tableValidator,
+  terms: termValidator,
+  feats: featValidator,
+  arts: artValidator,
+  items: itemValidator,
+  traps: trapValidator,
+  species: speciesValidator,
+  cruxes: cruxValidator,
+  classes: classValidator,
+  disciplines: disciplineValidator,
+  kits: kitValidator,
+  paths: pathValidator,
+  'feat-paths': featPathValidator,
+  manifest: manifestValidator,
+};
+
+/**
+ * The collections compile() checks against their schema while it compiles
+ * (schema-limits.ts), by their own validators: a bundle of the compiler alone
+ * (the playground's worker) then holds only these, not DATA_VALIDATORS.
+ */
+const COMPILE_VALIDATORS = {
+  powers: powerValidator,
+  deities: deityValidator,
+  tables: tableValidator,
+} as const satisfies Partial<Record<DataKind, SchemaValidator>>;
+
+/** A collection that compile() checks against its schema (COMPILE_VALIDATORS). */
+export type CompileCheckedKind = keyof typeof COMPILE_VALIDATORS;
+
 /** Validates a file's front matter; each issue names the key (`/navigation_weight`) and what is wrong. */
 export function validateFrontMatter(
   meta: Record<string, unknown>,
 ): { path: string; message: string }[] {
-  const validate = validatorFor(FRONTMATTER_SCHEMA.$id);
-  if (validate(meta)) return [];
-  return (validate.errors ?? []).map((error) => ({
+  if (frontmatterValidator(meta)) return [];
+  return (frontmatterValidator.errors ?? []).map((error) => ({
     path: error.instancePath || '/',
     message: error.message ?? 'is invalid',
   }));
@@ -37,44 +101,48 @@ export interface ConfigIssue {
 
 /** Validates a parsed `rulebook.config.json` against schemas/config.schema.json. */
 export function validateConfig(value: unknown): ConfigIssue[] {
-  const validate = validatorFor(CONFIG_SCHEMA.$id);
-  if (validate(value)) return [];
-  return (validate.errors ?? []).map((error) => ({
+  if (configValidator(value)) return [];
+  return (configValidator.errors ?? []).map((error) => ({
     path: error.instancePath,
     keyword: error.keyword,
-    params: error.params as Record<string, unknown>,
+    params: error.params,
+    message: error.message ?? 'is invalid',
+  }));
+}
+
+/** The issues of `value` against `validate`, as issues of the data file `kind`. */
+function issuesOf(kind: DataKind, validate: SchemaValidator, value: unknown): ValidationIssue[] {
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((error) => ({
+    kind,
+    path: error.instancePath || '/',
     message: error.message ?? 'is invalid',
   }));
 }
 
 /** Validates every data collection; an empty list means all of it conforms. */
 export function validateData(data: RulebookData): ValidationIssue[] {
-  const issues: ValidationIssue[] = [];
-  for (const [kind, schema] of Object.entries(DATA_SCHEMAS) as [DataKind, { $id: string }][]) {
-    const validate = validatorFor(schema.$id);
-    if (validate(data[kind])) continue;
-    for (const error of validate.errors ?? []) {
-      issues.push({
-        kind,
-        path: error.instancePath || '/',
-        message: error.message ?? 'is invalid',
-      });
-    }
-  }
-  return issues;
+  return (Object.keys(DATA_VALIDATORS) as DataKind[]).flatMap((kind) =>
+    issuesOf(kind, DATA_VALIDATORS[kind], data[kind]),
+  );
 }
 
 /**
  * Validates one data collection; the issues' paths start at the item's index
- * (`/3/level`). The compiler uses it to report values outside a schema's
- * limits as diagnostics at the item's source.
+ * (`/3/level`).
  */
 export function validateCollection(kind: DataKind, items: unknown): ValidationIssue[] {
-  const validate = validatorFor(DATA_SCHEMAS[kind].$id);
-  if (validate(items)) return [];
-  return (validate.errors ?? []).map((error) => ({
-    kind,
-    path: error.instancePath || '/',
-    message: error.message ?? 'is invalid',
-  }));
+  return issuesOf(kind, DATA_VALIDATORS[kind], items);
+}
+
+/**
+ * Validates one collection that compile() checks itself, as validateCollection
+ * does: the compiler reports values outside a schema's limits as diagnostics
+ * at the item's source.
+ */
+export function validateCompiledCollection(
+  kind: CompileCheckedKind,
+  items: unknown,
+): ValidationIssue[] {
+  return issuesOf(kind, COMPILE_VALIDATORS[kind], items);
 }

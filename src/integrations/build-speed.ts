@@ -10,12 +10,8 @@
  *   dependencies because vite config has changed". The site uses neither the
  *   toolbar (disabled) nor view transitions, and a build needs no dependency
  *   pre-bundling, so the list is emptied and Vite's optimizer stays off.
- * - The compiler, for the content sync and the prerendered pages, is its
- *   install-time bundle, which Node imports as it is (site-compiler.ts).
  */
 import type { AstroIntegration } from 'astro';
-import { fileURLToPath } from 'node:url';
-import { siteCompiler } from './site-compiler.ts';
 
 /** The part of a Vite plugin used here (typed locally: Astro brings its own Vite). */
 interface BuildPlugin {
@@ -42,13 +38,9 @@ export function buildSpeed(): AstroIntegration {
   return {
     name: 'rulebook-build-speed',
     hooks: {
-      'astro:config:setup': ({ command, config, updateConfig }) => {
+      'astro:config:setup': ({ command, updateConfig }) => {
         if (command !== 'build' && command !== 'sync') return;
-        updateConfig({
-          vite: {
-            plugins: [noDependencyPrebundling(), siteCompiler(fileURLToPath(config.root))],
-          },
-        });
+        updateConfig({ vite: { plugins: [noDependencyPrebundling()] } });
       },
     },
   };

@@ -1,24 +1,22 @@
 /**
  * The playground's compile worker bundled by esbuild
- * (scripts/lib/playground-bundle.ts) instead of by Vite, and kept in
+ * (playground-bundle.ts) instead of by Vite, and kept in
  * node_modules/.cache/rulebook-playground-worker/ until one of its sources
  * changes (src/integrations/bundle-cache.ts).
  * - `astro build`: Rollup spent about a third of a site build bundling the
  *   worker's 500 modules again at every build; esbuild bundles them in about
  *   0.4 s, and a build with the cache reads one file. The bundle is emitted
  *   as `_astro/worker-<hash>.js`.
- * - `astro dev`: Vite served the worker's modules one by one, ajv's
- *   CommonJS runtime helper among them, which a module worker cannot run
- *   (the playground never compiled in `astro dev`); the dev server now
- *   serves the same bundle at DEV_WORKER_PATH, made again when a source
- *   changed (reload the page).
+ * - `astro dev`: rather than the worker's modules one by one, the dev
+ *   server serves the same bundle at DEV_WORKER_PATH, made again when a
+ *   source changed (reload the page): the worker runs what the build ships.
  * The page's script (src/client/playground/main.ts) keeps
  * `new Worker(new URL('./worker.ts', import.meta.url))`; this plugin puts the
  * bundle's address in its place.
  */
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
-import { bundlePlaygroundWorker } from '../../scripts/lib/playground-bundle.ts';
+import { bundlePlaygroundWorker } from './playground-bundle.ts';
 import { cachedBundle, type MadeBundle } from './bundle-cache.ts';
 
 /** The worker's reference in the page's script, exactly as written there. */

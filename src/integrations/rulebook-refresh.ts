@@ -1,16 +1,33 @@
 /**
- * Dev-server integration for the authoring loop: watches the content
- * directories and, on every markdown change, asks Astro to run the rulebook
- * loader again (`refreshContent`). A refresh writes the data store at once,
- * whereas a loader that updates the store from its own watcher waits for
- * Astro's 500 ms save debounce before the page can reload.
+ * Dev-server integration of the authoring loop; it acts only in `astro dev`.
+ * The rulebook loader watches the content and recompiles on every save
+ * (src/loaders/rulebook.ts); Astro's content layer writes its store half a
+ * second after the last change, and the write reloads the open pages. This
+ * integration makes that immediate and sure:
+ *
+ * - On every content change it asks Astro to flush the store
+ *   (`refreshContent` with {@link STORE_FLUSH}: the loader only waits for its
+ *   recompile), so the store is written as soon as the recompile is stored.
+ *   A flush Astro skips (it does while it reloads the content config, which
+ *   a markdown change starts) costs only that half second: the data is in
+ *   the store already, and Astro's own save writes it.
+ * - Every page tells the server, once its live-reload socket is connected,
+ *   which content version it was rendered from (a script injected in dev);
+ *   the server reloads it when the store's differs. A page that was
+ *   reloading while the last store was written missed that reload: it still
+ *   ends on the last save.
  */
 import type { AstroIntegration } from 'astro';
-import { resolve, sep } from 'node:path';
-import { escapeControls } from '../compiler/terminal-text.ts';
+import { fileURLToPath } from 'node:url';
+import { escapeControls } from '../compiler/helpers.ts';
 import { loadConfig } from '../io/config.ts';
+import {
+  CONTENT_EVENTS,
+  contentRoots,
+  isContentChange,
+  STORE_FLUSH,
+} from '../loaders/content-watch.ts';
 import { RULEBOOK_LOADER_NAME } from '../loaders/rulebook.ts';
-import { CONTENT_VERSION_PATH, contentVersion } from './content-version.ts';
 
 /** Options of the refresh integration. */
 export interface RulebookRefreshOptions {
@@ -18,67 +35,65 @@ export interface RulebookRefreshOptions {
   contentDirs?: string[];
 }
 
-/** Whether a changed path is a markdown file inside one of the content roots. */
-export function isContentChange(path: string, roots: readonly string[]): boolean {
-  return (
-    path.toLowerCase().endsWith('.md') &&
-    roots.some((root) => path.startsWith(root.endsWith(sep) ? root : root + sep))
-  );
-}
+/** The live-reload event by which a page names the content version it was rendered from. */
+export const RENDERED_EVENT = 'rulebook:rendered';
+
+/** The element that carries the page's content version (src/components/ContentErrors.astro). */
+export const VERSION_ATTRIBUTE = 'data-content-version';
 
 /**
- * Runs `task` one at a time: a call while it runs schedules exactly one more
- * run after it (however many calls came in), so the last change is always
- * loaded after it happened and a burst of saves costs at most two runs.
+ * The page script injected in `astro dev`: sends the page's content version
+ * over Vite's live-reload socket (queued until the socket is connected).
  */
-export function serialized(task: () => Promise<unknown>): () => void {
-  let running = false;
-  let again = false;
-  const run = (): void => {
-    running = true;
-    again = false;
-    void task().finally(() => {
-      running = false;
-      if (again) run();
-    });
-  };
-  return () => {
-    if (running) again = true;
-    else run();
-  };
+export const DEV_PAGE_SCRIPT = `const rendered = document.querySelector('[${VERSION_ATTRIBUTE}]');
+if (import.meta.hot && rendered)
+  import.meta.hot.send(${JSON.stringify(RENDERED_EVENT)}, { version: rendered.getAttribute('${VERSION_ATTRIBUTE}') });`;
+
+/** Whether a page rendered at content version `rendered` must reload: the store holds another. */
+export function isStale(rendered: unknown, current: string | null): boolean {
+  return current !== null && rendered !== current;
 }
 
 /** Creates the integration; it only acts in `astro dev`. */
 export function rulebookRefresh(options: RulebookRefreshOptions = {}): AstroIntegration {
+  let siteData = '';
   return {
     name: 'rulebook-refresh',
     hooks: {
+      'astro:config:setup': ({ command, config, injectScript }) => {
+        if (command !== 'dev') return;
+        // The module pages read the store through: the same module, so the same version.
+        siteData = fileURLToPath(new URL('loaders/site-data.ts', config.srcDir));
+        injectScript('page', DEV_PAGE_SCRIPT);
+      },
       'astro:server:setup': ({ server, refreshContent, logger }) => {
         if (!refreshContent) return;
-        const roots = (options.contentDirs ?? loadConfig().content).map((dir) => resolve(dir));
-        server.watcher.add(roots);
-        // Astro skips a refresh while it is reloading the content config (which it does
-        // after markdown changes), so a refresh that did not run the loader is retried.
-        const refresh = serialized(async () => {
-          for (let attempt = 0; attempt < 40; attempt++) {
-            const before = contentVersion();
-            await refreshContent({ loaders: [RULEBOOK_LOADER_NAME] }).catch((error: unknown) =>
-              logger.error(escapeControls(String(error), 'keep')),
-            );
-            if (contentVersion() !== before) return;
-            await new Promise((resolve) => setTimeout(resolve, 250));
-          }
-          logger.error('The rulebook could not be reloaded; save the file again.');
-        });
-        server.watcher.on('all', (event, path) => {
-          if (!['add', 'change', 'unlink'].includes(event) || !isContentChange(path, roots)) return;
-          refresh();
-        });
-        // Pages ask which content version is current, and reload if theirs is older.
-        server.middlewares.use(CONTENT_VERSION_PATH, (_req, res) => {
-          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-          res.setHeader('Cache-Control', 'no-store');
-          res.end(String(contentVersion()));
+        const roots = contentRoots(options.contentDirs ?? loadConfig().content);
+        const report = (error: unknown) => logger.error(escapeControls(String(error), 'keep'));
+        const flush = () =>
+          refreshContent({ loaders: [RULEBOOK_LOADER_NAME], context: { ...STORE_FLUSH } }).catch(
+            report,
+          );
+        // Once the first load is done: the store written whole, whatever Astro's save during it did.
+        server.httpServer?.once('listening', () => void flush());
+        // The events of one change reach these listeners before Astro's own "all" listener, which
+        // starts reloading the content config (a refresh asked for meanwhile is skipped).
+        for (const event of CONTENT_EVENTS) {
+          server.watcher.on(event, (path: string) => {
+            if (!isContentChange(path, roots)) return;
+            void flush();
+          });
+        }
+        server.ws.on(RENDERED_EVENT, (data: { version?: unknown } | undefined, client) => {
+          const module = server.ssrLoadModule(siteData) as Promise<{
+            renderedContentVersion(): Promise<string | null>;
+          }>;
+          module
+            .then((loaded) => loaded.renderedContentVersion())
+            .then((current) => {
+              if (isStale(data?.version, current)) client.send({ type: 'full-reload', path: '*' });
+            })
+            .catch(report);
         });
       },
     },

@@ -24,18 +24,25 @@ import {
 import { normalizeText } from '../compiler/encoding.ts';
 import type { RenderedBody } from '../compiler/extract/sections.ts';
 import { splitFrontMatter } from '../compiler/frontmatter.ts';
-import { parseChunks, rootOf, splitIntoChunks, type Chunk } from '../compiler/parse.ts';
+import {
+  parseChunks,
+  rootOf,
+  splitIntoChunks,
+  type Chunk,
+  type ParseOptions,
+} from '../compiler/parse.ts';
 import { finishPrepared, guardFile, prepareFile, type PreparedFile } from '../compiler/prepare.ts';
 import type { FileResult, FileResultStore } from '../compiler/incremental.ts';
 import type { CompileInput, CompileOptions, CompileResult } from '../compiler/types.ts';
+import type { CompileStats } from '../compiler/engine.ts';
 import { cacheKey, openDefaultCache, sha256Hex, type CompileCache } from './compile-cache.ts';
 import { optionsKeyOf } from '../compiler/options-key.ts';
 import { fileResultKey, preparedKey, wholeKeyOf } from './compile-keys.ts';
 import { createPreparePool, type PreparePool, type Ticket } from './compile-pool.ts';
 import { compilerVersion } from './project-version.ts';
 
-/** Where the work of a `compileContent` call came from. */
-export interface CompileContentStats {
+/** Where the work of a `compileContent` call came from (the engine's stats, with the layer's own counts). */
+export interface CompileContentStats extends CompileStats {
   /** True when the whole result came from the cache. */
   wholeHit: boolean;
   /** Files prepared in parallel, on worker threads and this one. */
@@ -74,6 +81,10 @@ export async function compileContent(
   setup: CompileContentSetup = {},
 ): Promise<CompileResult & { stats: CompileContentStats }> {
   const stats: CompileContentStats = {
+    mode: 'full',
+    compiled: null,
+    parsedChunks: null,
+    replayed: null,
     wholeHit: false,
     inWorkers: 0,
     inThread: 0,
@@ -83,11 +94,12 @@ export async function compileContent(
   const cache = setup.cache === undefined ? openDefaultCache() : setup.cache;
   const version = setup.version ?? compilerVersion();
   const optionsKey = optionsKeyOf(options);
+  const parse: ParseOptions = { fastMarkdown: options.fastMarkdown };
   const wholeKey = cache ? wholeKeyOf(inputs, version, optionsKey) : '';
   const whole = cache?.get<CompileResult>(wholeKey);
   if (whole) {
     inputs.forEach((input, index) => options.onProgress?.(index + 1, inputs.length, input.path));
-    return { ...whole, stats: { ...stats, wholeHit: true } };
+    return { ...whole, stats: { ...stats, mode: 'cached', compiled: 0, wholeHit: true } };
   }
 
   const files = inputs.map((input) => {
@@ -117,7 +129,7 @@ export async function compileContent(
       ? createPreparePool(typeof setup.workers === 'number' ? setup.workers : undefined)
       : null;
   try {
-    return compileWith(pool ? planFirstStage(pool, missing.sort(byCompileOrder)) : null);
+    return compileWith(pool ? planFirstStage(pool, missing.sort(byCompileOrder), parse) : null);
   } finally {
     await pool?.close();
   }
@@ -172,11 +184,12 @@ export async function compileContent(
         }
         // Not planned for the workers (none, or a cached extraction that no longer held).
         stats.inThread++;
-        return prepareFile(path, body);
+        return prepareFile(path, body, undefined, parse);
       },
       extractionCache,
     );
     if (setup.keepWhole !== false) cache?.set(wholeKey, result);
+    stats.compiled = stats.inWorkers + stats.inThread;
     return { ...result, stats };
   }
 }
@@ -193,12 +206,13 @@ export function cachedPreparedOf(
 ): PreparedOf | undefined {
   if (!cache) return undefined;
   const version = compilerVersion();
-  const optionsKey = optionsKeyOf(options);
-  return (path, body, chunks) => {
-    const key = preparedKey(version, optionsKey, path, body);
+  return (path, body, chunks, parse = {}) => {
+    // The compile's parser choice keys the tree too (a tree the fast path made is not reused without it).
+    const parseKey = optionsKeyOf({ ...options, fastMarkdown: parse.fastMarkdown });
+    const key = preparedKey(version, parseKey, path, body);
     const stored = cache.get<PreparedFile>(key);
     if (stored) return stored;
-    const prepared = prepareFile(path, body, chunks);
+    const prepared = prepareFile(path, body, chunks, parse);
     // Stored before the second stage rewrites the tree in place.
     cache.set(key, prepared);
     return prepared;
@@ -249,7 +263,11 @@ interface FirstStage {
  * every thread, this one included (it has nothing else to do meanwhile);
  * the steps after the parse then run here on the joined tree.
  */
-function planFirstStage(pool: PreparePool, files: readonly PendingFile[]): Map<string, FirstStage> {
+function planFirstStage(
+  pool: PreparePool,
+  files: readonly PendingFile[],
+  parse: ParseOptions,
+): Map<string, FirstStage> {
   const threads = pool.size + 1;
   const share = files.reduce((sum, file) => sum + file.body.length, 0) / pool.size;
   const plans = new Map<string, FirstStage>();
@@ -260,12 +278,14 @@ function planFirstStage(pool: PreparePool, files: readonly PendingFile[]): Map<s
       const chunks = splitIntoChunks(guard.text);
       if (chunks.length >= 2) {
         const [first, ...rest] = groupChunks(chunks, threads);
-        const tickets = rest.map((group) => pool.parse(group));
+        const tickets = rest.map((group) => pool.parse(group, parse));
         plans.set(file.path, {
           file,
           result: () => {
-            const head = parseChunks(first!);
-            const tail = tickets.map((ticket, i) => takeOr(ticket, () => parseChunks(rest[i]!)));
+            const head = parseChunks(first!, undefined, parse);
+            const tail = tickets.map((ticket, i) =>
+              takeOr(ticket, () => parseChunks(rest[i]!, undefined, parse)),
+            );
             const nodes = [head, ...tail].flat();
             return finishPrepared(file.path, guard, rootOf(guard.text, nodes));
           },
@@ -273,8 +293,8 @@ function planFirstStage(pool: PreparePool, files: readonly PendingFile[]): Map<s
         continue;
       }
     }
-    const ticket = pool.prepare(file.path, file.body);
-    const result = () => takeOr(ticket, () => prepareFile(file.path, file.body));
+    const ticket = pool.prepare(file.path, file.body, parse);
+    const result = () => takeOr(ticket, () => prepareFile(file.path, file.body, undefined, parse));
     plans.set(file.path, { file, result });
   }
   return plans;

@@ -2,7 +2,7 @@
  * The persistent cache's keys that compile-content.ts and compile-output.ts
  * share (see compile-cache.ts for the cache itself).
  */
-import type { CompileInput } from '../compiler/types.ts';
+import type { CompileInput } from '../compiler/index.ts';
 import { cacheKey } from './compile-cache.ts';
 
 /** A file's text as it enters the whole-result key: bytes exactly (one char per byte), or the string. */

@@ -12,10 +12,8 @@
  * the collections it changed are. Given the directory the files go to, a
  * compile of the same output that finds them there, byte for byte, writes
  * nothing (output-stamp.ts). This module stays
- * light: the compiler (compile-content.ts, with the parser) is imported only
- * when the output is not cached. The site build and the dev server call
- * compile-content.ts directly (Astro's content layer cannot import a module
- * once its configuration has loaded).
+ * light: the compile engine (node-compiler.ts, with the parser) is imported
+ * only when the output is not cached.
  */
 import type { Diagnostic } from '../compiler/diagnostics.ts';
 import { DATA_SCHEMAS } from '../compiler/schemas.ts';
@@ -28,7 +26,7 @@ import type {
 } from '../compiler/types.ts';
 import { validateCollection, type ValidationIssue } from '../compiler/validate.ts';
 import { cacheKey, openDefaultCache, type CompileCache } from './compile-cache.ts';
-import type { CompileContentSetup, CompileContentStats } from './compile-content.ts';
+import type { CompileStats, Threads } from '../compiler/index.ts';
 import { optionsKeyOf } from '../compiler/options-key.ts';
 import { wholeKeyOf } from './compile-keys.ts';
 import { checkPictures, pictureStates, type PictureCheckOptions } from './pictures.ts';
@@ -56,8 +54,8 @@ export interface CompiledOutput {
   inPlace: boolean;
   /** The output's cache key ('' without a cache), for `recordWritten`. */
   key: string;
-  /** How `compileContent` worked; null on an output hit (it did not run). */
-  stats: CompileContentStats | null;
+  /** How the compile engine served the compile; null on an output hit (it did not run). */
+  stats: CompileStats | null;
 }
 
 /** A compile's output as the cache keeps it: only one that validated. */
@@ -67,8 +65,14 @@ interface KeptOutput {
   counts: Manifest['counts'];
 }
 
-/** How `compileOutput` may work: `compileContent`'s set-up, and where the files will be written. */
-export interface CompileOutputSetup extends CompileContentSetup {
+/** How `compileOutput` may work: the engine's cache and threads, and where the files will be written. */
+export interface CompileOutputSetup {
+  /** The persistent cache: default `defaultCacheDir()`'s; null for none. */
+  cache?: CompileCache | null;
+  /** Worker threads of the engine (default `auto`, see src/io/node-compiler.ts). */
+  threads?: Threads;
+  /** The compiler version in cache keys (default: the checked-out sources'). */
+  version?: string;
   /** The directory the files will be written to, if any (see `CompiledOutput.inPlace`). */
   outDir?: string;
   /**
@@ -80,7 +84,7 @@ export interface CompileOutputSetup extends CompileContentSetup {
 }
 
 /**
- * Compiles like `compileContent`, then validates and serializes the data:
+ * Compiles through the compile engine (node-compiler.ts), then validates and serializes the data:
  * also when the content has errors (the data holds everything that could be
  * read, and the manifest lists the errors).
  */
@@ -113,13 +117,13 @@ export async function compileOutput(
     progress();
     return { ...kept, ...hit, inPlace: false };
   }
-  const { compileContent } = await import('./compile-content.ts');
-  const compiled = await compileContent(inputs, options, {
-    ...setup,
-    cache,
-    version,
-    keepWhole: false,
-  });
+  // The engine keeps the data files' bytes here, and the whole result only when those are not kept.
+  const { createNodeCompiler } = await import('./node-compiler.ts');
+  const engine = createNodeCompiler(
+    { cache: cache ? 'disk' : 'off', threads: setup.threads ?? 'auto' },
+    { store: cache, version, keepWhole: false },
+  );
+  const compiled = await engine.compile(inputs, options);
   let result = compiled;
   if (setup.pictures) {
     const pictures = compiled.data.manifest.pictures.map(({ path }) => ({ path }));
@@ -138,7 +142,7 @@ export async function compileOutput(
   };
   // The compile's own result (without the pictures' diagnostics, which depend on files, not text).
   const keepWhole = () => {
-    if (!compiled.stats.wholeHit)
+    if (compiled.stats.mode !== 'cached')
       cache?.set(wholeKey, { data: compiled.data, diagnostics: compiled.diagnostics });
   };
   const files = Object.fromEntries(

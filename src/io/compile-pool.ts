@@ -24,7 +24,7 @@ import {
   type MessagePort,
 } from 'node:worker_threads';
 import type { RootContent } from 'mdast';
-import type { Chunk } from '../compiler/parse.ts';
+import type { Chunk, ParseOptions } from '../compiler/parse.ts';
 import type { PreparedFile } from '../compiler/prepare.ts';
 import { currentBuildVersion } from './compiler-version.mjs';
 import { PROJECT_ROOT } from './project-version.ts';
@@ -36,8 +36,9 @@ export type PoolJob =
       id: number;
       path: string;
       body: string;
+      fastMarkdown?: boolean;
     }
-  | { kind: 'chunks'; id: number; chunks: Chunk[] }
+  | { kind: 'chunks'; id: number; chunks: Chunk[]; fastMarkdown?: boolean }
   /** The last message: finish what was sent before, then exit. */
   | { kind: 'close' };
 
@@ -89,9 +90,9 @@ export interface PreparePool {
   /** The number of workers. */
   readonly size: number;
   /** Queues one file's per-file stage (a file's body, front matter removed). */
-  prepare(path: string, body: string): Ticket<PreparedFile>;
+  prepare(path: string, body: string, parse?: ParseOptions): Ticket<PreparedFile>;
   /** Queues the parse of consecutive chunks of one file into its top-level nodes (see `parseChunks`). */
-  parse(chunks: Chunk[]): Ticket<RootContent[]>;
+  parse(chunks: Chunk[], parse?: ParseOptions): Ticket<RootContent[]>;
   /** Stops the workers, once they have done the jobs queued (or at once if they stopped answering). */
   close(): Promise<void>;
 }
@@ -173,15 +174,15 @@ export function createPreparePool(size = defaultPoolSize()): PreparePool | null 
   };
   return {
     size,
-    prepare(path, body) {
-      const id = queue({ kind: 'file', path, body }, body.length);
+    prepare(path, body, parse = {}) {
+      const id = queue({ kind: 'file', path, body, fastMarkdown: parse.fastMarkdown }, body.length);
       return {
         take: () => deserialize((take(id) as { bytes: Uint8Array }).bytes) as PreparedFile,
       };
     },
-    parse(chunks) {
+    parse(chunks, parse = {}) {
       const bytes = chunks.reduce((sum, chunk) => sum + chunk.text.length, 0);
-      const id = queue({ kind: 'chunks', chunks }, bytes);
+      const id = queue({ kind: 'chunks', chunks, fastMarkdown: parse.fastMarkdown }, bytes);
       return { take: () => (take(id) as { nodes: RootContent[] }).nodes };
     },
     async close() {

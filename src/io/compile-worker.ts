@@ -26,10 +26,12 @@ function answer(reply: PoolReply, transfer: ArrayBuffer[] = []): void {
 parentPort?.on('message', (job: PoolJob) => {
   if (job.kind === 'close') process.exit(0);
   try {
-    if (job.kind === 'chunks') answer({ id: job.id, nodes: parseChunks(job.chunks) });
+    const parse = { fastMarkdown: job.fastMarkdown };
+    if (job.kind === 'chunks')
+      answer({ id: job.id, nodes: parseChunks(job.chunks, undefined, parse) });
     else {
       // Serialized here so the bytes move to the main thread instead of being copied.
-      const bytes = serialize(prepareFile(job.path, job.body));
+      const bytes = serialize(prepareFile(job.path, job.body, undefined, parse));
       answer({ id: job.id, bytes }, [bytes.buffer as ArrayBuffer]);
     }
   } catch (error) {

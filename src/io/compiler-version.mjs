@@ -16,9 +16,8 @@ const SOURCE_FILES = [
   'package.json',
   'package-lock.json',
   'scripts/cli.ts',
-  // How the bundle is built: its layout (chunks, the per-schema validators) follows them.
+  // How the bundle is built: its layout (chunks) follows it.
   'scripts/build-cli.mjs',
-  'scripts/lib/standalone-validators.mjs',
 ];
 
 /** Where the install-time build records the version it was built from. */

@@ -1,7 +1,8 @@
 /**
  * `rulebook.config.json`: the one configuration of the CLI, the site build
  * and `astro dev` (content directories, site title and URL, ruleset,
- * line-break mode, links out of the content), read through this module only. A missing
+ * line-break mode, links out of the content, search synonyms, the markdown parser's fast
+ * path), read through this module only. A missing
  * rulebook.config.json means the defaults; any other problem (a directory, an
  * unreadable file, a broken symbolic link, bad JSON or values) throws at start,
  * naming the file, the key, the problem and the fix.
@@ -38,6 +39,21 @@ export interface RulebookConfig {
   lineBreaks?: LineBreaks;
   /** Symbolic links out of the content directories: "skip" (not read, a warning) or "follow". */
   symlinksOutsideContent: OutsideLinkPolicy;
+  search: {
+    /**
+     * Rulebook.config.json's search synonyms (typed words → the phrases
+     * searched instead), merged over the defaults by src/client/search-synonyms.ts.
+     */
+    synonyms: Readonly<Record<string, readonly string[] | undefined>>;
+  };
+  markdown: {
+    /**
+     * Parse the subset of markdown the books use with the fast parser (true),
+     * or every file with remark (false); the output is the same. It reaches
+     * the compiler as `CompileOptions.fastMarkdown`.
+     */
+    fastPath: boolean;
+  };
 }
 
 /** The line-break mode when neither rulebook.config.json nor a `_config.yml` chooses one. */
@@ -49,6 +65,8 @@ export const DEFAULT_CONFIG: RulebookConfig = {
   site: { title: 'Orcus Rulebook', url: null },
   ruleset: 'orcus',
   symlinksOutsideContent: DEFAULT_OUTSIDE_LINK_POLICY,
+  search: { synonyms: {} },
+  markdown: { fastPath: true },
 };
 
 /** Thrown for an unreadable or invalid configuration; the message names the key, the problem and the fix. */
@@ -202,8 +220,10 @@ export function parseConfig(text: string, file: string = CONFIG_FILE): RulebookC
       );
     throw new RulebookConfigError(`${file} is invalid:\n${lines.join('\n')}`);
   }
-  const raw = value as Partial<Omit<RulebookConfig, 'site'>> & {
+  const raw = value as Partial<Omit<RulebookConfig, 'site' | 'search' | 'markdown'>> & {
     site?: Partial<RulebookConfig['site']>;
+    search?: Partial<RulebookConfig['search']>;
+    markdown?: Partial<RulebookConfig['markdown']>;
   };
   return {
     content: raw.content ?? DEFAULT_CONFIG.content,
@@ -211,6 +231,8 @@ export function parseConfig(text: string, file: string = CONFIG_FILE): RulebookC
     ruleset: raw.ruleset ?? DEFAULT_CONFIG.ruleset,
     ...(raw.lineBreaks && { lineBreaks: raw.lineBreaks }),
     symlinksOutsideContent: raw.symlinksOutsideContent ?? DEFAULT_CONFIG.symlinksOutsideContent,
+    search: { ...DEFAULT_CONFIG.search, ...raw.search },
+    markdown: { ...DEFAULT_CONFIG.markdown, ...raw.markdown },
   };
 }
 

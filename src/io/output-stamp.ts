@@ -15,8 +15,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Diagnostic } from '../compiler/diagnostics.ts';
-import type { Manifest } from '../compiler/types.ts';
+import type { Diagnostic, Manifest } from '../compiler/index.ts';
 import { cacheKey, sha256Hex, type CompileCache } from './compile-cache.ts';
 
 /** What a compile reports, kept with the stamp. */

@@ -2,7 +2,7 @@
  * Progress lines for long runs: shown on an interactive terminal, silent in CI
  * (CI set) or when output is piped, so logs stay clean.
  */
-import { escapeControls } from '../compiler/terminal-text.ts';
+import { escapeControls } from '../compiler/helpers.ts';
 
 /** Whether progress should be shown on this stream. */
 export function wantsProgress(stream: NodeJS.WriteStream = process.stderr): boolean {

@@ -1,8 +1,8 @@
 /**
- * The security headers the site is served with: a Content-Security-Policy
- * that lets a page load only the site's own scripts, styles, images, fonts
- * and data (plus the inline scripts and styles the build emitted, by hash),
- * never be framed, and leak no referrer to other sites. Images a content
+ * The site's security policy: each page's Content-Security-Policy, which lets
+ * it load only the site's own scripts, styles, images, fonts and data (plus
+ * its own inline scripts and styles, by hash), and the headers a host adds
+ * when it can (never be framed, no referrer to other sites). Images a content
  * author linked from other hosts are blocked by `img-src` (the browser shows
  * their alt text); see docs/authoring.md.
  */
@@ -10,7 +10,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { createHash } from 'node:crypto';
 
-/** Header name → value, for every response. */
+/** Header name → value. */
 export type SecurityHeaders = Record<string, string>;
 
 /** The CSP hash sources a set of pages needs, sorted and unique. */
@@ -101,13 +101,23 @@ export function inlineHashes(pages: readonly string[]): InlineHashes {
 }
 
 /**
- * The headers for a site whose pages are `pages` (HTML texts). Pagefind's
- * search runs WebAssembly, hence `'wasm-unsafe-eval'` (which allows compiling
- * WebAssembly only, not `eval`).
+ * The directive a `<meta>` policy cannot carry (browsers ignore
+ * `frame-ancestors`, `report-uri` and `sandbox` there): the Content-Security-Policy
+ * header of a host that can send one, beside each page's own policy.
  */
-export function securityHeaders(pages: readonly string[]): SecurityHeaders {
-  const { scripts, styles } = inlineHashes(pages);
-  const csp = [
+export const HEADER_POLICY = "frame-ancestors 'none'";
+
+/**
+ * The Content-Security-Policy of the page `html`, which the build writes into
+ * the page's head (`<meta http-equiv>`, src/integrations/page-policy.ts) so
+ * that any static host enforces it: the site's own scripts, styles, images,
+ * fonts, data and workers, and the page's inline scripts and styles by hash
+ * (no `'unsafe-inline'`). Pagefind's search runs WebAssembly, hence
+ * `'wasm-unsafe-eval'` (which allows compiling WebAssembly only, not `eval`).
+ */
+export function pagePolicy(html: string): string {
+  const { scripts, styles } = inlineHashes([html]);
+  return [
     "default-src 'none'",
     ["script-src 'self' 'wasm-unsafe-eval'", ...scripts].join(' '),
     ["style-src 'self'", ...styles].join(' '),
@@ -119,13 +129,22 @@ export function securityHeaders(pages: readonly string[]): SecurityHeaders {
     "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
   ].join('; ');
-  return {
-    'Content-Security-Policy': csp,
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-  };
 }
+
+/** What every response carries: no type sniffing (a script or data file is what its type says). */
+export const ASSET_HEADERS: SecurityHeaders = { 'X-Content-Type-Options': 'nosniff' };
+
+/**
+ * What an HTML document carries besides its own policy: {@link HEADER_POLICY},
+ * its older equivalent for old browsers, no referrer to other sites beyond
+ * the origin (the pages say so too, `<meta name="referrer">`), and a browsing
+ * context group of its own. Scripts, styles and data need none of them.
+ */
+export const DOCUMENT_HEADERS: SecurityHeaders = {
+  ...ASSET_HEADERS,
+  'Content-Security-Policy': HEADER_POLICY,
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};

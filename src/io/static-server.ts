@@ -4,16 +4,17 @@
  * conditional requests; `compression` gzips or brotli-compresses what is
  * worth it. This module adds what a static host does for an Astro build with
  * `trailingSlash: 'always'` and directory output (index.html, redirects,
- * the site's 404 page) and the security headers (see `security-headers.ts`).
+ * the site's 404 page), the cache headers a host should send (see
+ * {@link cacheControl}) and the security headers a host may add to the
+ * policy each page carries (see `security-headers.ts`).
  */
 import compression from 'compression';
-import { readdirSync, readFileSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import send from 'send';
-import { securityHeaders } from './security-headers.ts';
+import { ASSET_HEADERS, DOCUMENT_HEADERS } from './security-headers.ts';
 
 /** A running {@link serveStatic} server. */
 export interface StaticServer {
@@ -41,11 +42,28 @@ function isInside(root: string, child: string): boolean {
   return child === root || child.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
 }
 
-/** The HTML files of a directory tree, for the CSP hashes of their inline scripts and styles. */
-function htmlFiles(root: string): string[] {
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+/**
+ * The files of a build named by their content, which never change under
+ * their name: Astro's bundled scripts, styles and images (`/_astro/`) and
+ * Pagefind's index, fragments, filters and index metadata. Pagefind's entry
+ * files (`pagefind.js`, `pagefind-entry.json`, its WebAssembly) keep their
+ * names from build to build.
+ */
+const FINGERPRINTED = [/^\/_astro\//, /^\/pagefind\/(?:fragment|index|filter)\//, /\.pf_meta$/];
+
+/** The cache policy of a file kept for a year and never revalidated. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The cache policy of every other answer: kept, but revalidated (ETag, Last-Modified) before each use. */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * The `Cache-Control` of the file at `urlPath` (a decoded path from the
+ * site's root): {@link IMMUTABLE} for content-named files, {@link REVALIDATE}
+ * for pages and every file whose name stays the same when it changes.
+ */
+export function cacheControl(urlPath: string): string {
+  return FINGERPRINTED.some((pattern) => pattern.test(urlPath)) ? IMMUTABLE : REVALIDATE;
 }
 
 /**
@@ -58,9 +76,11 @@ function htmlFiles(root: string): string[] {
  *   with `dir/404.html` as the body if it exists; errors answer a bare status, never a path.
  * - Paths that escape `dir` (`..`, encoded `%2e%2e`/`%2f`, symlinks) answer `404`;
  *   malformed percent-encoding or NUL bytes answer `400`. Only GET and HEAD are allowed.
- * - Every response carries the security headers (CSP with hashes of the site's own inline
- *   scripts and styles, `frame-ancestors 'none'`, Referrer-Policy, nosniff) and
- *   `Cache-Control: no-store`; text is compressed when the client accepts it.
+ * - Pages (HTML) carry the security headers a page's own `<meta>` policy cannot
+ *   (`frame-ancestors 'none'` and the like, `DOCUMENT_HEADERS`); every other answer only
+ *   `X-Content-Type-Options: nosniff`. Content-named files are cached for a year
+ *   ({@link cacheControl}); the rest is revalidated with its ETag and Last-Modified.
+ *   Text is compressed when the client accepts it.
  *
  * Listening errors (port busy, invalid port) reject with a one-line {@link ServeError}.
  * Always `await close()` (e.g. in `afterAll`).
@@ -68,7 +88,6 @@ function htmlFiles(root: string): string[] {
 export async function serveStatic(dir: string, port = 0): Promise<StaticServer> {
   const root = await realpath(path.resolve(dir));
   if (!(await stat(root)).isDirectory()) throw new ServeError(`${dir} is not a directory`);
-  const headers = securityHeaders(htmlFiles(root));
   const compress = compression();
 
   /** The real path of a request path inside root, or undefined (missing, or a link out of root). */
@@ -92,10 +111,16 @@ export async function serveStatic(dir: string, port = 0): Promise<StaticServer> 
   /** Streams a file (a path relative to root, with `/`) with `status`; a vanished file is a 404. */
   function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status = 200): void {
     res.statusCode = status;
-    send(req, file, { root, dotfiles: 'ignore', index: false, etag: false, lastModified: false })
+    send(req, file, { root, dotfiles: 'ignore', index: false, cacheControl: false })
       .on('headers', (response: ServerResponse, filePath: string) => {
-        const type = EXTRA_TYPES[path.extname(filePath).toLowerCase()];
+        const extension = path.extname(filePath).toLowerCase();
+        const type = EXTRA_TYPES[extension];
         if (type) response.setHeader('Content-Type', type);
+        if (extension === '.html')
+          for (const [name, value] of Object.entries(DOCUMENT_HEADERS))
+            response.setHeader(name, value);
+        // An error page is not the file its address names: revalidated, never kept for a year.
+        response.setHeader('Cache-Control', status === 200 ? cacheControl(file) : REVALIDATE);
       })
       .on('error', (error: { status?: number }) => {
         if (status === 404 || error.status !== 404) plain(res, error.status ?? 500, 'Error\n');
@@ -112,8 +137,8 @@ export async function serveStatic(dir: string, port = 0): Promise<StaticServer> 
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    res.setHeader('Cache-Control', 'no-store');
+    for (const [name, value] of Object.entries(ASSET_HEADERS)) res.setHeader(name, value);
+    res.setHeader('Cache-Control', REVALIDATE);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       plain(res, 405, '405 Method Not Allowed\n');

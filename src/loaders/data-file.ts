@@ -1,6 +1,6 @@
 /**
  * The compiled rulebook as a JSON file in Astro's cache directory, which the
- * site's pages read (src/site/data.ts); Astro's content store holds only the
+ * site's pages read (src/loaders/site-data.ts); Astro's content store holds only the
  * file's path (stored-entries.ts). Astro handles what it stores at every
  * step, and nine megabytes of a full SRD's data cost tenths of a second at
  * each: devalue's escaping of the store at each write, its module rebuilt

@@ -7,29 +7,33 @@
  * logged.
  */
 import type { Loader } from 'astro/loaders';
+import { imageMetadata } from 'astro/assets/utils';
+import { readFile } from 'node:fs/promises';
 import {
-  cachedFileResults,
-  cachedPreparedOf,
-  compileContent,
-  createIncrementalCompiler,
   formatDiagnostic,
-  loadConfig,
-  readContent,
   validateData,
-} from '../io/site-compiler.ts';
-import type {
-  Diagnostic,
-  IncrementalCompiler,
-  LineBreaks,
-  RulebookData,
+  type Compiler,
+  type Diagnostic,
+  type LineBreaks,
+  type RulebookData,
 } from '../compiler/index.ts';
-import { escapeControls } from '../compiler/terminal-text.ts';
+import { createNodeCompiler } from '../io/node-compiler.ts';
+import { loadConfig } from '../io/config.ts';
+import { readContent } from '../io/read-content.ts';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bumpContentVersion } from '../integrations/content-version.ts';
+import { createHash } from 'node:crypto';
+import {
+  contentRoots,
+  isContentChange,
+  isContentEvent,
+  isStoreFlush,
+  serialized,
+  type SerializedTask,
+} from './content-watch.ts';
 import { checkPictures, type PictureFile } from '../io/pictures.ts';
 import { contentDirInputs } from '../io/content-dirs.ts';
-import { isProcessed } from '../compiler/pictures.ts';
+import { escapeControls, isProcessed, pictureSitePath } from '../compiler/helpers.ts';
 import { writeDataFile } from './data-file.ts';
 import {
   type DevStatus,
@@ -38,7 +42,7 @@ import {
   type StoredPictures,
 } from './stored-entries.ts';
 
-/** The loader's name, by which the dev integration asks Astro to run it again. */
+/** The loader's name, by which the dev integration asks Astro to flush the store after a recompile. */
 export const RULEBOOK_LOADER_NAME = 'rulebook-loader';
 
 /** Options of the rulebook loader. */
@@ -50,29 +54,49 @@ export interface RulebookLoaderOptions {
 }
 
 /**
- * One incremental compiler per list of content directories, kept at module
+ * One compiler per list of content directories and mode, kept at module
  * level: `astro dev` evaluates the content config (and so creates a new
- * loader) again after every markdown change, and its cache must outlive that.
+ * loader) again after every markdown change, and its incremental state must
+ * outlive that.
  */
-const compilers = new Map<string, IncrementalCompiler>();
+const compilers = new Map<string, Compiler>();
 
 /**
- * The number of loads started, at module level like `compilers`. In `astro
- * dev` two loads can overlap (the refresh integration's and Astro's own after
- * it reloads the content config), and one that read the files before the
- * other may finish after it: only the last started stores its result, so an
- * earlier save never replaces a later one on the page.
+ * In `astro dev`, per list of content directories, at module level like
+ * `compilers`: the recompiles run one at a time (a save during one starts
+ * exactly one more after it), so a later save is never replaced on the page
+ * by an earlier one, and `update` is the latest load's (its store and logger).
  */
-let loadsStarted = 0;
+const devUpdates = new Map<string, { update: () => Promise<void>; runs: SerializedTask }>();
 
-function compilerFor(dirs: readonly string[]): IncrementalCompiler {
-  const key = JSON.stringify(dirs.map((dir) => resolve(dir)));
+/** The key of `dirs` in {@link devUpdates}. */
+const devKey = (dirs: readonly string[]): string => JSON.stringify(contentRoots(dirs));
+
+/** The one-at-a-time recompiles of `dirs` in `astro dev`, running `update` from now on. */
+function devRunsFor(dirs: readonly string[], update: () => Promise<void>): SerializedTask {
+  const key = devKey(dirs);
+  const entry = devUpdates.get(key);
+  if (entry) {
+    entry.update = update;
+    return entry.runs;
+  }
+  const created: { update: () => Promise<void>; runs: SerializedTask } = {
+    update,
+    runs: serialized(() => created.update()),
+  };
+  devUpdates.set(key, created);
+  return created.runs;
+}
+
+/**
+ * The compile engine for `dirs`: a build compiles once (worker threads and
+ * the persistent cache); the dev server recompiles on every save
+ * (`incremental`, whose first compile of each file reads the persistent cache).
+ */
+function compilerFor(dirs: readonly string[], incremental: boolean): Compiler {
+  const key = JSON.stringify([incremental, ...dirs.map((dir) => resolve(dir))]);
   let compiler = compilers.get(key);
-  if (!compiler)
-    compilers.set(
-      key,
-      (compiler = createIncrementalCompiler(cachedPreparedOf(), cachedFileResults())),
-    );
+  if (!compiler) compilers.set(key, (compiler = createNodeCompiler({ incremental })));
   return compiler;
 }
 
@@ -83,74 +107,106 @@ function compilerFor(dirs: readonly string[]): IncrementalCompiler {
  * makes the site and `astro dev` shows the latest save; in `astro dev` they
  * are also stored with the content version (`status`) for the page banner.
  * A failure that is not a content diagnostic (a content directory removed)
- * fails a build, and in `astro dev` keeps the last data under a banner. The
- * `rulebookRefresh` integration runs the loader
- * again on every content change; the compiler's per-file and per-chunk caches
- * outlive the loader, so a save recompiles only what changed.
+ * fails a build, and in `astro dev` keeps the last data under a banner.
+ * In `astro dev` the loader watches the content directories with Astro's
+ * watcher and recompiles on every markdown file added, saved or deleted
+ * (the compiler's per-file and per-chunk caches outlive the loader, so a
+ * save recompiles only what changed); Astro writes the store and reloads
+ * the open pages.
  */
 export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
   const config = loadConfig();
   const dirs = options.contentDirs ?? config.content;
   const lineBreaks = options.lineBreaks ?? config.lineBreaks;
-  // Unchanged files and chunks come from the cache on every recompile after a save.
-  const compiler = compilerFor(dirs);
   return {
     name: RULEBOOK_LOADER_NAME,
-    load: async ({ store, logger, watcher, config: astro }) => {
-      const dataDir = fileURLToPath(new URL('rulebook-data/', astro.cacheDir));
-      const thisLoad = ++loadsStarted;
-      let inputs;
-      let result;
-      try {
-        inputs = await readContent(dirs, { outsideLinks: config.symlinksOutsideContent });
-        // Each directory's home page and _config.yml (its line-break default).
-        const contentDirs = await contentDirInputs(dirs);
-        // A build compiles once: worker threads and the persistent cache. The dev
-        // server recompiles on every save: the incremental compiler, whose first
-        // compile of each file reads the persistent cache.
-        result = watcher
-          ? compiler.compile(inputs, { lineBreaks, contentDirs })
-          : await compileContent(inputs, { lineBreaks, contentDirs });
-      } catch (error) {
-        // Not a content diagnostic (a content directory removed, a bug): in a build it
-        // fails the build; in astro dev the banner shows it over the last good content.
-        if (!watcher) throw error;
-        if (thisLoad !== loadsStarted) return; // a later load reports what holds now
-        const message = error instanceof Error ? error.message : String(error);
-        logger.error(escapeControls(message, 'keep'));
-        setStatus(store, [loaderFailure(dirs, message)]);
+    load: async (context) => {
+      const { logger, watcher, refreshContextData } = context;
+      if (!watcher) return update(context); // astro build: one compile
+      // The dev integration's request to write the store now: once the recompiles asked for are
+      // done, the status is stored again (no digest), so Astro writes the store whatever its
+      // last write did. Astro drops a write that starts while another is under way (its writer
+      // writes the earlier data again), which left the store on disk without the rulebook.
+      if (isStoreFlush(refreshContextData)) {
+        await devUpdates.get(devKey(dirs))?.runs.idle();
+        const status = context.store.get(ENTRY_IDS.status);
+        if (status) context.store.set({ id: ENTRY_IDS.status, data: status.data });
         return;
       }
-      // Pictures: each referenced one must exist inside the content (a warning per one that does not).
-      const pictures = await checkPictures(result, {
-        dirs,
-        outsideLinks: config.symlinksOutsideContent,
+      const runs = devRunsFor(dirs, () =>
+        update(context).catch((error: unknown) =>
+          logger.error(
+            escapeControls(error instanceof Error ? error.message : String(error), 'keep'),
+          ),
+        ),
+      );
+      // A full load (the server's start, a changed configuration): Astro removed the watcher's
+      // listeners of the last one.
+      const roots = contentRoots(dirs);
+      watcher.add(roots);
+      watcher.on('all', (event, path) => {
+        if (isContentEvent(event) && isContentChange(path, roots)) void runs.run();
       });
-      // A later load started meanwhile: its files are at least as new as these.
-      if (watcher && thisLoad !== loadsStarted) return;
-      const { data, diagnostics } = pictures.result;
-      const errors = diagnostics.filter((d) => d.severity === 'error');
-      for (const d of diagnostics.filter((d) => d.severity === 'warning'))
-        logger.warn(formatDiagnostic(d));
-      // A content error costs only its own block (kept as prose): the site is built, or the
-      // page updated, from everything else, and the errors are printed (and, in astro dev,
-      // shown in the page's banner).
-      // A build run with --silent (npm run build off a terminal) logs nothing: its errors go to
-      // stderr directly, where the author and a CI log see them.
-      if (errors.length > 0 && watcher) logger.error(contentErrorReport(errors));
-      else if (errors.length > 0) process.stderr.write(`${contentErrorReport(errors)}\n`);
-      const issues = validateData(data);
-      if (issues.length > 0) {
-        throw new Error(
-          `Compiled data does not match its schema: ${JSON.stringify(issues.slice(0, 5))}`,
-        );
-      }
-      setData(store, data, dataDir);
-      setPictures(store, pictures.files);
-      if (watcher) setStatus(store, errors);
-      logger.info(`compiled ${inputs.length} file(s) from ${escapeControls(dirs.join(', '))}`);
+      return runs.run();
     },
   };
+
+  /** Reads and compiles the content, and stores the result (and in `astro dev` its status). */
+  async function update({
+    store,
+    logger,
+    watcher,
+    config: astro,
+  }: Parameters<Loader['load']>[0]): Promise<void> {
+    const dataDir = fileURLToPath(new URL('rulebook-data/', astro.cacheDir));
+    let inputs;
+    let result;
+    try {
+      inputs = await readContent(dirs, { outsideLinks: config.symlinksOutsideContent });
+      // Each directory's home page and _config.yml (its line-break default).
+      const contentDirs = await contentDirInputs(dirs);
+      // Unchanged files and chunks come from the cache on every recompile after a save.
+      result = await compilerFor(dirs, Boolean(watcher)).compile(inputs, {
+        lineBreaks,
+        contentDirs,
+        fastMarkdown: config.markdown.fastPath,
+      });
+    } catch (error) {
+      // Not a content diagnostic (a content directory removed, a bug): in a build it
+      // fails the build; in astro dev the banner shows it over the last good content.
+      if (!watcher) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      logger.error(escapeControls(message, 'keep'));
+      setStatus(store, [loaderFailure(dirs, message)]);
+      return;
+    }
+    // Pictures: each referenced one must exist inside the content (a warning per one that does not).
+    const pictures = await checkPictures(result, {
+      dirs,
+      outsideLinks: config.symlinksOutsideContent,
+    });
+    const { data, diagnostics } = pictures.result;
+    const errors = diagnostics.filter((d) => d.severity === 'error');
+    for (const d of diagnostics.filter((d) => d.severity === 'warning'))
+      logger.warn(formatDiagnostic(d));
+    // A content error costs only its own block (kept as prose): the site is built, or the
+    // page updated, from everything else, and the errors are printed (and, in astro dev,
+    // shown in the page's banner).
+    // A build run with --silent (npm run build off a terminal) logs nothing: its errors go to
+    // stderr directly, where the author and a CI log see them.
+    if (errors.length > 0 && watcher) logger.error(contentErrorReport(errors));
+    else if (errors.length > 0) process.stderr.write(`${contentErrorReport(errors)}\n`);
+    const issues = validateData(data);
+    if (issues.length > 0) {
+      throw new Error(
+        `Compiled data does not match its schema: ${JSON.stringify(issues.slice(0, 5))}`,
+      );
+    }
+    setData(store, data, dataDir);
+    await setPictures(store, pictures.files);
+    if (watcher) setStatus(store, errors);
+    logger.info(`compiled ${inputs.length} file(s) from ${escapeControls(dirs.join(', '))}`);
+  }
 }
 
 type Store = Parameters<Loader['load']>[0]['store'];
@@ -161,26 +217,52 @@ function setData(store: Store, data: RulebookData, dir: string): void {
   store.set({ id: ENTRY_IDS.data, data: { ...stored } });
 }
 
-/** Stores the pictures that can be published: those the image pipeline converts as image imports. */
-function setPictures(store: Store, files: readonly PictureFile[]): void {
-  const stored: StoredPictures = { images: {}, files: {} };
+/**
+ * Stores the pictures that can be published: those the image pipeline
+ * converts as image imports, the others (`.bmp`, served as they are) with
+ * their width and height, so every picture is shown at its size.
+ */
+async function setPictures(store: Store, files: readonly PictureFile[]): Promise<void> {
+  const stored: StoredPictures = { images: {}, files: {}, sizes: {} };
   for (const { path, absolute } of files) {
-    if (isProcessed(path)) stored.images[path] = `__ASTRO_IMAGE_${absolute}`;
-    stored.files[path] = absolute;
+    const sitePath = pictureSitePath(path);
+    stored.files[sitePath] = absolute;
+    if (isProcessed(path)) stored.images[sitePath] = `__ASTRO_IMAGE_${absolute}`;
+    else {
+      const size = await sizeOf(absolute);
+      if (size) stored.sizes[sitePath] = size;
+    }
   }
   // The same pictures as the last load's (every save of a book without new ones): no store
   // write, so the content layer neither rewrites its files nor invalidates its modules again.
   store.set({ id: ENTRY_IDS.pictures, data: { ...stored }, digest: JSON.stringify(stored) });
 }
 
+/** A picture's width and height, read from its header; null when they cannot be read. */
+async function sizeOf(file: string): Promise<{ width: number; height: number } | null> {
+  try {
+    const { width, height } = await imageMetadata(await readFile(file), file);
+    return { width, height };
+  } catch {
+    return null;
+  }
+}
+
 /**
- * In `astro dev`, after every store: raises the content version and stores it
- * with the content errors of the banner (none: the data is current), so pages
- * know what they were rendered from.
+ * In `astro dev`, after every store: stores the content errors of the banner
+ * (none: the data is current) with the content version, a digest of the
+ * stored data, pictures and these errors, so a page knows what it was
+ * rendered from (the dev integration reloads a page whose version is not
+ * the store's).
  */
 function setStatus(store: Store, diagnostics: Diagnostic[]): void {
-  const status: DevStatus = { version: bumpContentVersion(), diagnostics };
-  store.set({ id: ENTRY_IDS.status, data: { ...status } });
+  const rendered = [ENTRY_IDS.data, ENTRY_IDS.pictures].map((id) => store.get(id)?.data);
+  const version = createHash('sha256')
+    .update(JSON.stringify([...rendered, diagnostics]))
+    .digest('hex')
+    .slice(0, 20);
+  const status: DevStatus = { version, diagnostics };
+  store.set({ id: ENTRY_IDS.status, data: { ...status }, digest: version });
 }
 
 /** The errors of a compile, as printed: what they are, where, and that the rest was built. */

@@ -1,7 +1,7 @@
 /**
  * The entries the rulebook loader keeps in Astro's content store, and how the
  * site reads them back: one shape each, written here once for the loader
- * (src/loaders/rulebook.ts) and the pages (src/site/data.ts). The compiled
+ * (src/loaders/rulebook.ts) and the pages (src/loaders/site-data.ts). The compiled
  * rulebook itself is a JSON file beside the store, which holds its path
  * (src/loaders/data-file.ts says why).
  */
@@ -18,16 +18,8 @@ export const ENTRY_IDS = {
   pictures: 'pictures',
 } as const;
 
-/**
- * The stored pictures: by path (the manifest's `pictures[].path`), the file
- * as Astro's content layer imports it (`__ASTRO_IMAGE_` and its absolute
- * path: read back, the image's metadata for astro:assets) for a format the
- * image pipeline converts, else the absolute path of the file, served as it is.
- */
-export interface StoredPictures {
-  images: Record<string, unknown>;
-  files: Record<string, string>;
-}
+/** The stored pictures: their shape is the one the pages show them from (src/site/pictures.ts). */
+export type { StoredPictures } from '../site/pictures.ts';
 
 /** The stored form of the compiled data: the JSON file that holds it (data-file.ts). */
 export interface StoredData {
@@ -54,12 +46,13 @@ export function readStoredData(stored: StoredData): RulebookData {
 }
 
 /**
- * What `astro dev` pages learn of the content besides the data: the version
- * the loader raised with its last store (a page carries the version it was
- * rendered from and reloads when the server's differs), and the content
- * errors for the banner (empty when the last compile had none).
+ * What `astro dev` pages learn of the content besides the data: the content
+ * version, a digest of what the loader stored (a page carries the version it
+ * was rendered from, and the dev server reloads a page whose version is not
+ * the store's: src/integrations/rulebook-refresh.ts), and the content errors
+ * for the banner (empty when the last compile had none).
  */
 export interface DevStatus {
-  version: number;
+  version: string;
   diagnostics: Diagnostic[];
 }

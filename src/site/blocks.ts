@@ -7,7 +7,7 @@ import type { Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import type { ActionType, BlockKind, Frequency, Power, Section } from '../compiler/index.ts';
-import { RECORD_COLLECTIONS } from '../compiler/record-kinds.ts';
+import { RECORD_COLLECTIONS } from '../compiler/helpers.ts';
 
 /** A run of HTML, a block to render in its place, or the table-of-contents marker. */
 export type BodyPart =

@@ -5,7 +5,7 @@
  * a file, a chapter or a record belongs to.
  */
 import type { RulebookData, Section } from '../compiler/index.ts';
-import { IdRegistry, slugify } from '../compiler/slug.ts';
+import { IdRegistry, slugify } from '../compiler/helpers.ts';
 import { oncePer } from './once-per.ts';
 
 /** One book of the library. */
@@ -69,7 +69,8 @@ export const library: (data: RulebookData) => Library = oncePer((data: RulebookD
     books.push({
       title,
       file: entry.path,
-      slug: slugs.claim(slugify(title)).id,
+      // One hyphen for a run of them: `Second Game - Draft Rules` is `second-game-draft-rules`.
+      slug: slugs.claim(slugify(title).replace(/-{2,}/g, '-')).id,
       version: versionOf(entry),
       chapters: own,
     });

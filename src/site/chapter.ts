@@ -1,8 +1,10 @@
 /**
- * A chapter's sections, cross-linked and with their blocks looked up, ready
- * for ChapterBody.astro. Done in the page's frontmatter (not in the
- * component) so the page's Linker has collected every term it linked before
- * the page renders its term previews.
+ * Sections cross-linked and with their blocks looked up, ready for the
+ * section renderer (src/site/render/section.ts): a chapter's for its page and
+ * the whole-book page, a playground document's for its preview. Done before
+ * rendering (in a page's frontmatter, not in a component) so the page's
+ * Linker has collected every term it linked before the page renders its term
+ * previews.
  */
 import type { Deity, Monster, Power, Section } from '../compiler/index.ts';
 import { headingShown, type BodyPart } from './blocks.ts';
@@ -27,6 +29,12 @@ export interface LinkedSection {
   records: Map<string, RecordView>;
 }
 
+/** The lookups sections are linked with: the site's Rulebook, or a document's (indexRulebook). */
+export type BlockIndex = Pick<
+  Rulebook,
+  'data' | 'sectionById' | 'powerById' | 'deityById' | 'monsterById'
+>;
+
 /** The sections of `chapter` (itself first), in book order. */
 export function chapterSections(book: Rulebook, chapter: Section): Section[] {
   return book.data.sections.filter((s) => s.id === chapter.id || s.id.startsWith(`${chapter.id}/`));
@@ -42,26 +50,39 @@ export function linkChapter(
   linker: Linker,
   depth = 1,
 ): LinkedSection[] {
-  return chapterSections(book, chapter).map((section) => ({
+  return linkSections(book, chapterSections(book, chapter), linker, depth);
+}
+
+/**
+ * Links each of `sections` with `linker`, looking its blocks up in `index`;
+ * a section's heading level is its depth under its chapter plus `depth`.
+ */
+export function linkSections(
+  index: BlockIndex,
+  sections: readonly Section[],
+  linker: Linker,
+  depth: number,
+): LinkedSection[] {
+  return sections.map((section) => ({
     section,
     level: section.path.length + depth,
-    shown: headingShown(section, (id) => book.sectionById.get(id)),
+    shown: headingShown(section, (id) => index.sectionById.get(id)),
     parts: linker.body(section.html, section.id),
     powers: new Map(
       section.blocks
         .filter((b) => b.kind === 'power')
-        .map((b) => [b.id, linker.power(book.powerById.get(b.id)!)] as const),
+        .map((b) => [b.id, linker.power(index.powerById.get(b.id)!)] as const),
     ),
     deities: new Map(
       section.blocks
         .filter((b) => b.kind === 'deity')
-        .map((b) => [b.id, linker.deity(book.deityById.get(b.id)!)] as const),
+        .map((b) => [b.id, linker.deity(index.deityById.get(b.id)!)] as const),
     ),
     monsters: new Map(
       section.blocks
         .filter((b) => b.kind === 'monster')
-        .map((b) => [b.id, linker.monster(book.monsterById.get(b.id)!)] as const),
+        .map((b) => [b.id, linker.monster(index.monsterById.get(b.id)!)] as const),
     ),
-    records: recordViewsOf(section, book.data, linker),
+    records: recordViewsOf(section, index.data, linker),
   }));
 }

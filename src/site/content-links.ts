@@ -14,8 +14,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
 import type { RulebookData } from '../compiler/index.ts';
-import { isInternalLink, linkTarget } from '../compiler/links.ts';
-import { slugify } from '../compiler/slug.ts';
+import { isInternalLink, linkTarget, slugify } from '../compiler/helpers.ts';
 import { blockUrl, sectionUrl } from './urls.ts';
 
 /** Where each file and each heading of the content is shown on the site. */

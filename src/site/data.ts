@@ -1,11 +1,10 @@
 /**
- * Typed access to the compiled rulebook for pages, plus the lookups pages
- * share (chapters, section → chapter, URLs). Every page reads the same entry.
+ * The compiled rulebook indexed for pages: the lookups pages share
+ * (chapters, section → chapter, records by id), built once from the data.
+ * Pure: src/loaders/site-data.ts reads the data and calls it.
  */
-import { getEntry } from 'astro:content';
 import type {
   Deity,
-  Diagnostic,
   Monster,
   Power,
   RulebookData,
@@ -13,22 +12,6 @@ import type {
   Table,
   Term,
 } from '../compiler/index.ts';
-
-import { loadConfig, type RulebookConfig } from '../io/config.ts';
-import {
-  type DevStatus,
-  ENTRY_IDS,
-  readStoredData,
-  type StoredData,
-} from '../loaders/stored-entries.ts';
-
-/** The site's configuration (rulebook.config.json), read once per build. */
-export const siteConfig: RulebookConfig = loadConfig();
-
-let cached: Promise<Rulebook> | undefined;
-
-/** In `astro dev`: the rulebook last loaded and the content version it was loaded at. */
-let devLoaded: { version: number; rulebook: Promise<Rulebook> } | undefined;
 
 /** The compiled data with lookup tables built once per build. */
 export interface Rulebook {
@@ -44,49 +27,8 @@ export interface Rulebook {
   chapterOf(sectionId: string): Section;
 }
 
-/**
- * Loads the rulebook entry and indexes it: once per build; in `astro dev`,
- * once per content version (the data changes as content is edited, and the
- * loader raises the version with every change: src/loaders/rulebook.ts), so
- * the pages of one version share one parse and the lookups built from it.
- */
-export async function rulebook(): Promise<Rulebook> {
-  if (!import.meta.env.DEV) return (cached ??= load());
-  const version = await renderedContentVersion();
-  if (version === null) return load();
-  if (devLoaded?.version !== version) {
-    const loaded = { version, rulebook: load() };
-    devLoaded = loaded;
-    // A failed load is tried again by the next page, not kept for the version.
-    loaded.rulebook.catch(() => {
-      if (devLoaded === loaded) devLoaded = undefined;
-    });
-  }
-  return devLoaded.rulebook;
-}
-
-/** In `astro dev`, what the loader last stored besides the data; null in a build, where it stores none. */
-async function devStatus(): Promise<DevStatus | null> {
-  if (!import.meta.env.DEV) return null;
-  const entry = await getEntry('rulebook', ENTRY_IDS.status);
-  return entry ? (entry.data as unknown as DevStatus) : null;
-}
-
-/** Content errors to show in a banner (only in `astro dev`; a build prints them). */
-export async function contentErrors(): Promise<Diagnostic[]> {
-  return (await devStatus())?.diagnostics ?? [];
-}
-
-/** In `astro dev`, the content version the page is rendered from (see src/integrations/content-version.ts); null in a build. */
-export async function renderedContentVersion(): Promise<number | null> {
-  return (await devStatus())?.version ?? null;
-}
-
-async function load(): Promise<Rulebook> {
-  const entry = await getEntry('rulebook', ENTRY_IDS.data);
-  if (!entry)
-    throw new Error('The rulebook collection has no data entry; check the content loader.');
-  const data = readStoredData(entry.data as unknown as StoredData);
+/** The data with its lookup tables. */
+export function indexRulebook(data: RulebookData): Rulebook {
   const sectionById = new Map(data.sections.map((s) => [s.id, s]));
   const chapterOf = (id: string): Section => {
     let section = sectionById.get(id);

@@ -12,7 +12,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { slugify } from '../compiler/slug.ts';
+import { slugify } from '../compiler/helpers.ts';
 
 /** A rendered doc: its first h1's text and the HTML after it. */
 export interface DocPage {

@@ -4,7 +4,7 @@
  * values of the monsters index. Pure: shared by the stat block, the index and
  * the encounter page.
  */
-import { ABILITY_ORDER, SYMBOL_OF } from '../compiler/extract/monster-format.ts';
+import { ABILITY_ORDER, SYMBOL_OF } from '../compiler/helpers.ts';
 import type { Monster, MonsterAttackKind, MonsterPowerEntry } from '../compiler/index.ts';
 
 /** Words for each attack kind (the accessible name of its symbol). */

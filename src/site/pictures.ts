@@ -9,11 +9,24 @@
  */
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
-import { getEntry } from 'astro:content';
-import { pictureUrl } from '../compiler/pictures.ts';
-import { ENTRY_IDS, type StoredPictures } from '../loaders/stored-entries.ts';
-import { el } from './render/html.ts';
+import { pictureUrl } from '../compiler/helpers.ts';
+import { h, htmlOf } from './render/html.ts';
 import type { PictureTag, ShowPicture } from './render/pictures.ts';
+
+/**
+ * The stored pictures: by site path (the manifest's `pictures[].url` after `/pictures/`, decoded), the file
+ * as Astro's content layer imports it (`__ASTRO_IMAGE_` and its absolute
+ * path: read back, the image's metadata for astro:assets) for a format the
+ * image pipeline converts, else the absolute path of the file, served as it is.
+ * The rulebook loader stores them (src/loaders/rulebook.ts); src/loaders/site-data.ts
+ * reads them back for the pages.
+ */
+export interface StoredPictures {
+  images: Record<string, unknown>;
+  files: Record<string, string>;
+  /** The width and height of each picture served as it is (not in `images`), when readable. */
+  sizes: Record<string, { width: number; height: number }>;
+}
 
 /** The widths a picture is offered in (those below its own), besides its own. */
 const WIDTHS = [320, 640, 960, 1280] as const;
@@ -24,24 +37,22 @@ const SIZES = '(min-width: 48rem) 46rem, 100vw';
 /** Modern formats, best first: a `<source>` each. */
 const FORMATS = ['avif', 'webp'] as const;
 
-/** The pictures the loader stored (none when it stored no entry). */
-export async function storedPictures(): Promise<StoredPictures> {
-  const entry = await getEntry('rulebook', ENTRY_IDS.pictures);
-  return (entry?.data as unknown as StoredPictures | undefined) ?? { images: {}, files: {} };
-}
-
 /** A {@link ShowPicture} for the stored pictures (each processed once, whatever page asks). */
 export function pictureShower(stored: StoredPictures): ShowPicture {
   return async (tag) => {
     const image = stored.images[tag.path] as ImageMetadata | undefined;
     if (image && typeof image === 'object') return pictureHtml(image, tag);
     if (tag.path in stored.files) {
-      return el('img', {
-        src: pictureUrl(tag.path),
-        alt: tag.alt,
-        loading: 'lazy',
-        decoding: 'async',
-      });
+      const size = stored.sizes[tag.path];
+      return htmlOf(
+        h('img', {
+          src: pictureUrl(tag.path),
+          alt: tag.alt,
+          ...(size ? { width: String(size.width), height: String(size.height) } : {}),
+          loading: 'lazy',
+          decoding: 'async',
+        }),
+      );
     }
     return null;
   };
@@ -62,7 +73,7 @@ async function render(image: ImageMetadata, tag: PictureTag): Promise<string> {
   const sources = await Promise.all(
     FORMATS.map(async (format) => {
       const result = await getImage({ src: image, widths, sizes: SIZES, format });
-      return el('source', {
+      return h('source', {
         type: `image/${format}`,
         srcset: result.srcSet.attribute,
         sizes: SIZES,
@@ -71,7 +82,7 @@ async function render(image: ImageMetadata, tag: PictureTag): Promise<string> {
   );
   // The fallback keeps the picture's own format, for browsers with neither AVIF nor WebP.
   const fallback = await getImage({ src: image, widths, sizes: SIZES, format: image.format });
-  const img = el('img', {
+  const img = h('img', {
     src: fallback.src,
     srcset: fallback.srcSet.attribute,
     sizes: SIZES,
@@ -81,5 +92,5 @@ async function render(image: ImageMetadata, tag: PictureTag): Promise<string> {
     loading: 'lazy',
     decoding: 'async',
   });
-  return `<picture>${sources.join('')}${img}</picture>`;
+  return htmlOf(h('picture', {}, sources, img));
 }

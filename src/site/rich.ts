@@ -19,9 +19,36 @@ import {
 } from './terms.ts';
 import { termAnchor, termUrl } from './urls.ts';
 import { oncePer } from './once-per.ts';
+import { RECORD_FAMILIES } from './records.ts';
+import { COMMON_WORDS } from './common-words.ts';
+import { knownPhrases, type SenseSources } from './term-sense.ts';
+import { RULESETS } from '../dice/rulesets.ts';
 
-/** What a linker needs of the rulebook data. */
-export type LinkerData = Pick<RulebookData, 'terms' | 'sections' | 'powers' | 'deities'>;
+/**
+ * What a linker needs of the rulebook data; with the manifest, a term named
+ * as one of its books is linked only where it means the term.
+ */
+export type LinkerData = Pick<RulebookData, 'terms' | 'sections' | 'powers' | 'deities'> &
+  Partial<Pick<RulebookData, 'manifest'>>;
+
+/**
+ * What tells a term's sense from its mentions: the games' names (every
+ * ruleset's) and the books' titles, each record family's words (its page's
+ * title and one record's name), the game's phrases and the everyday words.
+ */
+function senseSources(data: LinkerData): SenseSources {
+  const books = (data.manifest?.files ?? []).flatMap((file) => (file.title ? [file.title] : []));
+  const families: SenseSources['families'] = Object.fromEntries([
+    ['monster', ['monster']],
+    ...RECORD_FAMILIES.map((family) => [family.kind, [family.title, family.singular]]),
+  ]);
+  return {
+    titles: [...Object.values(RULESETS).map((ruleset) => ruleset.name), ...books],
+    families,
+    phrases: knownPhrases(data.terms, data.powers),
+    commonWords: COMMON_WORDS,
+  };
+}
 
 /** The indexes a linker works with: built once per data set, shared by every page of a build. */
 interface Indexes {
@@ -42,7 +69,11 @@ const indexFor = oncePer((data: LinkerData): Indexes => {
       glossaryAnchors(terms, (term) => termAnchor(term.id)),
     ]),
   );
-  return { terms: buildTermIndex(data.terms, termUrl), links: buildLinkTargets(data), glossary };
+  return {
+    terms: buildTermIndex(data.terms, termUrl, senseSources(data)),
+    links: buildLinkTargets(data),
+    glossary,
+  };
 });
 
 /**

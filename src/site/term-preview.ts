@@ -4,7 +4,7 @@
  * Shove and Unnerve are defined by one, so their summary is empty), that
  * card in brief: its header and every line as text. Pure.
  */
-import type { Power, Term } from '../compiler/types.ts';
+import type { Power, Term } from '../compiler/index.ts';
 import { normaliseName } from './name-matcher.ts';
 import { oncePer } from './once-per.ts';
 

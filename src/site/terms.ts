@@ -9,7 +9,7 @@
 import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
-import type { Term, TermKind } from '../compiler/types.ts';
+import type { Term, TermKind } from '../compiler/index.ts';
 import {
   buildNameTrie,
   matchNames,
@@ -17,6 +17,8 @@ import {
   type NameTrie,
   normaliseName,
 } from './name-matcher.ts';
+import { plural, singular } from './inflect.ts';
+import { guardOf, meansTerm, NO_SENSE, type Guard, type SenseSources } from './term-sense.ts';
 import { oncePer } from './once-per.ts';
 
 /** What a linkable name resolves to. */
@@ -32,8 +34,14 @@ export interface IndexedTerm {
 export interface TermIndex {
   /** Normalised name (lowercase, single spaces, straight apostrophes) → the term it denotes. */
   readonly names: ReadonlyMap<string, IndexedTerm>;
-  /** The matcher of every name (longest first, at word boundaries); `null` when there is none. */
+  /**
+   * The matcher of every name and of the game's phrases that are no term
+   * ("standard action": found so its words are not linked apart), longest
+   * first, at word boundaries; `null` when there is none.
+   */
   readonly matcher: NameTrie | null;
+  /** Term id → the guard of a term linked only where the text marks it (src/site/term-sense.ts). */
+  readonly guards: ReadonlyMap<string, Guard>;
 }
 
 /** Options of `linkTerms`. */
@@ -160,21 +168,6 @@ const BLOCK_TAGS: ReadonlySet<string> = new Set([
   'footer',
 ]);
 
-/** Plural of a name's last word, or null where it makes no sense. */
-function plural(name: string): string | null {
-  if (/s$/i.test(name)) return null;
-  if (/[^aeiou]y$/i.test(name)) return name.slice(0, -1) + 'ies';
-  if (/(?:sh|ch|x|z)$/i.test(name)) return name + 'es';
-  return name + 's';
-}
-
-/** Singular of a name whose last word is a plural ("Zones", "Recoveries", "Immediate actions"). */
-function singular(name: string): string | null {
-  if (/[^aeiou]ies$/i.test(name)) return name.slice(0, -3) + 'y';
-  if (/[^su]s$/i.test(name)) return name.slice(0, -1);
-  return null;
-}
-
 /** Whether a form is too short or too generic to link. */
 function stopped(form: string): boolean {
   const key = normaliseName(form);
@@ -223,10 +216,13 @@ function resolve(candidates: readonly Term[]): Term | null {
  * shared by terms of different sections goes to the highest-priority kind
  * (condition > action > keyword > glossary) only when exactly one term has that
  * kind; otherwise it is not linked. Short names and `STOP_NAMES` are skipped.
+ * `sense` gives the phrases matched as a whole and what guards a term named
+ * as a game, a book or an everyday word (src/site/term-sense.ts).
  */
 export function buildTermIndex(
   terms: Term[],
   urlOf: (section: string, term: Term) => string,
+  sense: SenseSources = NO_SENSE,
 ): TermIndex {
   const kinds = new Map<string, Set<TermKind>>();
   for (const term of terms) {
@@ -252,7 +248,15 @@ export function buildTermIndex(
     const { id, name, kind, section } = term;
     names.set(key, { id, name, kind, section, url: urlOf(section, term) });
   }
-  return { names, matcher: names.size > 0 ? buildNameTrie(names.keys()) : null };
+  const titles = new Set(sense.titles.map(normaliseName));
+  const guards = new Map<string, Guard>();
+  for (const term of terms) {
+    const guard = guardOf(term, sense, titles);
+    if (guard) guards.set(term.id, guard);
+  }
+  const phrases = sense.phrases.map(normaliseName).filter((phrase) => !names.has(phrase));
+  const matched = [...names.keys(), ...phrases];
+  return { names, matcher: names.size > 0 ? buildNameTrie(matched) : null, guards };
 }
 
 function hasClass(node: Element, name: string): boolean {
@@ -316,6 +320,7 @@ function mentionsIn(value: string, index: TermIndex, matcher: NameTrie): readonl
 export function linkTermsInTree(tree: Root, index: TermIndex, options: LinkOptions = {}): string[] {
   const { matcher, names } = index;
   if (!matcher) return [];
+  // A phrase that is no term ("standard action") is matched too, and links nothing.
   const used = new Set<string>();
 
   const linkText = (text: Text, seen: Set<string>): ElementContent[] | null => {
@@ -327,6 +332,8 @@ export function linkTermsInTree(tree: Root, index: TermIndex, options: LinkOptio
       // A monster's term links to its own page, so it is linked even in its own section.
       const own = term?.section === options.currentSection && term?.kind !== 'monster';
       if (!term || seen.has(term.id) || own || term.url === options.currentUrl) continue;
+      const guard = index.guards.get(term.id);
+      if (guard && !meansTerm(value, m.index, m.end, guard)) continue;
       seen.add(term.id);
       used.add(term.id);
       if (m.index > last) out.push({ type: 'text', value: value.slice(last, m.index) });

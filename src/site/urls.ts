@@ -3,8 +3,8 @@
  * A chapter lives at /rules/<chapter-id>/; a section inside it is the anchor
  * made of its id below the chapter, with `/` turned into `--`.
  */
-import { RECORD_COLLECTIONS } from '../compiler/record-kinds.ts';
-import type { BlockKind, Term } from '../compiler/types.ts';
+import { RECORD_COLLECTIONS } from '../compiler/helpers.ts';
+import type { BlockKind, Term } from '../compiler/index.ts';
 
 /** The page of a chapter. */
 export function chapterUrl(chapterId: string): string {

@@ -1,11 +1,14 @@
 /**
- * The layering, enforced: what may import what. Imports are read with the
- * TypeScript scanner (static, dynamic and type-only imports and re-exports)
- * from every .ts file under src/, scripts/ and tests/, and from the
- * `<script>` and front matter of every .astro file.
+ * The layering, where dependency-cruiser cannot see it. Its configuration
+ * (.dependency-cruiser.cjs, `npm run lint:deps`) states what every folder may
+ * import and checks the .ts and .mjs files; it cannot read .astro files, so
+ * here the imports of every .astro file's front matter are checked against
+ * the same rules (read from that configuration, not written again), and its
+ * `<script>`s, which run in the browser, must enter through src/client/.
+ * Also checked here: the Node globals no import graph shows.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -19,68 +22,105 @@ function filesUnder(dir: string, extensions: string[]): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** An import: the importing file, the specifier as written and the file it resolves to (local only). */
+/** A path condition of a dependency-cruiser rule: a pattern or a list of patterns. */
+type Patterns = string | string[] | undefined;
+
+/** The parts of a dependency-cruiser `forbidden` rule that an import of an .astro file can meet. */
+interface ForbiddenRule {
+  name: string;
+  comment?: string;
+  scope?: string;
+  from: { path?: Patterns; pathNot?: Patterns };
+  to: {
+    path?: Patterns;
+    pathNot?: Patterns;
+    dependencyTypes?: string[];
+    dependencyTypesNot?: string[];
+    circular?: boolean;
+  };
+}
+
+const { forbidden } = createRequire(import.meta.url)(join(ROOT, '.dependency-cruiser.cjs')) as {
+  forbidden: ForbiddenRule[];
+};
+
+/** An import of an .astro file: the specifier, the file it resolves to (local only) and its kind. */
 interface Edge {
   from: string;
   specifier: string;
-  to: string | null;
+  /** The path dependency-cruiser would match: the local file, else the specifier. */
+  to: string;
+  core: boolean;
 }
-
-/** The code of a file that can hold imports: a .ts file whole, an .astro file's front matter and scripts. */
-function importingCode(file: string): { server: string; client: string } {
-  const text = readFileSync(file, 'utf8');
-  if (!file.endsWith('.astro')) return { server: text, client: '' };
-  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '';
-  const scripts = [...text.matchAll(/<script(?![^>]*is:inline)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1])
-    .join('\n');
-  return { server: frontMatter, client: scripts };
-}
-
-function importsOf(code: string): string[] {
-  return ts.preProcessFile(code, true, true).importedFiles.map((file) => file.fileName);
-}
-
-function resolveLocal(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  return rel(resolve(dirname(from), specifier));
-}
-
-const tsFiles = ['src', 'scripts', 'tests'].flatMap((dir) => filesUnder(dir, ['.ts']));
-const astroFiles = filesUnder('src', ['.astro']);
-
-/** Every import edge, and the client entry points (modules imported by .astro `<script>`s). */
-const edges: Edge[] = [];
-const clientEntries = new Set<string>();
-for (const file of [...tsFiles, ...astroFiles]) {
-  const { server, client } = importingCode(file);
-  for (const specifier of importsOf(server))
-    edges.push({ from: rel(file), specifier, to: resolveLocal(file, specifier) });
-  for (const specifier of importsOf(client)) {
-    const to = resolveLocal(file, specifier);
-    edges.push({ from: `${rel(file)}#script`, specifier, to });
-    if (to) clientEntries.add(to);
-  }
-}
-const edgesFrom = new Map<string, Edge[]>();
-for (const edge of edges) edgesFrom.set(edge.from, [...(edgesFrom.get(edge.from) ?? []), edge]);
 
 const NODE_BUILTINS = new Set(builtinModules);
 const isNodeBuiltin = (specifier: string) =>
   specifier.startsWith('node:') || NODE_BUILTINS.has(specifier.split('/')[0]!);
 
-/** The local files reachable from `starts` through imports. */
-function reachable(starts: Iterable<string>): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...starts];
-  while (stack.length > 0) {
-    const file = stack.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const edge of edgesFrom.get(file) ?? []) if (edge.to) stack.push(edge.to);
-  }
-  return seen;
+/** The imports of `code` (static, dynamic and type-only imports and re-exports). */
+function edgesOf(file: string, code: string): Edge[] {
+  return ts.preProcessFile(code, true, true).importedFiles.map(({ fileName: specifier }) => ({
+    from: rel(file),
+    specifier,
+    to: specifier.startsWith('.') ? rel(resolve(dirname(file), specifier)) : specifier,
+    core: isNodeBuiltin(specifier),
+  }));
 }
+
+const astroFiles = filesUnder('src', ['.astro']);
+const frontMatterEdges: Edge[] = [];
+const scriptEdges: Edge[] = [];
+for (const file of astroFiles) {
+  const text = readFileSync(file, 'utf8');
+  frontMatterEdges.push(...edgesOf(file, /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? ''));
+  for (const match of text.matchAll(/<script(?![^>]*is:inline)[^>]*>([\s\S]*?)<\/script>/g))
+    scriptEdges.push(...edgesOf(file, match[1]!));
+}
+
+const matchesAny = (patterns: Patterns, path: string) =>
+  [patterns ?? []].flat().some((pattern) => new RegExp(pattern).test(path));
+
+/** Whether `rule` forbids `edge` (its path and dependency-type conditions; every import counts as a value import). */
+function forbids(rule: ForbiddenRule, edge: Edge): boolean {
+  const { from, to } = rule;
+  const types = edge.core ? ['core'] : [];
+  return (
+    (from.path === undefined || matchesAny(from.path, edge.from)) &&
+    !matchesAny(from.pathNot, edge.from) &&
+    (to.path === undefined || matchesAny(to.path, edge.to)) &&
+    !matchesAny(to.pathNot, edge.to) &&
+    (to.dependencyTypes === undefined || to.dependencyTypes.some((t) => types.includes(t))) &&
+    !(to.dependencyTypesNot ?? []).some((t) => types.includes(t))
+  );
+}
+
+/** The rules about single imports (cycles are the graph's: no .astro file is imported by a module). */
+const importRules = forbidden.filter((rule) => rule.scope !== 'folder' && !rule.to.circular);
+
+describe('.astro files', () => {
+  it('are found, with their imports', () => {
+    expect(astroFiles.length).toBeGreaterThan(20);
+    expect(frontMatterEdges.length).toBeGreaterThan(100);
+    expect(importRules.length).toBeGreaterThan(10);
+  });
+
+  it('import, in their front matter, only what .dependency-cruiser.cjs allows their folder', () => {
+    const bad = frontMatterEdges.flatMap((edge) =>
+      importRules
+        .filter((rule) => forbids(rule, edge))
+        .map((rule) => `${edge.from} → ${edge.specifier}: ${rule.name}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('run in the browser only modules of src/client/ (whose imports the configuration checks)', () => {
+    const bad = scriptEdges.filter((edge) => !edge.to.startsWith('src/client/'));
+    expect(bad.map((edge) => `${edge.from} <script> → ${edge.specifier}`)).toEqual([]);
+    const entries = new Set(scriptEdges.map((edge) => edge.to));
+    expect(entries.has('src/client/power-card.ts')).toBe(true);
+    expect(entries.has('src/client/site.ts')).toBe(true);
+  });
+});
 
 const NODE_GLOBALS = new Set(['Buffer', 'process', 'require', '__dirname', '__filename', 'global']);
 
@@ -101,121 +141,14 @@ function globalsUsed(file: string, code: string): string[] {
   return found;
 }
 
-const inDir = (dir: string) => (file: string) => file.startsWith(`${dir}/`);
-const show = (list: Edge[]) => list.map((e) => `${e.from} → ${e.specifier}`);
-
 describe('the pure core (src/compiler, src/dice, src/character)', () => {
-  const core = ['src/compiler', 'src/dice', 'src/character'];
-  const coreFiles = tsFiles.map(rel).filter((file) => core.some((dir) => inDir(dir)(file)));
-
-  it('imports nothing from Node, so it runs in a browser', () => {
-    const bad = edges.filter((e) => coreFiles.includes(e.from) && isNodeBuiltin(e.specifier));
-    expect(show(bad)).toEqual([]);
-  });
-
-  it('uses no Node globals (Buffer, process, require, __dirname)', () => {
-    const bad = coreFiles.flatMap((file) =>
-      globalsUsed(file, readFileSync(join(ROOT, file), 'utf8')).map((name) => `${file}: ${name}`),
+  it('uses no Node globals (Buffer, process, require, __dirname), so it runs in a browser', () => {
+    const core = ['src/compiler', 'src/dice', 'src/character'].flatMap((dir) =>
+      filesUnder(dir, ['.ts']),
+    );
+    const bad = core.flatMap((file) =>
+      globalsUsed(file, readFileSync(file, 'utf8')).map((name) => `${rel(file)}: ${name}`),
     );
     expect(bad).toEqual([]);
-  });
-
-  it('imports nothing but itself and the schemas: not the site, the client, Node I/O or scripts/', () => {
-    const bad = edges.filter(
-      (e) =>
-        coreFiles.includes(e.from) &&
-        e.to !== null &&
-        ![...core, 'schemas'].some((dir) => inDir(dir)(e.to!)),
-    );
-    expect(show(bad)).toEqual([]);
-  });
-});
-
-describe('client code', () => {
-  const client = reachable(clientEntries);
-
-  it('has entry points (the .astro scripts import client modules)', () => {
-    expect(client.has('src/client/power-card.ts')).toBe(true);
-    expect(client.has('src/client/dice-widget.ts')).toBe(true);
-  });
-
-  it('imports the dice engine only through its browser entry, whose size is budgeted', () => {
-    // The compiler, in the playground's worker only, is budgeted as a whole (npm run bench).
-    const bad = edges.filter(
-      (e) =>
-        client.has(e.from) &&
-        !inDir('src/dice')(e.from) &&
-        !inDir('src/compiler')(e.from) &&
-        e.to !== null &&
-        inDir('src/dice')(e.to) &&
-        e.to !== 'src/dice/browser.ts',
-    );
-    expect(show(bad)).toEqual([]);
-  });
-
-  it('imports nothing from Node and no Node-only code of src/io or scripts/', () => {
-    const bad = edges.filter(
-      (e) =>
-        client.has(e.from) &&
-        (isNodeBuiltin(e.specifier) ||
-          (e.to !== null && (inDir('src/io')(e.to) || inDir('scripts')(e.to)))),
-    );
-    expect(show(bad)).toEqual([]);
-  });
-});
-
-describe('tests and the benchmark', () => {
-  it('do not import each other (shared code lives in scripts/lib)', () => {
-    const bench = inDir('scripts/bench');
-    const benchFile = (file: string) => bench(file) || file === 'scripts/bench.ts';
-    const bad = edges.filter(
-      (e) =>
-        e.to !== null &&
-        ((inDir('tests')(e.from) && benchFile(e.to)) ||
-          ((benchFile(e.from) || inDir('scripts/lib')(e.from)) && inDir('tests')(e.to))),
-    );
-    expect(show(bad)).toEqual([]);
-  });
-});
-
-describe('the import graph', () => {
-  it('has no cycles', () => {
-    // Tarjan's strongly connected components over local imports (type-only ones included).
-    const graph = new Map<string, string[]>();
-    for (const e of edges) {
-      if (!e.to) continue;
-      const from = e.from.replace(/#script$/, '');
-      graph.set(from, [...(graph.get(from) ?? []), e.to]);
-    }
-    let index = 0;
-    const indices = new Map<string, number>();
-    const low = new Map<string, number>();
-    const stack: string[] = [];
-    const onStack = new Set<string>();
-    const cycles: string[][] = [];
-    const connect = (node: string): void => {
-      indices.set(node, index);
-      low.set(node, index++);
-      stack.push(node);
-      onStack.add(node);
-      for (const next of graph.get(node) ?? []) {
-        if (!indices.has(next)) {
-          connect(next);
-          low.set(node, Math.min(low.get(node)!, low.get(next)!));
-        } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, indices.get(next)!));
-      }
-      if (low.get(node) === indices.get(node)) {
-        const component: string[] = [];
-        let member: string;
-        do {
-          member = stack.pop()!;
-          onStack.delete(member);
-          component.push(member);
-        } while (member !== node);
-        if (component.length > 1 || graph.get(node)?.includes(node)) cycles.push(component.sort());
-      }
-    };
-    for (const node of graph.keys()) if (!indices.has(node)) connect(node);
-    expect(cycles).toEqual([]);
   });
 });

@@ -4,11 +4,12 @@
  * the bundle neither requires modules nor compiles code at run time (the
  * site's CSP forbids eval).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
+import { transform } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { bundlePlaygroundWorker } from '../../scripts/lib/playground-bundle.ts';
+import { bundlePlaygroundWorker } from '../../src/integrations/playground-bundle.ts';
 
 const root = join(import.meta.dirname, '../..');
 const bundle = await bundlePlaygroundWorker(root);
@@ -24,22 +25,30 @@ describe('bundlePlaygroundWorker', () => {
     expect(inputs).toContain('src/compiler/compile.ts');
     expect(inputs).toContain('src/site/render/power-card.ts');
     expect(inputs).toContain('src/client/playground/worker.ts');
-    expect(inputs.some((path) => path.endsWith('validators.generated.mjs'))).toBe(true);
-    expect(inputs).not.toContain('src/compiler/validators.ts');
+    // The validators every context imports: the generated module, as it is committed.
+    expect(inputs).toContain('src/compiler/generated/validators.js');
   });
 
-  it('lists its sources for the build cache: every bundled file of the project, the lockfile and the schemas', () => {
+  it('holds only the validators the compiler runs while compiling, not those of whole data sets', async () => {
+    // The front matter's and the range-checked collections' (COMPILE_VALIDATORS in
+    // validate.ts): the module's other validators are left out, about four fifths of it.
+    const module = 'src/compiler/generated/validators.js';
+    const [output] = Object.values(bundle.metafile.outputs);
+    const bundled = output!.inputs[module]!.bytesInOutput;
+    const whole = (await transform(readFileSync(join(root, module), 'utf8'), { minify: true })).code
+      .length;
+    expect(bundled).toBeGreaterThan(0);
+    expect(bundled / whole).toBeLessThan(0.3);
+  });
+
+  it('lists its sources for the build cache: every bundled file of the project and the lockfile', () => {
     expect(bundle.sources).toContain('src/compiler/compile.ts');
     expect(bundle.sources).toContain('src/client/playground/worker.ts');
+    expect(bundle.sources).toContain('src/compiler/generated/validators.js');
     expect(bundle.sources).toContain('package-lock.json');
-    expect(bundle.sources).toContain('schemas/power.schema.json');
+    expect(bundle.sources).toContain('src/integrations/playground-bundle.ts');
     expect(bundle.sources.some((path) => path.startsWith('node_modules/micromark/'))).toBe(true);
-    // Not the validators generated in a temporary directory: they are made from the schemas.
-    expect(
-      bundle.sources.filter(
-        (path) => path.startsWith('..') || /\/validators(\.generated)?\.mjs$/.test(path),
-      ),
-    ).toEqual([]);
+    expect(bundle.sources.filter((path) => path.startsWith('..'))).toEqual([]);
     expect(bundle.sources.filter((path) => !existsSync(join(root, path)))).toEqual([]);
   });
 

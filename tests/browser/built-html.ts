@@ -3,7 +3,7 @@
  * (hast-util-select): for facts about the served markup that no script, style,
  * layout or focus can change (what a page lists and in which order, where a link
  * points, a heading's words). Such a fact needs no page load in Chromium, which
- * costs about 0.3–0.4 s of CPU each (docs/benchmarks.md › Test suite, sixth pass);
+ * costs about 0.3–0.4 s of CPU each (docs/benchmarks.md › Test suite);
  * behaviour stays in the browser tests.
  */
 import { readFileSync } from 'node:fs';

@@ -542,6 +542,47 @@ describe('attack rolls', () => {
     expect(await page.locator(`${MELEE} [data-damage-result] .attack-flag`).count()).toBe(0);
   });
 
+  it('a +1 weapon adds 1 to the card’s damage and a critical hit’s 1d6, rolled, to the roll', async () => {
+    const plusOne = { ...FIGHTER, enhancement: 1 };
+    const page = await open(POWER, { seed: 21, character: plusOne });
+    await waitForCardScripts(page);
+    const hitResolved = page.locator(`${MELEE} .line-hit span.dice[data-dice] + .resolved`);
+    await expect.poll(() => hitResolved.textContent()).toBe('(1d8 + 5)');
+    expect(await text(page, `${MELEE} .line-hit .resolved-breakdown`)).toBe(
+      'enhancement +1, critical hit +1d6',
+    );
+    await attack(page, '20');
+    expect(await page.locator(attackResult).getAttribute('data-critical')).toBe('');
+
+    // The weapon's 1d8 + 5 maximized (13) and the enhancement's 1d6 rolled: the engine's next d6.
+    const rng = seededRng(21);
+    roll('d20', {}, { rng });
+    const extra = roll('1d6', {}, { rng }).total;
+    await page.locator(`${MELEE} [data-damage-button]`).click();
+    const damageResult = page.locator(`${MELEE} [data-damage-result]`);
+    await damageResult.waitFor();
+    expect(await damageResult.getAttribute('data-total')).toBe(String(13 + extra));
+    expect(await text(page, `${MELEE} [data-damage-result]`)).toBe(
+      `Damage: ${13 + extra} (1d8[8] + 5 + 1d6[${extra}] = ${13 + extra}; enhancement +1, critical hit +1d6) critical hit — maximum damage`,
+    );
+    await page.locator('[data-roll-log-toggle]').click();
+    const [entry] = await logEntries(page);
+    expect(entry).toMatchObject({
+      total: `Total ${13 + extra}`,
+      notes: ['critical hit', 'enhancement +1, critical hit +1d6'],
+      detail: `1d8 + 5 + 1d6 · dice 1d8: 8, 1d6: ${extra}`,
+    });
+  });
+
+  it('a +1 weapon leaves a power that deals no damage (Grapple) without resolved dice', async () => {
+    const page = await open('/powers/grapple/', { character: { ...FIGHTER, enhancement: 1 } });
+    const card = 'article.power-card[data-power="grapple"]';
+    await expect.poll(() => text(page, `${card} .resolved-attack`)).toBe('+10 vs Reflex');
+    expect(await page.locator(`${card} span.dice[data-dice]`).count()).toBe(0);
+    const resolvedDamage = page.locator(`${card} .resolved:not(.resolved-attack)`);
+    expect(await resolvedDamage.count(), 'no damage figure or critical dice').toBe(0);
+  });
+
   it('a natural 1 is a miss even when the total would hit', async () => {
     const seed = seedFor(1);
     const page = await open(POWER, { seed, character: FIGHTER });

@@ -1,5 +1,6 @@
 /**
- * The built site under the server's Content-Security-Policy: pages run their
+ * The built site under its Content-Security-Policy (each page's own, in its
+ * head, and the server's `frame-ancestors` header): pages run their
  * own scripts (a stored theme before first paint, dice, a shared deck, search
  * with Pagefind's WebAssembly, the playground's compile worker, the 404 page)
  * with no violation reported, and an image from another host is blocked. Every

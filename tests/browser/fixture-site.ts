@@ -115,7 +115,19 @@ async function globalSiteOnce(
   build: () => Promise<void>,
 ): Promise<string> {
   await siteBuilt(site);
-  const built = () => existsSync(join(dir, '.rulebook-site'));
+  return siteOnce(dir, build);
+}
+
+/**
+ * The site in `dir`, built by `build` unless `built` (default: a site is
+ * there), once however many test files ask at the same time (a lock directory
+ * beside it; one left by a killed run is taken over after 10 minutes).
+ */
+export async function siteOnce(
+  dir: string,
+  build: () => Promise<void>,
+  built = () => existsSync(join(dir, '.rulebook-site')),
+): Promise<string> {
   const lock = `${dir}.lock`;
   while (!built()) {
     try {

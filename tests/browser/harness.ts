@@ -73,7 +73,7 @@ export function collectConsoleErrors(page: Page): string[] {
  * has started so far has ended (answered, failed or cancelled), the page's
  * fonts included. What `waitUntil: 'networkidle'` is used for, without its
  * 500 ms of idle network per load and the Chromium CPU they cost (about 0.2 s,
- * docs/benchmarks.md › Test suite, sixth pass). A request the page starts
+ * docs/benchmarks.md › Test suite). A request the page starts
  * later (on a timer, on input) is not waited for: wait for its effect.
  */
 export function trackRequests(page: Page): () => Promise<void> {
@@ -308,7 +308,7 @@ export interface SiteSuite {
    * left is cleared, and its size, colour scheme and media are those of
    * `options` (screen). A tab that navigates costs about half the Chromium CPU
    * of a new page per load, its renderer process and compiled scripts kept
-   * (docs/benchmarks.md › Test suite, sixth pass). For tests that need no
+   * (docs/benchmarks.md › Test suite). For tests that need no
    * set-up of their own before the load and add no handler that would outlive
    * them (routes, exposed functions).
    */

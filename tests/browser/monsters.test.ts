@@ -65,7 +65,7 @@ describe('build output of a bestiary', () => {
     const monsters = JSON.parse(readFileSync(file, 'utf8')) as RulebookData['monsters'];
     expect(monsters.map((m) => m.id)).toContain('mire-hag-matron');
     const manifest = JSON.parse(readFileSync(join(out, 'data', 'manifest.json'), 'utf8'));
-    expect(manifest.counts.monsters).toBe(7);
+    expect(manifest.counts.monsters).toBe(8);
     expect(manifest.schemas.monsters).toMatch(/monster\.schema\.json$/);
     expect(existsSync(join(out, 'schemas', 'monster.schema.json'))).toBe(true);
     const data = Object.fromEntries(
@@ -98,13 +98,14 @@ describe('/monsters/', () => {
       'Toadfolk Drummer',
       'Mire Hag Matron',
       'Peat Golem',
+      'Drowned Cathedral Bodyguard',
     ]);
   });
 
   it('filters and sorts from the URL and keeps the form in the URL (keyboard only)', async () => {
     const page = await suite.visit('/monsters/?rank=mook');
     expect(await visibleNames(page)).toEqual(['Reedling Cutter', 'Stilt Stalker']);
-    expect(await page.locator('[data-monster-count]').textContent()).toContain('2 of 7 monsters');
+    expect(await page.locator('[data-monster-count]').textContent()).toContain('2 of 8 monsters');
     await page.locator('#m-rank').focus();
     await page.keyboard.press('Home'); // "Any"
     await page.locator('#m-lmin').focus();
@@ -116,6 +117,7 @@ describe('/monsters/', () => {
       'Toadfolk Drummer',
       'Peat Golem',
       'Mire Hag Matron',
+      'Drowned Cathedral Bodyguard',
     ]);
     expect(new URL(page.url()).search).toBe('?lmin=4&sort=xp');
     await page.goto(`${suite.url()}/monsters/?leader=yes&sort=name`);

@@ -3,7 +3,7 @@
  * costs far more CPU than a new page in a context that stays open: layout at
  * 1280 px (15 page types, a page each) took 31–33 s of CPU with a context per
  * page and 20–23 s with one context kept open, cleared between its pages
- * (docs/benchmarks.md › Test suite, fifth pass). So each pooled context keeps a
+ * (docs/benchmarks.md › Test suite). So each pooled context keeps a
  * blank page open for its lifetime (a context left without pages costs
  * almost as much as a new one), a page given back with {@link closePage}
  * leaves its context idle, and the next {@link newPage} with the same

@@ -1,12 +1,14 @@
 // Search as a reader uses it, in headless Chromium against the built site (dist/): the
-// right section first for a phrase, a power or a condition by its own name, excerpts of
-// content only (no button or preview text), abbreviations, equal counts in the header box
+// right section first for a phrase, a power, a rule or a condition by its own name, the
+// game's names for 4e's, labels apart from their text, excerpts of content only (no button
+// or preview text), abbreviations, equal counts in the header box
 // and on the search page, the kind filter, the header box as a keyboard combobox, and a
 // dropdown that fits a 360 px screen.
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatViolations, runAxe, useSite } from './harness.ts';
+import { submitSearch } from './search-page.ts';
 
 const suite = useSite();
 
@@ -70,12 +72,7 @@ async function expectGrappleResults(page: Page, container: string): Promise<void
  */
 async function searchFor(query: string): Promise<{ page: Page; hits: Hit[] }> {
   const page = await suite.shared(SEARCH_PAGE);
-  const results = page.locator('[data-search-page-results]');
-  await results.evaluate((element) => element.replaceChildren());
-  const input = page.locator('#search-page-input');
-  await input.fill(query);
-  await input.press('Enter');
-  await results.locator('.search-status').waitFor();
+  await submitSearch(page, query);
   expect(new URL(page.url()).searchParams.get('q'), 'the query in the address').toBe(query);
   return { page, hits: await hitsOf(page) };
 }
@@ -121,6 +118,36 @@ describe('ranking and deep links', () => {
     });
   });
 
+  it('puts the rule a query names first, however many pages contain its words', async () => {
+    const rules: [string, string][] = [
+      ['charge', '/rules/actions-in-combat/#charge-standard-action'],
+      ['critical hit', '/rules/making-an-attack/#damage--critical-hits'],
+      ['action points', '/rules/combat/#your-turn--action-points'],
+      ['cover', '/rules/making-an-attack/#unseen-attackers-and-targets--cover'],
+      ['persistent damage', '/rules/powers/#duration--persistent-damage'],
+      ['recoveries', '/rules/healing/#recoveries'],
+    ];
+    for (const [query, href] of rules) {
+      const { hits } = await searchFor(query);
+      expect(hits[0]?.href, query).toBe(href);
+    }
+  });
+
+  it('finds the game’s names for the names 4e gave them', async () => {
+    const renamed: [string, readonly string[]][] = [
+      ['grab', ['/powers/grapple/', '/rules/actions-in-combat/#grapple-standard-action']],
+      ['bloodied', ['/rules/healing/#staggered']],
+      ['second wind', ['/powers/rally/', '/rules/actions-in-combat/#rally-standard-action']],
+      ['healing surge', ['/rules/healing/#recoveries']],
+      ['immobilized', ['/rules/conditions/#immobile']],
+      ['ongoing damage', ['/rules/powers/#duration--persistent-damage']],
+    ];
+    for (const [query, hrefs] of renamed) {
+      const { hits } = await searchFor(query);
+      expect(hrefs, `${query}: ${hits[0]?.title}`).toContain(hits[0]?.href);
+    }
+  });
+
   it('lists no heading twice and never a page as its own sub-link', async () => {
     const { page } = await searchFor('attack');
     const items = await page.$$eval('[data-search-page-results] .search-hit', (found) =>
@@ -139,6 +166,20 @@ describe('ranking and deep links', () => {
       ).toEqual([]);
       expect(item.more, item.title).not.toContain(item.title.split(' › ')[0]);
     }
+  });
+
+  it('keeps labels apart from their text in excerpts: “Hit The target”, never “HitThe”', async () => {
+    for (const query of ['target', 'standard action', 'symbol']) {
+      const { hits } = await searchFor(query);
+      expect(hits.length, query).toBeGreaterThan(0);
+      for (const { title, excerpt } of hits)
+        expect(excerpt, `${query}: ${title}`).not.toMatch(
+          /HitThe|HitYou|AttackStrength|EncounterAttack|At-WillAttack|FeatureStandard|SymbolA/,
+        );
+    }
+    const { hits } = await searchFor('basic melee attack');
+    expect(hits[0]?.excerpt).toContain('At-Will Attack Feature Standard Action');
+    expect(hits[0]?.excerpt).toContain('Attack Strength vs AC. Hit 1dW');
   });
 
   it('excerpts hold content only: no previews, buttons or widget labels', async () => {
@@ -167,6 +208,13 @@ describe('ranking and deep links', () => {
     expect(all.length).toBeGreaterThan(1);
     expect(await page.locator('.search-unknown-kind').textContent()).toContain('spells');
     expect(await page.locator('input[name="kind"][value="all"]').isChecked()).toBe(true);
+    // The bundled content is two books, the rulebook and its licence: a book filter
+    // (tests/browser/library-search.test.ts filters a library by it).
+    expect(await page.locator('select[name="book"] option').allTextContents()).toEqual([
+      'Every book',
+      'Rulebook',
+      'License',
+    ]);
   });
 });
 

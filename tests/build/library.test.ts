@@ -1,5 +1,5 @@
 /**
- * One library, many books (issue 26): the shared fixture site is content/
+ * One library, many books: the shared fixture site is content/
  * and several fixture directories, each file a book. Its navigation groups
  * the chapters by book, each book has a contents page, a chapter title that
  * stands in two books (`Legal`: the rulebook's and the Fen Almanac's) is
@@ -108,6 +108,20 @@ describe('filtering records by book', () => {
     expect(slugs).toContain('rulebook');
     expect(slugs).toContain('house-rules');
     expect(slugs).not.toContain(null);
+  });
+
+  it('marks every searchable page with its book, for the search page’s book filter', () => {
+    const bookFilter = (path: string) =>
+      all(page(path), '[data-pagefind-filter^="book:"]').map((el) =>
+        attribute(el, 'data-pagefind-filter'),
+      );
+    expect(bookFilter('rules/legal-2')).toEqual(['book:fen-almanac']);
+    expect(bookFilter('rules/legal')).toEqual(['book:rulebook']);
+    const powerHref = attribute(one(page('powers'), '[data-power-list] > li a'), 'href')!;
+    expect(bookFilter(powerHref)).toHaveLength(1);
+    expect(bookFilter('search')).toEqual([]);
+    const books = texts(page('search'), 'select[name="book"] option');
+    expect(books).toEqual(['Every book', ...texts(page('rules'), 'main .rules-book-title a')]);
   });
 
   it('offers the books on /monsters/ and a record index', () => {

@@ -88,7 +88,7 @@ describe('pages', () => {
   });
   it('says on /monsters/ that the rulebook has no stat blocks yet, with no filters or table of nothing', () => {
     const page = pages.get('/monsters/')!;
-    const note = elements(page, (el) => el.properties['dataNoMonsters'] !== undefined);
+    const note = elements(page, (el) => el.properties['dataNoRecords'] === 'monsters');
     expect(note).toHaveLength(1);
     expect(textOf(note[0]!)).toMatch(/has no monster stat blocks yet/);
     const link = elements(note[0]!, (el) => el.tagName === 'a')[0]!;

@@ -6,12 +6,17 @@ import {
   activeScaling,
   attackBonus,
   bestAbility,
+  damageRoll,
   diceContext,
+  enhancementNote,
   isWeaponPower,
   resolveFormula,
   signed,
 } from '../../src/character/resolve.ts';
 import { compile } from '../../src/compiler/index.ts';
+import { formatDice } from '../../src/dice/format.ts';
+import { roll } from '../../src/dice/evaluate.ts';
+import { seededRng } from '../../src/dice/rng.ts';
 import { readAttack } from '../../src/compiler/extract/attack.ts';
 
 const text = readFileSync(new URL('../../content/rulebook.md', import.meta.url), 'utf8');
@@ -46,6 +51,13 @@ describe('attackBonus', () => {
   it('uses the ability the power names and adds enhancement', () => {
     const archer = { ...fighter, enhancement: 2 };
     expect(attackBonus(power('basic-ranged-attack'), archer)?.total).toBe(1 + 2 + 3 + 2);
+  });
+  it('adds enhancement only to Weapon and Implement powers', () => {
+    const armed = { ...fighter, enhancement: 2 };
+    const untagged = { ...power('grapple'), tags: [] };
+    const implement = { ...untagged, tags: ['Implement'] };
+    expect(attackBonus(untagged, armed)?.parts.map((p) => p.label)).not.toContain('enhancement');
+    expect(attackBonus(implement, armed)?.parts).toContainEqual({ label: 'enhancement', value: 2 });
   });
   it('leaves out proficiency for non-Weapon powers and rounds half level down', () => {
     const grapplerPower = { ...power('grapple'), tags: [] };
@@ -104,6 +116,63 @@ describe('resolveFormula', () => {
   it('is null when the character lacks a value the formula needs', () => {
     expect(resolveFormula('1dW + {str}', character({ scores: { str: 18 } }))).toBeNull();
     expect(resolveFormula('1dW + {cha}', fighter)).toBeNull();
+  });
+});
+
+describe('damageRoll', () => {
+  const plusOne = { ...fighter, enhancement: 1 };
+  const hitDice = (id: string) =>
+    power(id)
+      .lines.find((line) => line.key === 'hit')
+      ?.dice.map((dice) => dice.formula) ?? [];
+  const shown = (formula: string, tags: string[], who: Character) => {
+    const damage = damageRoll(formula, { tags }, who);
+    return damage && formatDice(damage.expr);
+  };
+
+  it('adds a +1 weapon to Basic Melee Attack: level 5, Str 18, d8 shows 1d8 + 5', () => {
+    const [formula] = hitDice('basic-melee-attack');
+    expect(formula).toBe('1dW + {str}');
+    const damage = damageRoll(formula!, power('basic-melee-attack'), plusOne)!;
+    expect(formatDice(damage.expr)).toBe('1d8 + 5');
+    expect(damage.enhancement).toBe(1);
+    expect(formatDice(damage.critDice!)).toBe('1d6');
+    expect(enhancementNote(damage)).toBe('enhancement +1, critical hit +1d6');
+  });
+  it('maximizes the weapon and rolls the enhancement’s 1d6 on a critical hit', () => {
+    const damage = damageRoll('1dW + {str}', power('basic-melee-attack'), plusOne)!;
+    const options = { mode: 'critical', extraCritDice: damage.critDice! } as const;
+    const crit = roll(damage.expr, {}, { ...options, rng: seededRng(7) });
+    const [extra] = crit.dice.filter((die) => die.extra);
+    expect(extra, 'one extra die, rolled').toMatchObject({ sides: 6, maximized: false });
+    expect(crit.dice.filter((die) => !die.extra)).toMatchObject([{ sides: 8, value: 8 }]);
+    expect(crit.total).toBe(8 + 5 + extra!.value);
+    expect(crit.breakdown).toBe(`1d8[8] + 5 + 1d6[${extra!.value}] = ${crit.total}`);
+  });
+  it('gives a +3 bonus 3d6 on a critical hit and folds into a negative modifier', () => {
+    const weak = character({ level: 1, scores: { str: 8 }, weaponDie: 'd6', enhancement: 3 });
+    const damage = damageRoll('1dW + {str}', { tags: ['Weapon'] }, weak)!;
+    expect(formatDice(damage.expr)).toBe('1d6 + 2');
+    expect(formatDice(damage.critDice!)).toBe('3d6');
+    expect(shown('1dW + {str}', ['Weapon'], { ...weak, enhancement: 1 })).toBe('1d6');
+  });
+  it('adds an implement’s bonus to an Implement power’s damage', () => {
+    const wizard = character({ level: 3, scores: { int: 16 }, enhancement: 2 });
+    expect(shown('2d6 + {int}', ['Arcane', 'Fire', 'Implement'], wizard)).toBe('2d6 + 5');
+    expect(shown('1d10', ['Implement'], wizard)).toBe('1d10 + 2');
+  });
+  it('leaves other powers, an unset or zero bonus and a formula naming it unchanged', () => {
+    expect(shown('1dW + {str}', ['Divine'], plusOne)).toBe('1d8 + 4');
+    expect(shown('1dW + {str}', ['Weapon'], fighter)).toBe('1d8 + 4');
+    expect(damageRoll('1dW + {str}', { tags: ['Weapon'] }, fighter)?.critDice).toBeNull();
+    expect(shown('1dW + {str}', ['Weapon'], { ...fighter, enhancement: 0 })).toBe('1d8 + 4');
+    const named = damageRoll('1dW + {enh}', { tags: ['Weapon'] }, plusOne)!;
+    expect(formatDice(named.expr), 'not added twice').toBe('1d8 + 1');
+    expect(formatDice(named.critDice!)).toBe('1d6');
+  });
+  it('is null when the character lacks a value the formula needs', () => {
+    expect(damageRoll('1dW + {cha}', { tags: ['Weapon'] }, plusOne)).toBeNull();
+    expect(damageRoll('1d8 +', { tags: ['Weapon'] }, plusOne)).toBeNull();
   });
 });
 

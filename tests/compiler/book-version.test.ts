@@ -5,7 +5,8 @@
  * the `* TOC` marker stay in the chapter as before.
  */
 import { describe, expect, it } from 'vitest';
-import { compile, createIncrementalCompiler } from '../../src/compiler/index.ts';
+import { compile } from '../../src/compiler/index.ts';
+import { createIncrementalCompiler } from '../../src/compiler/incremental.ts';
 import { versionOf } from '../../src/compiler/book-version.ts';
 import { fixtureInputs } from './fixture-inputs.ts';
 

@@ -1,11 +1,12 @@
 /**
- * What the real `rulebook` binary loads at start (issue 14, start-up): the
+ * What the real `rulebook` binary loads at start (start-up): the
  * install-time bundle in `.build/` splits the compiler from the command, so
  * `--help` loads only the command, and a compile whose result is cached (an
  * empty directory compiled again, or a book that did not change) loads
- * neither the parser and the compiler (the `compile-content` chunk and the
- * chunks only it needs) nor a schema validator: it reads the cached result
- * and its remembered validation. Which modules load is read from the
+ * neither the parser nor the compiler (the compile engine's `node-compiler`
+ * chunk and the chunks only it needs): it reads the cached result and its remembered
+ * validation (the schema validators, one generated module, are in a chunk
+ * of their own, which the configuration's check loads). Which modules load is read from the
  * process itself (a module-loading hook and `require.cache`), not timed.
  */
 import { spawnSync } from 'node:child_process';
@@ -73,16 +74,28 @@ const bundleFile = (pattern: RegExp) => {
   return `chunks/${found!}`;
 };
 
+/** The chunk that holds the generated schema validators (src/compiler/generated/validators.js). */
+const validatorsChunk = () => {
+  const found = readdirSync(join(build, 'chunks')).filter((name) =>
+    readFileSync(join(build, 'chunks', name), 'utf8').includes(
+      'must NOT have additional properties',
+    ),
+  );
+  expect(found, 'one chunk of .build/chunks holds the validators').toHaveLength(1);
+  return `chunks/${found[0]!}`;
+};
+
 describe('the rulebook binary at start', () => {
   it('loads only the command for --help: no compiler, no validator', () => {
     const help = loadsOf('--help');
     expect(help.code).toBe(0);
     expect([...help.files].sort()).toEqual([...staticClosure('cli.js')].sort());
+    expect(help.files).not.toContain(validatorsChunk());
   });
 
-  it('loads neither the parser, the compiler nor a validator when the result is cached', () => {
-    const compiler = staticClosure(bundleFile(/^compile-content-.*\.js$/));
-    const command = staticClosure(bundleFile(/^compile-(?!content-).*\.js$/));
+  it('loads neither the parser nor the compiler when the result is cached', () => {
+    const compiler = staticClosure(bundleFile(/^node-compiler-.*\.js$/));
+    const command = staticClosure(bundleFile(/^compile-.*\.js$/));
     const config = staticClosure(bundleFile(/^config-.*\.js$/));
     // The chunks that only the compiler needs (the markdown parser among them).
     const compilerOnly = [...compiler].filter((file) => !command.has(file) && !config.has(file));
@@ -92,10 +105,8 @@ describe('the rulebook binary at start', () => {
     const cold = loadsOf(...args);
     expect(cold.code, cold.stderr).toBe(0);
     for (const file of compilerOnly) expect(cold.files).toContain(file);
-    // Every data file is validated: the manifest's schema and each collection's.
-    expect([...cold.files].filter((file) => file.startsWith('validators/'))).toContain(
-      'validators/manifest.schema.cjs',
-    );
+    // Every data file is validated, by the generated validators.
+    expect(cold.files).toContain(validatorsChunk());
     const first = readdirSync(join(work, 'out')).map((name) =>
       readFileSync(join(work, 'out', name), 'utf8'),
     );
@@ -103,7 +114,6 @@ describe('the rulebook binary at start', () => {
     const cached = loadsOf(...args);
     expect(cached.code, cached.stderr).toBe(0);
     for (const file of compilerOnly) expect(cached.files).not.toContain(file);
-    expect([...cached.files].filter((file) => file.startsWith('validators/'))).toEqual([]);
     expect(cached.stderr).toContain('Compiled 0 files');
     const again = readdirSync(join(work, 'out')).map((name) =>
       readFileSync(join(work, 'out', name), 'utf8'),

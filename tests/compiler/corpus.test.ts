@@ -1,6 +1,6 @@
 /**
  * The realistic benchmark corpus (scripts/lib/corpus/books.ts) against the
- * survey of the real books (/work/shared/docs/content-formats.md §12.1 and its
+ * survey of the real books (content-formats §12.1 and its
  * per-entity sections, monster-format.md): compiled once for the whole file,
  * it must give every record family the compiler reads at the real counts,
  * with no error and only the warnings the real books give.

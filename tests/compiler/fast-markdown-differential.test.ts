@@ -2,7 +2,7 @@
  * An independent differential fuzzer for the fast markdown parser: texts
  * built from the books' formats (power and monster blocks in blockquotes,
  * hard-wrapped labels, trait bullets, tables; see
- * ../shared/docs/content-formats.md and monster-format.md) and from
+ * content-formats and monster-format) and from
  * CommonMark/GFM edge cases, mutated at random, must parse with `parseText`
  * to exactly remark-parse + remark-gfm's tree. `FAST_MARKDOWN_RUNS` sets the
  * number of runs (moderate by default, so CI stays quick; hundreds of
@@ -23,7 +23,7 @@ const RUNS = Number(process.env.FAST_MARKDOWN_RUNS ?? 400);
 /** True when the fast path's tree is remark-gfm's (key order aside), whole and cut in chunks. */
 function sameTree(text: string, stats?: FastParseStats): boolean {
   const reference = JSON.stringify(sortKeys(gfm.parse(text)));
-  if (JSON.stringify(sortKeys(parseText(text, stats))) !== reference) return false;
+  if (JSON.stringify(sortKeys(parseText(text, { stats }))) !== reference) return false;
   // The smallest chunks: a cut at every place `splitIntoChunks` would ever cut.
   // The root's own fields aside: a quirk of the task list extension can set
   // `checked` on remark's root, which `rootOf` does not copy (no words are in it).

@@ -27,9 +27,16 @@ const rulebook = readFileSync(new URL('../../content/rulebook.md', import.meta.u
 const books = corpusBooks();
 const fixtures = FIXTURE_CASES.flatMap((name) => fixtureInputs(name).map((input) => input.text));
 
-/** Parses with the fast path and checks the tree against remark-gfm's, key order included. */
-function expectRemarkTree(text: string, stats?: FastParseStats): Root {
-  const tree = parseFast(text, parseWithRemark, stats);
+/**
+ * Parses with the fast path (`fallback` for what it leaves to remark) and
+ * checks the tree against remark-gfm's, key order included.
+ */
+function expectRemarkTree(
+  text: string,
+  stats?: FastParseStats,
+  fallback: (text: string) => Root = parseWithRemark,
+): Root {
+  const tree = parseFast(text, fallback, stats);
   const reference = gfm.parse(text);
   expect(tree).toStrictEqual(reference);
   expect(JSON.stringify(tree)).toBe(JSON.stringify(reference));
@@ -153,7 +160,20 @@ describe('parseFast', () => {
       '> - a\n>\n>\n> b', // two blank lines make a quoted list spread
       'a\\\nb &#35; `c` _d_ ~e~ <f> www.g.h i@j.k [l](m) ![n](o)',
     ];
-    for (const text of texts) expectRemarkTree(text);
+    for (const text of texts) {
+      const stats = { fast: 0, total: 0 };
+      const toRemark: string[] = [];
+      expectRemarkTree(text, stats, (part) => {
+        toRemark.push(part);
+        return parseWithRemark(part);
+      });
+      // The whole text went to remark, and nothing through the fast parser.
+      expect(toRemark, `what remark parsed of ${JSON.stringify(text)}`).toEqual([text]);
+      expect(stats, `the characters each path took in ${JSON.stringify(text)}`).toEqual({
+        fast: 0,
+        total: text.length,
+      });
+    }
   });
 });
 

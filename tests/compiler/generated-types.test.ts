@@ -32,8 +32,10 @@ type Disagreeing = {
   [K in keyof G.Collections]: Same<T.RulebookData[K], G.Collections[K]> extends true ? never : K;
 }[keyof G.Collections];
 
-type ConfigFile = Required<Omit<G.RulebookConfig, '$schema' | 'site'>> & {
+type ConfigFile = Required<Omit<G.RulebookConfig, '$schema' | 'site' | 'search' | 'markdown'>> & {
   site: Required<NonNullable<G.RulebookConfig['site']>>;
+  search: Required<NonNullable<G.RulebookConfig['search']>>;
+  markdown: Required<NonNullable<G.RulebookConfig['markdown']>>;
 };
 
 // Each line fails to type-check when a named type and its schema disagree.

@@ -11,12 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../scripts/cli.ts';
-import {
-  compile,
-  createIncrementalCompiler,
-  validateData,
-  type CompileInput,
-} from '../../src/compiler/index.ts';
+import { compile, validateData, type CompileInput } from '../../src/compiler/index.ts';
+import { createIncrementalCompiler } from '../../src/compiler/incremental.ts';
 import { normalizeText } from '../../src/compiler/encoding.ts';
 import { MAX_DEFINITIONS } from '../../src/compiler/limits.ts';
 import { readContent } from '../../src/io/read-content.ts';

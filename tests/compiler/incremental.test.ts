@@ -156,11 +156,16 @@ describe('createIncrementalCompiler', () => {
 
   it('falls back to a full compile when files interact, giving the same output', () => {
     const compiler = createIncrementalCompiler();
+    // Files that do not interact: their per-file results are merged, no fallback.
+    same(compiler.compile(inputs), compile(inputs));
+    expect(compiler.lastMode).toBe('incremental');
     const clash = [
       ...inputs,
       { path: 'homebrew/again.md', text: '# Conditions\n\n### Prone\n\nAgain.\n', layer: 1 },
     ];
     same(compiler.compile(clash), compile(clash));
+    // The two files define the id `prone`: the merge gave up and every file was compiled together.
+    expect(compiler.lastMode).toBe('full');
     const replacing = [
       ...inputs,
       {
@@ -170,5 +175,10 @@ describe('createIncrementalCompiler', () => {
       },
     ];
     same(compiler.compile(replacing), compile(replacing));
+    // `replaces` reaches into another file: the merge fell back again.
+    expect(compiler.lastMode).toBe('full');
+    // Back to files that do not interact: merged again, to compile's bytes.
+    same(compiler.compile(inputs), compile(inputs));
+    expect(compiler.lastMode).toBe('incremental');
   });
 });

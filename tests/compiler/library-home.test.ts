@@ -5,12 +5,8 @@
  * line-break default.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  compile,
-  createIncrementalCompiler,
-  type CompileInput,
-  type CompileOptions,
-} from '../../src/compiler/index.ts';
+import { compile, type CompileInput, type CompileOptions } from '../../src/compiler/index.ts';
+import { createIncrementalCompiler } from '../../src/compiler/incremental.ts';
 
 const HOME = [
   '---',

@@ -56,9 +56,10 @@ describe('compile (monsters)', () => {
       'Stilt Stalker',
       'Peat Golem',
       'Mire Hag Matron',
+      'Drowned Cathedral Bodyguard',
     ]);
     expect(data.powers.map((p) => p.name)).toEqual(['Mud Flick']);
-    expect(data.manifest.counts.monsters).toBe(7);
+    expect(data.manifest.counts.monsters).toBe(8);
   });
 
   it('keeps every word of a stat block in its JSON (field labels aside)', () => {

@@ -6,7 +6,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../src/compiler/index.ts';
-import { pictureTarget, picturePathOf, pictureUrl } from '../../src/compiler/pictures.ts';
+import {
+  pictureSitePath,
+  pictureTarget,
+  picturePathOf,
+  pictureUrl,
+} from '../../src/compiler/pictures.ts';
 import { pictureDiagnostics, withDiagnostics } from '../../src/compiler/picture-checks.ts';
 
 const input = readFileSync(join(import.meta.dirname, 'fixtures/pictures/input.md'), 'utf8');
@@ -58,6 +63,16 @@ describe('pictures', () => {
     });
     expect(pictureTarget('a/c.md', 'data:image/png;base64,AAAA')).toBeNull();
     expect(picturePathOf(pictureUrl('a/pics/Quiet Owl (2).png'))).toBe('a/pics/Quiet Owl (2).png');
+  });
+
+  it('serves the pictures of a library outside the project inside the site, not above it', () => {
+    const target = pictureTarget('../../srd/Orcus Rulebook.md', 'pics\\map.png');
+    expect(target).toMatchObject({
+      path: '../../srd/pics/map.png',
+      url: '/pictures/srd/pics/map.png',
+    });
+    expect(picturePathOf(pictureUrl('../../srd/pics/map.png'))).toBe('srd/pics/map.png');
+    expect(pictureSitePath('../srd/pics/a..b.png')).toBe('srd/pics/a..b.png');
   });
 
   it('adds the I/O edge’s findings as warnings at each reference, counted in the manifest', () => {

@@ -6,12 +6,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  compile,
-  createIncrementalCompiler,
-  type CompileInput,
-  type CompileResult,
-} from '../../src/compiler/index.ts';
+import { compile, type CompileInput, type CompileResult } from '../../src/compiler/index.ts';
+import { createIncrementalCompiler } from '../../src/compiler/incremental.ts';
 import { openCompileCache, type CompileCache } from '../../src/io/compile-cache.ts';
 import {
   cachedFileResults,

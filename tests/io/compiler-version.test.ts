@@ -19,21 +19,13 @@ const past = new Date(Date.now() - 60_000);
 
 /** A project with one file in each source directory and a stamp of its version, dated after them. */
 function project(): void {
-  for (const dir of [
-    'src/compiler',
-    'src/dice',
-    'src/io',
-    'schemas',
-    'scripts/commands',
-    'scripts/lib',
-  ])
+  for (const dir of ['src/compiler', 'src/dice', 'src/io', 'schemas', 'scripts/commands'])
     mkdirSync(join(root, dir), { recursive: true });
   const files = [
     'package.json',
     'package-lock.json',
     'scripts/cli.ts',
     'scripts/build-cli.mjs',
-    'scripts/lib/standalone-validators.mjs',
     'src/compiler/compile.ts',
     'src/dice/roll.ts',
     'src/io/cache.ts',

@@ -72,7 +72,20 @@ describe('loadConfig', () => {
       site: { title: 'Five Gods', url: null },
       ruleset: 'five-gods',
       symlinksOutsideContent: 'skip',
+      search: { synonyms: {} },
+      markdown: { fastPath: true },
     });
+  });
+
+  it('reads search synonyms, and says what is wrong with a bad list', () => {
+    write({ search: { synonyms: { 'hit dice': ['recoveries'] } } });
+    expect(loadConfig({ cwd: dir, env: {} }).search.synonyms).toEqual({
+      'hit dice': ['recoveries'],
+    });
+    write({ search: { synonyms: { 'hit dice': 'recoveries' } } });
+    expect(() => loadConfig({ cwd: dir, env: {} })).toThrow(
+      /search\.synonyms\.hit dice: must be of type array/,
+    );
   });
 
   it('lets RULEBOOK_CONTENT override the content directories (an empty one does not)', () => {

@@ -71,7 +71,8 @@ describe('a file name with control characters', () => {
     const loader = rulebookLoader({ contentDirs: [join(work, 'content')] });
     const logger = { info: log, warn: log, error: log };
     // astro dev (a watcher) logs the errors; a build (maybe --silent) writes them to stderr
-    await loader.load({ store, logger, watcher: {}, config } as unknown as LoaderContext);
+    const watcher = { add: () => {}, on: () => {} };
+    await loader.load({ store, logger, watcher, config } as unknown as LoaderContext);
     const inDev = logged.length;
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((text) => {
       logged.push(String(text));

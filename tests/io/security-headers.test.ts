@@ -1,17 +1,23 @@
 /**
- * The CSP's hashes: only the inline scripts and styles a browser runs on the
- * site's pages are allowed, never text that merely looks like a script (in an
+ * A page's policy: only the inline scripts and styles a browser runs on the
+ * page are allowed, never text that merely looks like a script (in an
  * attribute, a comment, `<noscript>`, `<template>`, `<textarea>`, `<title>`),
- * so content copied into a page cannot allow a script of its own.
+ * so content copied into a page cannot allow a script of its own; what only a
+ * header can say goes in the headers of documents, not of every file.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../src/io/security-headers.ts';
+import {
+  ASSET_HEADERS,
+  DOCUMENT_HEADERS,
+  HEADER_POLICY,
+  pagePolicy,
+} from '../../src/io/security-headers.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-/** The `script-src` and `style-src` sources of the CSP for `pages`. */
-function sources(...pages: string[]) {
-  const csp = securityHeaders(pages)['Content-Security-Policy'] ?? '';
+/** The `script-src` and `style-src` sources of the policy of `page`. */
+function sources(page: string) {
+  const csp = pagePolicy(page);
   const directive = (name: string) =>
     csp
       .split('; ')
@@ -23,7 +29,7 @@ function sources(...pages: string[]) {
 const doc = (head: string, body = '') =>
   `<!doctype html><html lang="en"><head><title>T</title>${head}</head><body>${body}</body></html>`;
 
-describe('securityHeaders: the CSP hashes', () => {
+describe('pagePolicy: the CSP hashes', () => {
   it('allows the inline scripts and styles the browser runs, by hash', () => {
     const { scripts, styles } = sources(
       doc(
@@ -80,12 +86,37 @@ describe('securityHeaders: the CSP hashes', () => {
     expect(styles).toEqual(["'self'"]);
   });
 
-  it('hashes a script once however many pages carry it', () => {
-    const page = doc('<script>theme()</script>');
-    expect(sources(page, page, page).scripts).toEqual([
-      "'self'",
-      "'wasm-unsafe-eval'",
-      hash('theme()'),
-    ]);
+  it('hashes a script once however many times the page carries it', () => {
+    const page = doc(
+      '<script>theme()</script>',
+      '<script>theme()</script><script>theme()</script>',
+    );
+    expect(sources(page).scripts).toEqual(["'self'", "'wasm-unsafe-eval'", hash('theme()')]);
+  });
+});
+
+describe('the policy a page carries and the headers a host adds', () => {
+  const policy = pagePolicy(doc(''));
+  it('holds every directive a <meta> policy can carry, and no inline allowance', () => {
+    for (const directive of [
+      "default-src 'none'",
+      "img-src 'self' data:",
+      "connect-src 'self'",
+      "worker-src 'self'",
+      "base-uri 'none'",
+      "form-action 'self'",
+    ])
+      expect(policy.split('; '), directive).toContain(directive);
+    expect(policy).not.toContain('unsafe-inline');
+  });
+  it('leaves to the header what a <meta> policy ignores', () => {
+    expect(policy).not.toContain('frame-ancestors');
+    expect(HEADER_POLICY).toBe("frame-ancestors 'none'");
+    expect(DOCUMENT_HEADERS['Content-Security-Policy']).toBe(HEADER_POLICY);
+    expect(DOCUMENT_HEADERS['X-Frame-Options']).toBe('DENY');
+  });
+  it('sends a script, style or data file only nosniff', () => {
+    expect(ASSET_HEADERS).toEqual({ 'X-Content-Type-Options': 'nosniff' });
+    expect(DOCUMENT_HEADERS['X-Content-Type-Options']).toBe('nosniff');
   });
 });

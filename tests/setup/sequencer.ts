@@ -20,6 +20,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * they start at once, so not every worker waits for those builds.
  */
 export const STARTED_FIRST = [
+  // Builds the generated library's site (tests/browser/library-site.ts), which the search
+  // ranking also reads: about a minute and a half of CPU, started beside the global builds.
+  'tests/build/library-site.test.ts',
   'tests/io/compile-content.test.ts',
   'tests/browser/harness.test.ts',
 ] as const;
@@ -32,6 +35,7 @@ export const STARTED_FIRST = [
  * wait for the global builds. Only the order depends on them; files not named count as short.
  */
 export const TYPICAL_SECONDS: Readonly<Record<string, number>> = {
+  'tests/browser/search-ranking.test.ts': 40,
   'tests/browser/xss.test.ts': 36,
   'tests/browser/dev.test.ts': 33,
   'tests/browser/cards.test.ts': 25,

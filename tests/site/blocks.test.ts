@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../src/compiler/index.ts';
 import { headingShown, headingTag, splitBlocks } from '../../src/site/blocks.ts';
-import { renderDocument } from '../../src/site/render/document.ts';
+import { linkSections } from '../../src/site/chapter.ts';
+import { indexRulebook } from '../../src/site/data.ts';
+import { fragment, htmlOf } from '../../src/site/render/html.ts';
+import { sections } from '../../src/site/render/section.ts';
 import { Linker } from '../../src/site/rich.ts';
 import { sectionAnchor } from '../../src/site/urls.ts';
 
@@ -42,7 +45,9 @@ describe('headingShown', () => {
     expect(traits.markdown).toContain('**Speed:**');
     expect(data.species.find((s) => s.id === 'gearling')?.speed).toBeDefined();
     expect(headingShown(traits, (id) => section(id))).toBe(false);
-    const html = renderDocument(data, new Linker(data), { depth: 1, idPrefix: '' });
+    const index = indexRulebook(data);
+    const linked = linkSections(index, data.sections, new Linker(data), 1);
+    const html = htmlOf(fragment(sections(linked, { tables: index.tableById })));
     const id = sectionAnchor(traits.id);
     expect(html).toContain(`</article><span id="${id}"></span><h3`);
     expect(html).not.toMatch(new RegExp(`<h\\d id="${id}"`));

@@ -16,10 +16,7 @@ describe('buildSpeed', () => {
 
   it('adds its plugins to a build and to sync, never to the dev server', () => {
     expect(setup('dev')).toEqual([]);
-    expect(setup('build')[0]!.vite.plugins.map((p) => p.name)).toEqual([
-      'rulebook-no-prebundling',
-      'rulebook-site-compiler',
-    ]);
+    expect(setup('build')[0]!.vite.plugins.map((p) => p.name)).toEqual(['rulebook-no-prebundling']);
     expect(setup('sync')).toHaveLength(1);
   });
 

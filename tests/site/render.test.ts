@@ -1,27 +1,51 @@
 /**
- * The card renderers (src/site/render/), the one source of the cards' markup
- * on the site's pages (through the Astro components) and in the playground's
- * preview: what a reader finds on each card, read back from the HTML they
- * write for blocks compiled from the playground's templates.
+ * The renderers (src/site/render/), the one source of the cards', stat
+ * blocks', records' and sections' markup on the site's pages, in the
+ * whole-book page and in the playground's preview: what a reader finds on
+ * each, read back from the HTML they write for blocks compiled from the
+ * playground's templates.
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { describe, expect, it } from 'vitest';
-import { compile, type Power, type Term } from '../../src/compiler/index.ts';
-import { TEMPLATES } from '../../src/client/playground/templates.ts';
+import { compile, type Power, type RulebookData, type Term } from '../../src/compiler/index.ts';
+import { renderPreview } from '../../src/client/playground/preview.ts';
+import { PREVIEW_ID_PREFIX } from '../../src/client/playground/preview-options.ts';
+import { PLAYGROUND_FILE } from '../../src/client/playground/protocol.ts';
+import { STARTER, TEMPLATES } from '../../src/client/playground/templates.ts';
 import { recordViewsOf } from '../../src/site/record-views.ts';
-import {
-  renderDeityCard,
-  renderRecordCard,
-  renderRuleTable,
-  renderTermPreviews,
-} from '../../src/site/render/cards.ts';
-import { renderDocument, renderSectionBody } from '../../src/site/render/document.ts';
-import { renderPowerCard } from '../../src/site/render/power-card.ts';
-import { renderStatBlock } from '../../src/site/render/stat-block.ts';
+import { indexRulebook } from '../../src/site/data.ts';
+import { linkSections } from '../../src/site/chapter.ts';
+import { deityCard, recordCard, ruleTable, termPreviews } from '../../src/site/render/cards.ts';
+import { fragment, h, htmlOf } from '../../src/site/render/html.ts';
+import { powerCard } from '../../src/site/render/power-card.ts';
+import { sections, type SectionsOptions } from '../../src/site/render/section.ts';
+import { statBlock } from '../../src/site/render/stat-block.ts';
 import { Linker } from '../../src/site/rich.ts';
 import { powersByName } from '../../src/site/term-preview.ts';
 import { deityUrl, monsterUrl, powerUrl } from '../../src/site/urls.ts';
+
+// Each renderer's tree, read back as the HTML every consumer gets (htmlOf).
+const renderPowerCard = (...args: Parameters<typeof powerCard>) => htmlOf(powerCard(...args));
+const renderStatBlock = (...args: Parameters<typeof statBlock>) => htmlOf(statBlock(...args));
+const renderDeityCard = (...args: Parameters<typeof deityCard>) => htmlOf(deityCard(...args));
+const renderRuleTable = (...args: Parameters<typeof ruleTable>) => htmlOf(ruleTable(...args));
+const renderRecordCard = (...args: Parameters<typeof recordCard>) => htmlOf(recordCard(...args));
+const renderTermPreviews = (...args: Parameters<typeof termPreviews>) => {
+  const tree = termPreviews(...args);
+  return tree ? htmlOf(tree) : '';
+};
+/** Every section of `data` rendered, each linked with `linker` at `depth` (as the playground does). */
+const renderSections = (
+  data: RulebookData,
+  linker: Linker,
+  depth: number,
+  options: Partial<SectionsOptions> = {},
+) => {
+  const index = indexRulebook(data);
+  const linked = linkSections(index, data.sections, linker, depth);
+  return htmlOf(fragment(sections(linked, { tables: index.tableById, ...options })));
+};
 
 const book = (...texts: string[]) =>
   compile([{ path: 'book.md', text: `# Chapter\n\n${texts.join('\n')}` }]);
@@ -85,7 +109,10 @@ describe('renderPowerCard', () => {
 
   it('shows frequency, kind, level and action in the header, then flavor and tags', () => {
     const html = renderPowerCard(power, { headingLevel: 3 });
-    const meta = one(html, hasClass('power-meta')).children.map(text);
+    const meta = all(
+      { type: 'root', children: [one(html, hasClass('power-meta'))] },
+      tag('span'),
+    ).map(text);
     expect(meta).toEqual(['Encounter', 'Attack', 'Level 3', 'Standard Action']);
     expect(text(one(html, hasClass('power-flavor')))).toBe(
       'Your blade bites into one foe and carries on into the next.',
@@ -353,11 +380,10 @@ describe('renderTermPreviews', () => {
   });
 });
 
-describe('renderSectionBody', () => {
+describe('sections (a section body)', () => {
   it('puts each block’s card where the compiler left its placeholder, between the prose', () => {
     const { data } = book('Before the power.\n', TEMPLATES.power.text, 'After the power.\n');
-    const section = data.sections[0]!;
-    const html = renderSectionBody(data, section, new Linker(data), 2);
+    const html = renderSections(data, new Linker(data), 2, { chapterHeadings: false });
     const order = all(html, (el) => el.tagName === 'p' || el.tagName === 'article')
       .filter((el) => el.tagName === 'article' || /power\.$/.test(text(el)))
       .map((el) => (el.tagName === 'article' ? 'card' : text(el)));
@@ -366,15 +392,14 @@ describe('renderSectionBody', () => {
   });
 });
 
-describe('renderDocument', () => {
+describe('sections', () => {
   it('heads each section at its depth with a prefixed id, its body and what `after` adds', () => {
     const { data } = compile([
       { path: 'book.md', text: `# Marsh\n\nIntro.\n\n## Lanterns\n\n${TEMPLATES.table.text}` },
     ]);
-    const html = renderDocument(data, new Linker(data), {
-      depth: 2,
+    const html = renderSections(data, new Linker(data), 2, {
       idPrefix: 'pg-',
-      after: (section) => `<aside data-after="${section.id}"></aside>`,
+      after: (section) => h('aside', { 'data-after': section.id }),
     });
     const headings = all(html, (el) => /^h\d$/.test(el.tagName));
     expect(headings.map((h) => [h.tagName, text(h)])).toEqual([
@@ -386,5 +411,88 @@ describe('renderDocument', () => {
       data.sections.map((s) => s.id),
     );
     expect(all(html, tag('table'))).toHaveLength(1);
+  });
+});
+
+describe('sections (a chapter page)', () => {
+  const { data } = compile([
+    {
+      path: 'book.md',
+      text: `# Marsh\n\n* TOC\n{:toc}\n\nIntro.\n\n## Lanterns\n\nLit.\n\n### Wicks\n\n${TEMPLATES.power.text}`,
+    },
+  ]);
+  const html = renderSections(data, new Linker(data), 1, {
+    anchors: true,
+    chapterHeadings: false,
+    toc: h('ol', { class: 'book-toc' }, h('li', {}, 'Marsh')),
+  });
+
+  it('leaves the chapter’s heading to the page and heads its sections one level down each, anchored', () => {
+    const headings = all(html, (el) => /^h\d$/.test(el.tagName));
+    expect(headings.map((h) => [h.tagName, h.properties['id'], text(h)])).toEqual([
+      ['h2', 'lanterns', 'Lanterns'],
+      ['h3', 'lanterns--wicks', 'Wicks'],
+      ['h4', undefined, 'Cleaving Strike'],
+    ]);
+    const anchors = all(html, hasClass('heading-anchor'));
+    expect(anchors.map((a) => [a.properties['href'], a.properties['ariaLabel']])).toEqual([
+      ['#lanterns', 'Link to “Lanterns”'],
+      ['#lanterns--wicks', 'Link to “Wicks”'],
+    ]);
+  });
+
+  it('puts the table of contents where the chapter’s marker is, and the power card under its section', () => {
+    expect(text(one(html, hasClass('book-toc')))).toBe('Marsh');
+    const card = one(html, hasClass('power-card'));
+    expect(card.properties['id']).toBe(`power-${data.powers[0]!.id}`);
+  });
+});
+
+describe('renderPreview (the playground’s example, every block kind)', () => {
+  const result = compile([{ path: PLAYGROUND_FILE, text: STARTER }]);
+  const { html } = renderPreview(result, []);
+
+  it('shows each block of the example as the chapter pages do', () => {
+    for (const name of ['power-card', 'stat-block', 'deity-card', 'record-card', 'table-wrap'])
+      expect(all(html, hasClass(name)).length, name).toBeGreaterThan(0);
+    const headings = all(
+      html,
+      (el) => /^h\d$/.test(el.tagName) && el.properties['id'] !== undefined,
+    );
+    expect(headings.every((h) => String(h.properties['id']).startsWith(PREVIEW_ID_PREFIX))).toBe(
+      true,
+    );
+  });
+});
+
+describe('renderPreview (the list of problems)', () => {
+  it('renders each diagnostic as an item whose button moves the cursor to its line and column', () => {
+    const result = compile([
+      { path: PLAYGROUND_FILE, text: '# Chapter\n\n> #### Broken\n> Nothing here.\n' },
+    ]);
+    expect(result.diagnostics.length).toBeGreaterThan(0);
+    const { problems } = renderPreview(result, []);
+    const items = all(problems, hasClass('pg-diagnostic'));
+    expect(items).toHaveLength(result.diagnostics.length);
+    const buttons = all(problems, hasClass('pg-goto'));
+    expect(buttons.map((b) => [b.properties['dataLine'], b.properties['dataColumn']])).toEqual(
+      result.diagnostics.map((d) => [String(d.line), String(d.column)]),
+    );
+  });
+});
+
+describe('sections (hostile content)', () => {
+  it('writes no script, event handler or javascript: link from the author’s text', () => {
+    const { data } = book(
+      '<script>alert(1)</script>\n\n<img src="x" onerror="alert(2)">\n\n[x](javascript:alert(3))\n',
+      TEMPLATES.power.text,
+    );
+    const html = renderSections(data, new Linker(data), 1);
+    expect(all(html, tag('script'))).toEqual([]);
+    const attributes = all(html, () => true).flatMap((el) => Object.keys(el.properties));
+    expect(attributes.filter((name) => /^on/i.test(name))).toEqual([]);
+    const hrefs = all(html, tag('a')).map((a) => String(a.properties['href']));
+    expect(hrefs.filter((href) => /^javascript:/i.test(href))).toEqual([]);
+    expect(all(html, hasClass('power-card'))).toHaveLength(1);
   });
 });

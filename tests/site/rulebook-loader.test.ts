@@ -1,10 +1,12 @@
-/** The content-layer loader in `astro dev`: overlapping loads (src/loaders/rulebook.ts). */
+/** The content-layer loader in `astro dev`: its watcher's recompiles and the store flush (src/loaders/rulebook.ts). */
+import { EventEmitter } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORE_FLUSH } from '../../src/loaders/content-watch.ts';
 import { rulebookLoader } from '../../src/loaders/rulebook.ts';
 import {
   type DevStatus,
@@ -36,46 +38,57 @@ function context() {
   };
   const logger = { info: () => {}, warn: () => {}, error: () => {} };
   // A watcher, as in astro dev; the data files go to the cache directory.
+  const watcher = Object.assign(new EventEmitter(), { add: () => watcher });
   const config = { cacheDir: pathToFileURL(join(dir, 'cache/')) };
-  const ctx = { store, logger, watcher: {}, config } as unknown as LoaderContext;
-  return { ctx, entries, sets };
+  const ctx = { store, logger, watcher, config } as unknown as LoaderContext;
+  /** The load by which the dev integration asks Astro to write the store (after the recompiles). */
+  const flush = { ...ctx, refreshContextData: { ...STORE_FLUSH } } as LoaderContext;
+  return { ctx, flush, watcher, entries, sets };
 }
 
 describe('rulebookLoader', () => {
-  it('stores only the result of the last load started when two overlap (astro dev)', async () => {
+  it('recompiles on a save its watcher reports, one at a time, the last after the last save (astro dev)', async () => {
     const content = join(dir, 'content');
-    writeFileSync(join(content, 'book.md'), '# Book\n\nThe first save.\n');
+    const book = join(content, 'book.md');
+    writeFileSync(book, '# Book\n\nThe first save.\n');
     const loader = rulebookLoader({ contentDirs: [content] });
-    const { ctx, entries, sets } = context();
-    // The first load is still reading when the second starts: the first is dropped.
-    const first = loader.load(ctx);
-    const second = loader.load(ctx);
-    await Promise.all([first, second]);
-    expect(sets.filter((id) => id === 'data')).toHaveLength(1);
-    expect(sets.filter((id) => id === 'status')).toHaveLength(1);
-    // A load on its own stores, as before.
-    writeFileSync(join(content, 'book.md'), '# Book\n\nThe second save.\n');
+    const { ctx, flush, watcher, entries, sets } = context();
     await loader.load(ctx);
-    expect(sets.filter((id) => id === 'data')).toHaveLength(2);
+    expect(sets).toEqual(['data', 'pictures', 'status']);
+    const first = (entries.get('status') as DevStatus).version;
+    // Three saves while the first recompile runs: one more recompile after it, which reads the last.
+    for (const text of ['second', 'third', 'fourth']) {
+      writeFileSync(book, `# Book\n\nThe ${text} save.\n`);
+      watcher.emit('all', 'change', book);
+    }
+    watcher.emit('all', 'change', join(content, 'cover.png')); // not markdown: nothing
+    await loader.load(flush); // resolves once the recompiles asked for are stored
+    expect(sets.filter((id) => id === 'data')).toHaveLength(3);
     const data = readStoredData(entries.get('data') as StoredData);
-    expect(data.sections[0]!.html).toContain('The second save.');
-    expect(entries.get('status')).toEqual({ version: expect.any(Number), diagnostics: [] });
+    expect(data.sections[0]!.html).toContain('The fourth save.');
+    expect(entries.get('status')).toEqual({ version: expect.any(String), diagnostics: [] });
+    expect((entries.get('status') as DevStatus).version).not.toBe(first);
+    // A flush with nothing pending recompiles nothing: it stores the status again, for Astro to write.
+    sets.length = 0;
+    await loader.load(flush);
+    expect(sets).toEqual(['status']);
   });
 
   it('shows the new data, a block with an error kept as prose, and stores the errors with a new version', async () => {
     const content = join(dir, 'content');
     writeFileSync(join(content, 'book.md'), '# Book\n\nGood text.\n');
     const loader = rulebookLoader({ contentDirs: [content] });
-    const { ctx, entries } = context();
+    const { ctx, flush, watcher, entries } = context();
     await loader.load(ctx);
     const good = (entries.get('status') as DevStatus).version;
     writeFileSync(
       join(content, 'book.md'),
       '# Book\n\nNew text.\n\n> #### Oops\n> **Sometimes** **Attack** **1** (**Standard Action**)\n',
     );
-    await loader.load(ctx);
+    watcher.emit('all', 'change', join(content, 'book.md'));
+    await loader.load(flush);
     const status = entries.get('status') as DevStatus;
-    expect(status.version).toBeGreaterThan(good);
+    expect(status.version).not.toBe(good);
     expect(status.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual([
       '6:3 power/bad-header',
     ]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankHits, toHit, type PagefindResultData } from '../../src/client/search-rank.ts';
-import { expandQuery, SEARCH_SYNONYMS } from '../../src/client/search-synonyms.ts';
+import { nameKey } from '../../src/client/search-names.ts';
+import { expandQuery, searchSynonyms } from '../../src/client/search-synonyms.ts';
 
 const at = (...scores: number[]) => scores.map((balanced_score) => ({ balanced_score }));
 
@@ -106,6 +107,35 @@ describe('rankHits', () => {
     );
     expect(plural[0]?.title).toBe('B › Opportunity Attacks');
   });
+
+  it('puts a page the query names (its name filter) first, linked to the heading it names', () => {
+    const actions: PagefindResultData = {
+      ...page('/rules/actions/', 'Actions in Combat'),
+      sub_results: [
+        { title: 'Dash', url: '/rules/actions/#dash', excerpt: '', weighted_locations: at(50) },
+        {
+          title: 'Charge (standard action)',
+          url: '/rules/actions/#charge',
+          excerpt: 'You <mark>charge</mark>',
+          weighted_locations: at(3),
+        },
+      ],
+    };
+    const hits = rankHits(
+      [
+        { score: 9, data: page('/powers/charging-strike/', 'Charging Strike') },
+        { score: 8, data: page('/powers/bull-charge/', 'Bull Charge') },
+        { score: 1, named: true, data: actions },
+      ],
+      ['charge'],
+    );
+    expect(hits.map((hit) => hit.url)).toEqual([
+      '/rules/actions/#charge',
+      '/powers/charging-strike/',
+      '/powers/bull-charge/',
+    ]);
+    expect(hits[0]!.title).toBe('Actions in Combat › Charge (standard action)');
+  });
 });
 
 describe('expandQuery', () => {
@@ -134,8 +164,44 @@ describe('expandQuery', () => {
   });
 
   it('lists every required abbreviation with keys in lowercase', () => {
+    const synonyms = searchSynonyms();
     for (const abbreviation of ['aoo', 'oa', 'pc', 'gm', 'hp', 'npc', 'xp'])
-      expect(SEARCH_SYNONYMS.has(abbreviation), abbreviation).toBe(true);
-    for (const key of SEARCH_SYNONYMS.keys()) expect(key).toBe(key.toLowerCase());
+      expect(synonyms.has(abbreviation), abbreviation).toBe(true);
+    for (const key of synonyms.keys()) expect(key).toBe(key.toLowerCase());
+  });
+
+  it('searches the game’s names for the 4e names, phrases and plurals included', () => {
+    expect(expandQuery('grab')[0]).toBe('grapple');
+    expect(expandQuery('Bloodied')[0]).toBe('staggered');
+    expect(expandQuery('second wind')[0]).toBe('rally');
+    expect(expandQuery('healing surges')[0]).toBe('recoveries');
+    expect(expandQuery('immobilized')[0]).toBe('immobile');
+    expect(expandQuery('ongoing damage')[0]).toBe('persistent damage');
+    expect(expandQuery('minions')[0]).toBe('mook');
+    expect(expandQuery('solo')[0]).toBe('boss');
+    // A phrase is replaced whole, the words around it kept.
+    expect(expandQuery('spend a healing surge')).toEqual([
+      'spend a recoveries',
+      'spend a healing surge',
+    ]);
+    // "healing" alone is no synonym.
+    expect(expandQuery('healing word')).toEqual(['healing word']);
+  });
+
+  it('merges a site’s synonyms over the defaults: added, replaced, or removed by an empty list', () => {
+    const synonyms = searchSynonyms({ 'Hit Dice': ['recoveries'], solo: ['elite'], gm: [] });
+    expect(expandQuery('hit dice', synonyms)).toEqual(['recoveries']);
+    expect(expandQuery('solo', synonyms)).toEqual(['elite']);
+    expect(expandQuery('gm', synonyms)).toEqual(['gm']);
+    expect(expandQuery('aoo', synonyms)).toEqual(['opportunity attack']);
+  });
+});
+
+describe('names', () => {
+  it('compares names by their words, without a qualifier, plurals folded', () => {
+    expect(nameKey('Charge (standard action)')).toBe('charge');
+    expect(nameKey('Critical Hits')).toBe(nameKey('critical hit'));
+    expect(nameKey('Mooks’ Resolve')).toBe('mook resolve');
+    expect(nameKey('(—)')).toBe('');
   });
 });

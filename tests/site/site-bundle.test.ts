@@ -19,7 +19,7 @@ const VIEW = `(c) => ({
   vite: {
     build: c.vite.build,
     plugins: c.vite.plugins.map((p) => p.name),
-    worker: { format: c.vite.worker.format, plugins: c.vite.worker.plugins().map((p) => p.name) },
+    worker: { format: c.vite.worker.format },
   },
 })`;
 const view = (0, eval)(VIEW) as (config: unknown) => unknown;

@@ -1,19 +1,19 @@
 /**
  * A realistic synthetic corpus for benchmarks and tests: five books shaped like
- * the full Orcus SRD (../shared/docs/content-formats.md and monster-format.md),
- * about 1.5 MB of markdown. Every entity family sits where the real books put
- * it, under the real headings and at the real counts (content-formats §12.1):
- * 852 power blocks of every variant (in combat actions, feats, cruxes,
- * species, poisons, bonds, classes, a kit, 24 disciplines, prestige and epic
- * paths), 220 monster stat blocks, 138 feats, 80 arts, 137 magic items,
- * 25 species, 12 cruxes and 6 heritages, 13 deities, 9 classes, 25 kits,
- * 7 feat paths, 24 disciplines, 20 prestige and 6 epic paths, 27 traps, and
- * the blocks the compiler does not read yet (companions, summons, vehicles,
- * bonds, afflictions, threats, challenges), with prose and captioned tables
- * between them. The books' slips are there at their real rates (one
+ * the full Orcus SRD (as the content-formats and monster-format surveys of the
+ * real books describe them), about 1.5 MB of markdown. Every entity family sits
+ * where the real books put it, under the real headings and at the real counts
+ * (content-formats §12.1): 852 power blocks of every variant (in combat
+ * actions, feats, cruxes, species, poisons, bonds, classes, a kit, 24
+ * disciplines, prestige and epic paths), 220 monster stat blocks, 138 feats, 80
+ * arts, 137 magic items, 25 species, 12 cruxes and 6 heritages, 13 deities, 9
+ * classes, 25 kits, 7 feat paths, 24 disciplines, 20 prestige and 6 epic paths,
+ * 27 traps, and the blocks the compiler does not read yet (companions, summons,
+ * vehicles, bonds, afflictions, threats, challenges), with prose and captioned
+ * tables between them. The books' slips are there at their real rates (one
  * `**Sources:*` label, one flavor line behind an `**Effect**` label above a
- * header); trailing spaces follow the books. Deterministic: the same seed
- * gives the same bytes. Names and prose are invented from word lists.
+ * header); trailing spaces follow the books. Deterministic: the same seed gives
+ * the same bytes. Names and prose are invented from word lists.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -4,16 +4,17 @@
  * that moves the editor's cursor there), its code (a link to its entry in the
  * diagnostics docs), the message and the hint.
  */
+import type { Element } from 'hast';
 import type { Diagnostic } from '../../compiler/index.ts';
-import { el, esc } from '../../site/render/html.ts';
+import { h } from '../../site/render/html.ts';
 import { diagnosticUrl } from './doc-links.ts';
 
 /** The list item of `d`; `.pg-goto` buttons carry the line and column they move to. */
-export function diagnosticItem(d: Diagnostic): string {
-  return el(
+export function diagnosticItem(d: Diagnostic): Element {
+  return h(
     'li',
     { class: `pg-diagnostic is-${d.severity}` },
-    el(
+    h(
       'button',
       {
         type: 'button',
@@ -21,18 +22,18 @@ export function diagnosticItem(d: Diagnostic): string {
         'data-line': d.line,
         'data-column': d.column,
       },
-      el(
+      h(
         'span',
         { class: 'visually-hidden' },
         `${d.severity === 'error' ? 'Error' : 'Warning'} at line `,
       ),
       `${d.line}:${d.column}`,
-      el('span', { class: 'visually-hidden' }, ', go there'),
+      h('span', { class: 'visually-hidden' }, ', go there'),
     ),
     ' ',
-    el('a', { class: 'pg-code', href: diagnosticUrl(d.code) }, el('code', {}, esc(d.code))),
+    h('a', { class: 'pg-code', href: diagnosticUrl(d.code) }, h('code', {}, d.code)),
     ' ',
-    el('span', { class: 'pg-message' }, esc(d.message)),
-    d.hint && el('span', { class: 'pg-hint' }, `Hint: ${esc(d.hint)}`),
+    h('span', { class: 'pg-message' }, d.message),
+    d.hint && h('span', { class: 'pg-hint' }, `Hint: ${d.hint}`),
   );
 }

@@ -2,7 +2,7 @@
  * Where the site documents each diagnostic code: its entry on the site's page
  * for docs/diagnostics.md (src/pages/docs/[doc].astro), by the heading's id.
  */
-import { slugify } from '../../compiler/slug.ts';
+import { slugify } from '../../compiler/helpers.ts';
 
 /** The site page of a documentation file under docs/ (`diagnostics` → `/docs/diagnostics/`). */
 export function docUrl(name: string): string {

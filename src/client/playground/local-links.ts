@@ -8,7 +8,7 @@
  * term the document does not define) is never pointed into the preview.
  */
 import type { RulebookData } from '../../compiler/index.ts';
-import { RECORD_COLLECTIONS } from '../../compiler/record-kinds.ts';
+import { RECORD_COLLECTIONS } from '../../compiler/helpers.ts';
 import {
   blockAnchor,
   monsterUrl,

@@ -9,7 +9,6 @@
  * different draft; otherwise it is shown with a notice to keep it or go back.
  */
 import type { Diagnostic } from '../../compiler/index.ts';
-import { diagnosticItem } from './diagnostic-item.ts';
 import { Editor } from './editor.ts';
 import { PLAYGROUND_FILE, type FromWorker, type ToWorker } from './protocol.ts';
 import { decodeShare, encodeShare, shareLimitMessage } from './share.ts';
@@ -56,14 +55,15 @@ function scheduleCompile(): void {
   timer = window.setTimeout(compileNow, DEBOUNCE_MS);
 }
 
-function showDiagnostics(diagnostics: Diagnostic[]): void {
+/** Shows the counts and the list of problems (`problems`: its items, rendered by the worker). */
+function showDiagnostics(diagnostics: Diagnostic[], problems: string): void {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
   counts.textContent =
     diagnostics.length === 0
       ? 'No problems found.'
       : `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
-  list.innerHTML = diagnostics.map(diagnosticItem).join('');
+  list.innerHTML = problems;
   list.hidden = diagnostics.length === 0;
   editor.mark(diagnostics);
 }
@@ -100,7 +100,7 @@ worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
   preview.innerHTML = message.html;
   termBox.innerHTML = message.terms;
   $('pg-summary').textContent = message.summary;
-  showDiagnostics(message.diagnostics);
+  showDiagnostics(message.diagnostics, message.problems);
   root.dataset['pgPreview'] = String(message.seq);
   // A test hook: the preview's widgets are wired.
   void enhance().then(() => (root.dataset['pgEnhanced'] = String(message.seq)));

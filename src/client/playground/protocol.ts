@@ -15,6 +15,8 @@ export type FromWorker =
       /** Hidden previews of the terms the preview links (the document's own and the rulebook's). */
       terms: string;
       diagnostics: Diagnostic[];
+      /** The items of the list of problems under the editor (rendered here, so the page ships no renderer). */
+      problems: string;
       /** What was found, e.g. "1 power, 1 monster". */
       summary: string;
     }

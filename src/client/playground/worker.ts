@@ -6,7 +6,7 @@
  * is compiled (latest input wins), so typing in a long document never waits
  * on stale compiles.
  */
-import { compile, type CompileResult, type Term } from '../../compiler/index.ts';
+import { createCompiler, type CompileResult, type Term } from '../../compiler/index.ts';
 import { PLAYGROUND_FILE, type FromWorker, type ToWorker } from './protocol.ts';
 import { renderPreview } from './preview.ts';
 
@@ -22,6 +22,8 @@ const bundledTerms: Promise<Term[]> = fetch(TERMS_URL)
 let pending: Extract<ToWorker, { type: 'compile' }> | undefined;
 let scheduled = false;
 let last: CompileResult | undefined;
+/** The compile engine with no layer: no disk cache, no threads in the browser. */
+const compiler = createCompiler();
 
 async function run(): Promise<void> {
   scheduled = false;
@@ -32,7 +34,7 @@ async function run(): Promise<void> {
   // A newer text may have come while the terms loaded: compile that one instead.
   if (pending) return run();
   try {
-    last = compile([{ path: PLAYGROUND_FILE, text: request.text }]);
+    last = compiler.compileSync([{ path: PLAYGROUND_FILE, text: request.text }]);
     post({
       type: 'preview',
       seq: request.seq,

@@ -8,3 +8,4 @@ export { parseFast, type FastParseStats, type TextStart } from './parse.ts';
 export { shiftPositions } from './positions.ts';
 export { splitSegments, HOSTILE, INDENTED } from './segments.ts';
 export { endOfText, sourceLines, type SourceLine } from './source.ts';
+export { MIRRORED_PACKAGES, type MirroredPackage, type MirroredPin } from './mirrored.ts';

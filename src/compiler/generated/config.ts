@@ -39,4 +39,24 @@ export interface RulebookConfig {
    * Symbolic links in a content directory that resolve outside every content directory: "skip" (not read; a warning, input/symlink-outside, names each, so contributed content cannot publish the build machine's files) or "follow" (read like any file: only for content you trust). Links that stay inside the content directories are always followed.
    */
   symlinksOutsideContent?: 'skip' | 'follow';
+  /**
+   * The site's search.
+   */
+  search?: {
+    /**
+     * What a reader may type (a word or a phrase of up to three words; case, punctuation and a final plural s do not matter) → the phrases searched in its place, each in turn, their results merged. Merged over the default list (src/client/search-synonyms.ts: abbreviations such as AoO, GM, HP, and 4e names such as bloodied → staggered, minion → mook): an entry replaces the default of the same words, an empty list removes it. List the typed words themselves among the phrases when a book writes them.
+     */
+    synonyms?: {
+      [k: string]: string[] | undefined;
+    };
+  };
+  /**
+   * How markdown is parsed.
+   */
+  markdown?: {
+    /**
+     * Parse the plain markdown the books use (headings, paragraphs, blockquotes, tight lists, tables, `*` emphasis) with the fast parser of src/compiler/fast-markdown/, which gives remark-gfm's exact tree, and everything else with remark (true); or every file with remark (false: slower, the same output, e.g. to rule the fast parser out when a page looks wrong).
+     */
+    fastPath?: boolean;
+  };
 }

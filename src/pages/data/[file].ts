@@ -1,7 +1,7 @@
 /** The compiler's JSON files, served byte-identical to `rulebook compile` output. */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { serializeData } from '../../io/serialize.ts';
-import { rulebook } from '../../site/data.ts';
+import { rulebook } from '../../loaders/site-data.ts';
 import { oncePer } from '../../site/once-per.ts';
 
 /** Every data file of the data, serialized once for the build's pages instead of once for each file. */

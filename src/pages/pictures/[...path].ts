@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { storedPictures } from '../../site/pictures.ts';
+import { storedPictures } from '../../loaders/site-data.ts';
 
 export const getStaticPaths: GetStaticPaths = async () => {
   const { files } = await storedPictures();

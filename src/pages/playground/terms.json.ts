@@ -4,7 +4,7 @@
  * previews (src/client/playground/worker.ts).
  */
 import type { APIRoute } from 'astro';
-import { rulebook } from '../../site/data.ts';
+import { rulebook } from '../../loaders/site-data.ts';
 
 export const GET: APIRoute = async () =>
   new Response(JSON.stringify((await rulebook()).data.terms), {

@@ -1,14 +1,16 @@
 /**
- * Deity cards, rule tables and record cards as HTML: the one source of their
- * markup, rendered by DeityCard.astro, RuleTable.astro and RecordCard.astro on
- * the site's pages and by the playground's Web Worker; and the term previews.
+ * Deity cards, rule tables and record cards as trees: their one renderer,
+ * shown by DeityCard.astro, RuleTable.astro and RecordCard.astro on the
+ * site's pages, in section bodies (./section.ts) and by the playground's Web
+ * Worker; and the term previews.
  */
+import type { Element } from 'hast';
 import type { Deity, Power, Table, Term } from '../../compiler/index.ts';
 import { headingTag } from '../blocks.ts';
 import type { RecordView } from '../records.ts';
 import { previewContent } from '../term-preview.ts';
 import { deityUrl, termUrl } from '../urls.ts';
-import { el, esc } from './html.ts';
+import { h, LABEL_GAP, raw } from './html.ts';
 
 /** How to render a deity card. */
 export interface DeityCardOptions {
@@ -21,12 +23,12 @@ export interface DeityCardOptions {
 }
 
 /** A deity card: name heading if `headingLevel`, epithets, fields, description if `full`. */
-export function renderDeityCard(deity: Deity, options: DeityCardOptions = {}): string {
+export function deityCard(deity: Deity, options: DeityCardOptions = {}): Element {
   const { headingLevel, full = false, linkName = false } = options;
-  const name = esc(deity.name);
+  const name = deity.name;
   const field = (label: string, value: string) =>
-    el('div', {}, el('dt', {}, label), el('dd', {}, esc(value)));
-  return el(
+    h('div', {}, h('dt', {}, label), LABEL_GAP, h('dd', {}, value));
+  return h(
     'article',
     {
       class: 'deity-card',
@@ -35,14 +37,13 @@ export function renderDeityCard(deity: Deity, options: DeityCardOptions = {}): s
     },
     headingLevel !== undefined &&
       headingLevel > 0 &&
-      el(
+      h(
         headingTag(headingLevel),
         { class: 'deity-name' },
-        linkName ? el('a', { href: deityUrl(deity.id) }, name) : name,
+        linkName ? h('a', { href: deityUrl(deity.id) }, name) : name,
       ),
-    deity.epithets.length > 0 &&
-      el('p', { class: 'deity-epithets' }, esc(deity.epithets.join(' · '))),
-    el(
+    deity.epithets.length > 0 && h('p', { class: 'deity-epithets' }, deity.epithets.join(' · ')),
+    h(
       'dl',
       { class: 'deity-fields' },
       deity.pronunciation && field('Pronunciation', deity.pronunciation),
@@ -50,34 +51,36 @@ export function renderDeityCard(deity: Deity, options: DeityCardOptions = {}): s
       field('Portfolio', deity.portfolio.join(', ')),
       field('Favored weapon', deity.favoredWeapon),
     ),
-    full && el('div', { class: 'deity-description prose' }, deity.description.html),
+    full && h('div', { class: 'deity-description prose' }, raw(deity.description.html)),
   );
 }
 
 /** A rule table: caption, column headers, numeric cells aligned. */
-export function renderRuleTable(table: Table, id?: string): string {
-  return el(
+export function ruleTable(table: Table, id?: string): Element {
+  return h(
     'div',
     { class: 'table-wrap', id },
-    el(
+    h(
       'table',
       {},
-      table.caption && el('caption', {}, esc(table.caption)),
-      el(
+      table.caption && h('caption', {}, table.caption),
+      h(
         'thead',
         {},
-        el('tr', {}, ...table.columns.map((column) => el('th', { scope: 'col' }, esc(column)))),
+        h(
+          'tr',
+          {},
+          ...table.columns.flatMap((column) => [LABEL_GAP, h('th', { scope: 'col' }, column)]),
+        ),
       ),
-      el(
+      h(
         'tbody',
         {},
         ...table.rows.map((row) =>
-          el(
+          h(
             'tr',
             {},
-            ...row.map((cell) =>
-              el('td', { class: cell.value ? 'num' : undefined }, esc(cell.text)),
-            ),
+            ...row.map((cell) => h('td', { class: cell.value ? 'num' : undefined }, cell.text)),
           ),
         ),
       ),
@@ -96,57 +99,57 @@ export interface RecordCardOptions {
 }
 
 /** A record (feat, …) card: name heading if `headingLevel`, facts, fields, and the link to its page. */
-export function renderRecordCard(record: RecordView, options: RecordCardOptions = {}): string {
+export function recordCard(record: RecordView, options: RecordCardOptions = {}): Element {
   const { headingLevel, id, pageLink = true } = options;
   const heading = headingLevel !== undefined && headingLevel > 0;
   const filters = Object.fromEntries(
     Object.entries(record.filters).map(([key, values]) => [`data-f-${key}`, values.join(' ')]),
   );
-  return el(
+  return h(
     'article',
     { class: 'record-card', id, 'data-record': record.kind, 'data-id': record.id, ...filters },
     heading &&
-      el(
+      h(
         headingTag(headingLevel),
         { class: 'record-name' },
-        el('a', { href: record.url }, esc(record.name)),
+        h('a', { href: record.url }, record.name),
       ),
     record.facts.length > 0 &&
-      el(
+      h(
         'dl',
         { class: 'record-facts' },
         ...record.facts.map((fact) =>
-          el('div', {}, el('dt', {}, esc(fact.label)), el('dd', {}, fact.html)),
+          h('div', {}, h('dt', {}, fact.label), LABEL_GAP, h('dd', {}, raw(fact.html))),
         ),
       ),
-    el(
+    h(
       'div',
       { class: 'record-fields' },
       ...record.fields.map((field) =>
         field.flavor
-          ? el('p', { class: 'record-flavor' }, field.html)
+          ? h('p', { class: 'record-flavor' }, raw(field.html))
           : field.sidebar
-            ? el(
+            ? h(
                 'div',
                 { class: 'record-sidebar' },
-                field.label && el('p', { class: 'record-sidebar-title' }, esc(field.label)),
-                field.html && el('p', {}, field.html),
+                field.label && h('p', { class: 'record-sidebar-title' }, field.label),
+                field.html && h('p', {}, raw(field.html)),
               )
-            : el(
+            : h(
                 'div',
                 { class: 'record-field' },
-                field.label && el('strong', {}, `${esc(field.label)}:`),
+                field.label && h('strong', {}, `${field.label}:`),
                 ' ',
-                field.html,
+                raw(field.html),
               ),
       ),
     ),
     pageLink &&
       !heading &&
-      el(
+      h(
         'p',
         { class: 'record-page-link' },
-        el('a', { href: record.url }, `Page of the ${esc(record.kind)} ${esc(record.name)}`),
+        h('a', { href: record.url }, `Page of the ${record.kind} ${record.name}`),
       ),
   );
 }
@@ -159,38 +162,36 @@ export function renderRecordCard(record: RecordView, options: RecordCardOptions 
  * the playground points its own terms into the preview). The one markup of the
  * site's TermPreviews.astro and the playground's previews.
  */
-export function renderTermPreviews(
+export function termPreviews(
   terms: readonly Term[],
   powers: ReadonlyMap<string, Power>,
   definitionUrl: (term: Term) => string = (term) => termUrl(term.section, term),
-): string {
-  if (terms.length === 0) return '';
+): Element | null {
+  if (terms.length === 0) return null;
   const preview = (term: Term) => {
     const content = previewContent(term, powers);
-    return el(
+    return h(
       'div',
       { id: `term-preview-${term.id}`, class: 'term-preview', role: 'tooltip', hidden: true },
-      el('strong', {}, esc(term.name)),
+      h('strong', {}, term.name),
       ' ',
-      el('span', { class: 'kind' }, esc(term.kind)),
-      content.type === 'summary' && el('p', {}, esc(content.text)),
+      h('span', { class: 'kind' }, term.kind),
+      content.type === 'summary' && h('p', {}, content.text),
       content.type === 'power' &&
-        el(
+        h(
           'div',
           { class: 'term-preview-power' },
-          el('p', { class: 'term-preview-header' }, esc(content.power.header)),
-          content.power.origin !== null && el('p', {}, esc(content.power.origin)),
-          ...content.power.lines.map((line) =>
-            el('p', {}, el('b', {}, esc(line.label)), ' ', esc(line.text)),
-          ),
+          h('p', { class: 'term-preview-header' }, content.power.header),
+          content.power.origin !== null && h('p', {}, content.power.origin),
+          ...content.power.lines.map((line) => h('p', {}, h('b', {}, line.label), ' ', line.text)),
         ),
-      el(
+      h(
         'a',
         { class: 'term-preview-more', href: definitionUrl(term), tabindex: '-1' },
         'Read the definition',
-        el('span', { class: 'visually-hidden' }, ` of ${esc(term.name)}`),
+        h('span', { class: 'visually-hidden' }, ` of ${term.name}`),
       ),
     );
   };
-  return el('div', { class: 'term-previews' }, ...terms.map(preview));
+  return h('div', { class: 'term-previews' }, ...terms.map(preview));
 }

@@ -7,8 +7,9 @@
  * by hast-util-to-html, so every `<img>` is one tag with quoted attributes.
  */
 import { fromHtml } from 'hast-util-from-html';
-import { picturePathOf } from '../../compiler/pictures.ts';
-import { el, esc } from './html.ts';
+import { picturePathOf } from '../../compiler/helpers.ts';
+import type { LinkedSection } from '../chapter.ts';
+import { fragment, h, htmlOf, LABEL_GAP } from './html.ts';
 
 /** The attributes of an `<img>` the compiler wrote. */
 export interface PictureTag {
@@ -37,9 +38,31 @@ export async function showPictures(html: string, shown: ShowPicture): Promise<st
   return parts.join('');
 }
 
-/** What stands where a picture cannot be shown: its alt text, marked. */
+/** What stands where a picture cannot be shown: its alt text, marked, apart from a caption after it. */
 function missing(tag: PictureTag): string {
-  return el('span', { class: 'picture-missing' }, esc(tag.alt || 'Picture not available'));
+  return htmlOf(
+    fragment(
+      h('span', { class: 'picture-missing' }, tag.alt || 'Picture not available'),
+      LABEL_GAP,
+    ),
+  );
+}
+
+/** `sections` with the pictures of their HTML runs shown (showPictures), for the section renderer. */
+export async function withPictures(
+  sections: readonly LinkedSection[],
+  shown: ShowPicture,
+): Promise<LinkedSection[]> {
+  return Promise.all(
+    sections.map(async (section) => ({
+      ...section,
+      parts: await Promise.all(
+        section.parts.map(async (part) =>
+          part.type === 'html' ? { ...part, html: await showPictures(part.html, shown) } : part,
+        ),
+      ),
+    })),
+  );
 }
 
 function readTag(text: string): PictureTag | null {

@@ -1,13 +1,14 @@
 /**
- * A power card as HTML: the one source of its markup, rendered by
+ * A power card as a tree: its one renderer, shown by
  * src/components/PowerCard.astro on the site's pages (which adds the card's
- * styles and client script) and by the playground's Web Worker, where Astro
- * components cannot run.
+ * styles and client script), in section bodies (./section.ts) and by the
+ * playground's Web Worker, where Astro components cannot run.
  */
+import type { Element, Properties } from 'hast';
 import type { Power } from '../../compiler/index.ts';
 import { ACTION_LABELS, FREQUENCY_LABELS, headingTag, levelKey } from '../blocks.ts';
 import { powerUrl } from '../urls.ts';
-import { el, esc, type AttributeValue } from './html.ts';
+import { h, LABEL_GAP, raw, type Child } from './html.ts';
 
 /** How to render a power card (the props of PowerCard.astro). */
 export interface PowerCardOptions {
@@ -25,7 +26,7 @@ export interface PowerCardOptions {
 }
 
 /** The data attributes the resolved layer reads to resolve an attack line (ability attacks only). */
-function attackData(attack: Power['attack']): Record<string, AttributeValue> {
+function attackData(attack: Power['attack']): Properties {
   return attack && attack.abilities.length > 0
     ? {
         'data-attack-abilities': attack.abilities.map(({ ability }) => ability).join(' '),
@@ -40,7 +41,7 @@ const isSub = (line: Power['lines'][number]) =>
   line.attackGroup > 0 && line.key !== 'secondary-attack' && line.key !== 'tertiary-attack';
 
 /** The card's header text parts: frequency, kind or category, level, action. */
-function metaSpans(power: Power): string {
+function metaSpans(power: Power): Child[] {
   const kindText = power.descriptor
     ? `${power.descriptor.source} ${power.category === 'attack' ? 'Attack' : 'Utility'} ${power.descriptor.kind}`.trim()
     : null;
@@ -62,51 +63,49 @@ function metaSpans(power: Power): string {
     actionText,
   ]
     .filter((text) => text !== null)
-    .map((text) => el('span', {}, esc(text)))
-    .join('');
+    .flatMap((text, index) => [index > 0 && LABEL_GAP, h('span', {}, text)]);
 }
 
-function lines(power: Power): string {
-  return power.lines
-    .map((line) =>
-      el(
-        'div',
-        {
-          class: `power-line line-${line.key}${isSub(line) ? ' sub-attack-line' : ''}`,
-          'data-attack-group': line.attackGroup > 0 ? String(line.attackGroup) : undefined,
-          ...attackData(line.attack),
-        },
-        el('dt', {}, esc(line.label || 'Note')),
-        el(
-          'dd',
-          {},
-          line.html,
-          // A space between the line's HTML (which may end in a word) and its scaling list.
-          line.scaling.length > 0 && ' ',
-          line.scaling.length > 0 &&
-            el(
-              'ul',
-              { class: 'scaling', 'aria-label': `${line.label || 'Line'} at higher levels` },
-              ...line.scaling.map((entry) =>
-                el(
-                  'li',
-                  { 'data-scaling-level': entry.level },
-                  el('em', {}, `Level ${entry.level}:`),
-                  ' ',
-                  entry.html,
-                ),
+function lines(power: Power): Element[] {
+  return power.lines.map((line) =>
+    h(
+      'div',
+      {
+        class: `power-line line-${line.key}${isSub(line) ? ' sub-attack-line' : ''}`,
+        'data-attack-group': line.attackGroup > 0 ? String(line.attackGroup) : undefined,
+        ...attackData(line.attack),
+      },
+      h('dt', {}, line.label || 'Note'),
+      LABEL_GAP,
+      h(
+        'dd',
+        {},
+        raw(line.html),
+        // A space between the line's HTML (which may end in a word) and its scaling list.
+        line.scaling.length > 0 && ' ',
+        line.scaling.length > 0 &&
+          h(
+            'ul',
+            { class: 'scaling', 'aria-label': `${line.label || 'Line'} at higher levels` },
+            ...line.scaling.map((entry) =>
+              h(
+                'li',
+                { 'data-scaling-level': entry.level },
+                h('em', {}, `Level ${entry.level}:`),
+                ' ',
+                raw(entry.html),
               ),
             ),
-        ),
+          ),
       ),
-    )
-    .join('');
+    ),
+  );
 }
 
-function attackRoller(power: Power): string {
+function attackRoller(power: Power): Element {
   const defense = power.attack?.defenses.join(' or ') || null;
-  const name = esc(power.name);
-  return el(
+  const name = power.name;
+  return h(
     'div',
     {
       class: 'attack-roller',
@@ -114,15 +113,15 @@ function attackRoller(power: Power): string {
       'data-print-omit': true,
       'data-needs-js': true,
     },
-    el(
+    h(
       'p',
       { class: 'attack-controls' },
       power.targetCount === null &&
-        el(
+        h(
           'label',
           { class: 'attack-targets' },
           'Targets ',
-          el('input', {
+          h('input', {
             type: 'number',
             min: '1',
             max: '20',
@@ -131,11 +130,11 @@ function attackRoller(power: Power): string {
             'data-attack-targets': true,
           }),
         ),
-      el(
+      h(
         'label',
         { class: 'attack-defense' },
-        `Target’s ${esc(defense ?? 'defense')} `,
-        el('input', {
+        `Target’s ${defense ?? 'defense'} `,
+        h('input', {
           type: 'number',
           min: '1',
           max: '99',
@@ -144,7 +143,7 @@ function attackRoller(power: Power): string {
           'data-attack-defense': true,
         }),
       ),
-      el(
+      h(
         'button',
         {
           type: 'button',
@@ -153,25 +152,25 @@ function attackRoller(power: Power): string {
           'data-targets': power.targetCount ?? '',
         },
         'Attack',
-        el('span', { class: 'visually-hidden' }, `: ${name}`),
+        h('span', { class: 'visually-hidden' }, `: ${name}`),
       ),
-      el(
+      h(
         'button',
         { type: 'button', class: 'button', 'data-damage-button': true, hidden: true },
         'Roll damage',
-        el('span', { class: 'visually-hidden' }, `: ${name}`),
+        h('span', { class: 'visually-hidden' }, `: ${name}`),
       ),
     ),
-    el('div', { class: 'attack-output', 'aria-live': 'polite', 'data-attack-output': true }),
+    h('div', { class: 'attack-output', 'aria-live': 'polite', 'data-attack-output': true }),
   );
 }
 
 /** The deck toggle under a card (DeckControls pages). */
-function deckButton(power: Power): string {
-  return el(
+function deckButton(power: Power): Element {
+  return h(
     'div',
     { class: 'deck-card-actions', 'data-print-omit': true, 'data-needs-js': true },
-    el(
+    h(
       'button',
       {
         type: 'button',
@@ -180,7 +179,7 @@ function deckButton(power: Power): string {
         'data-in-deck': 'false',
       },
       'Add',
-      el('span', { class: 'visually-hidden' }, ` ${esc(power.name)}`),
+      h('span', { class: 'visually-hidden' }, ` ${power.name}`),
       ' to deck',
     ),
   );
@@ -193,11 +192,11 @@ function deckButton(power: Power): string {
  * they change, a sub-attack's lines indented; the attack roller for ability
  * attacks. Pass a power whose HTML the page's Linker has already cross-linked.
  */
-export function renderPowerCard(power: Power, options: PowerCardOptions): string {
+export function powerCard(power: Power, options: PowerCardOptions): Element {
   const { headingLevel, linkName = true, id, deckToggle = false } = options;
-  const name = esc(power.name);
+  const name = power.name;
   const abilities = power.attack?.abilities ?? [];
-  return el(
+  return h(
     'article',
     {
       class: `power-card freq-${power.frequency}`,
@@ -212,35 +211,35 @@ export function renderPowerCard(power: Power, options: PowerCardOptions): string
       'data-print-card': power.name,
       ...attackData(power.attack),
     },
-    el(
+    h(
       'header',
       { class: 'power-head', 'data-print-card-head': true },
-      el(
+      h(
         headingTag(headingLevel),
         { class: 'power-name' },
-        linkName ? el('a', { href: powerUrl(power.id) }, name) : name,
+        linkName ? h('a', { href: powerUrl(power.id) }, name) : name,
       ),
-      el('p', { class: 'power-meta' }, metaSpans(power)),
+      h('p', { class: 'power-meta' }, metaSpans(power)),
     ),
-    el(
+    h(
       'div',
       { class: 'power-body', 'data-print-card-body': true },
-      power.flavor && el('p', { class: 'power-flavor' }, esc(power.flavor)),
+      power.flavor && h('p', { class: 'power-flavor' }, power.flavor),
       power.tags.length > 0 &&
-        el(
+        h(
           'p',
           { class: 'power-tags' },
-          el('span', { class: 'visually-hidden' }, 'Tags: '),
-          ...power.tags.map((tag) => el('span', { class: 'tag' }, esc(tag))),
+          h('span', { class: 'visually-hidden' }, 'Tags: '),
+          ...power.tags.flatMap((tag) => [LABEL_GAP, h('span', { class: 'tag' }, tag)]),
         ),
       power.origin &&
-        el(
+        h(
           'p',
           { class: 'power-origin' },
-          el('b', {}, esc(power.origin.label)),
-          ` ${esc(power.origin.details)}`,
+          h('b', {}, power.origin.label),
+          ` ${power.origin.details}`,
         ),
-      el('dl', { class: 'power-lines' }, lines(power)),
+      h('dl', { class: 'power-lines' }, lines(power)),
       abilities.length > 0 && attackRoller(power),
     ),
     deckToggle && deckButton(power),

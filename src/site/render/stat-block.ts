@@ -1,8 +1,10 @@
 /**
- * A monster stat block as HTML: the one source of its markup, rendered by
+ * A monster stat block as a tree: its one renderer, shown by
  * src/components/StatBlock.astro on the site's pages (which adds its styles
- * and client scripts) and by the playground's Web Worker.
+ * and client scripts), in section bodies (./section.ts) and by the
+ * playground's Web Worker.
  */
+import type { Element, ElementContent } from 'hast';
 import type { Monster, MonsterPowerEntry } from '../../compiler/index.ts';
 import { headingTag } from '../blocks.ts';
 import {
@@ -18,7 +20,7 @@ import {
   xpText,
 } from '../monsters.ts';
 import { monsterUrl } from '../urls.ts';
-import { el, esc } from './html.ts';
+import { h, LABEL_GAP, raw } from './html.ts';
 
 /** How to render a stat block. */
 export interface StatBlockOptions {
@@ -33,9 +35,14 @@ export interface StatBlockOptions {
 }
 
 /** An attack of an entry: `+10 vs AC (rider); ` with the roll in a span. */
-function attack(bonus: number, defense: string, rider: string | null, more: boolean): string {
+function attack(
+  bonus: number,
+  defense: string,
+  rider: string | null,
+  more: boolean,
+): ElementContent[] {
   const tail = `${rider ? ` (${rider})` : ''}${more ? '; ' : ''}`;
-  return el('span', { class: 'entry-attack' }, esc(`${signed(bonus)} vs ${defense}`)) + esc(tail);
+  return [h('span', { class: 'entry-attack' }, `${signed(bonus)} vs ${defense}`), text(tail)];
 }
 
 /** The stat lines, each a list of [label, value] pairs (empty values left out). */
@@ -87,10 +94,13 @@ function statLines(monster: Monster): [string, string][][] {
 /** Immune, Resist and Vulnerable are joined by commas, other fields by semicolons. */
 const separatorOf = (label: string) => (['Resist', 'Vulnerable'].includes(label) ? ', ' : '; ');
 
-function roller(entry: MonsterPowerEntry): string {
-  const name = esc(entry.name);
+/** A text node (for a part built outside `h`). */
+const text = (value: string): ElementContent => ({ type: 'text', value });
+
+function roller(entry: MonsterPowerEntry): Element {
+  const name = entry.name;
   const recharge = entry.frequency?.kind === 'recharge' ? entry.frequency.recharge : null;
-  return el(
+  return h(
     'div',
     {
       class: 'monster-roller',
@@ -102,15 +112,15 @@ function roller(entry: MonsterPowerEntry): string {
       'data-recharge': entry.frequency?.recharge.join(',') || undefined,
       'data-needs-js': true,
     },
-    el(
+    h(
       'p',
       { class: 'roller-controls' },
       entry.attack &&
-        el(
+        h(
           'label',
           {},
-          `Target’s ${esc(entry.attack.defense)} `,
-          el('input', {
+          `Target’s ${entry.attack.defense} `,
+          h('input', {
             type: 'number',
             min: '1',
             max: '99',
@@ -118,91 +128,92 @@ function roller(entry: MonsterPowerEntry): string {
             placeholder: '?',
             'data-target-defense': true,
           }),
-        ) +
-          el(
-            'button',
-            { type: 'button', class: 'button', 'data-monster-attack': true },
-            'Attack',
-            el('span', { class: 'visually-hidden' }, `: ${name}`),
-          ) +
-          el(
-            'button',
-            { type: 'button', class: 'button', 'data-monster-damage': true, hidden: true },
-            'Roll damage',
-            el('span', { class: 'visually-hidden' }, `: ${name}`),
-          ),
+        ),
+      entry.attack &&
+        h(
+          'button',
+          { type: 'button', class: 'button', 'data-monster-attack': true },
+          'Attack',
+          h('span', { class: 'visually-hidden' }, `: ${name}`),
+        ),
+      entry.attack &&
+        h(
+          'button',
+          { type: 'button', class: 'button', 'data-monster-damage': true, hidden: true },
+          'Roll damage',
+          h('span', { class: 'visually-hidden' }, `: ${name}`),
+        ),
       recharge &&
-        el(
+        h(
           'button',
           { type: 'button', class: 'button', 'data-monster-recharge': true },
-          `Recharge roll (${esc(recharge.join(', '))}) `,
-          el('span', { class: 'visually-hidden' }, `: ${name}`),
+          `Recharge roll (${recharge.join(', ')}) `,
+          h('span', { class: 'visually-hidden' }, `: ${name}`),
         ),
     ),
-    el('div', { class: 'roller-output', 'aria-live': 'polite', 'data-monster-output': true }),
+    h('div', { class: 'roller-output', 'aria-live': 'polite', 'data-monster-output': true }),
   );
 }
 
-function entries(monster: Monster): string {
-  return monster.entries
-    .map((entry) => {
-      if (entry.type === 'trait')
-        return el(
-          'li',
-          { class: 'stat-entry entry-trait' },
-          el('p', { class: 'entry-head' }, el('b', {}, esc(entry.name))),
-          el('p', { class: 'entry-body' }, entry.html),
-        );
-      const usage = entryUsage(entry);
-      return el(
+function entries(monster: Monster): Element[] {
+  return monster.entries.map((entry) => {
+    if (entry.type === 'trait')
+      return h(
         'li',
-        { class: `stat-entry entry-${entry.kind}` },
-        el(
-          'p',
-          { class: 'entry-head' },
-          entry.kind !== 'none' &&
-            el(
-              'span',
-              { class: 'entry-symbol', role: 'img', 'aria-label': ATTACK_KIND_LABELS[entry.kind] },
-              esc(attackSymbol(entry.kind)),
-            ) + ' ',
-          el('b', { class: 'entry-name' }, esc(entry.name)),
-          usage && esc(` (${usage})`),
-          entry.tags.length > 0 && ` ● ${el('b', {}, esc(entry.tags.join(', ')))}`,
-        ),
-        el(
-          'p',
-          { class: 'entry-body' },
-          entry.range && esc(`${entry.range}; `),
-          entry.attack &&
-            attack(
-              entry.attack.bonus,
-              entry.attack.defense,
-              entry.attack.rider,
-              entry.effect.html !== '',
-            ),
-          entry.effect.html,
-        ),
-        ...entry.secondary.map((secondary) =>
-          el(
-            'p',
-            { class: 'entry-secondary' },
-            el('i', {}, 'Secondary Attack:'),
-            ' ',
-            secondary.attack &&
-              attack(
-                secondary.attack.bonus,
-                secondary.attack.defense,
-                secondary.attack.rider,
-                secondary.html !== '',
-              ),
-            secondary.html,
-          ),
-        ),
-        (entry.attack || entry.frequency?.kind === 'recharge') && roller(entry),
+        { class: 'stat-entry entry-trait' },
+        h('p', { class: 'entry-head' }, h('b', {}, entry.name)),
+        h('p', { class: 'entry-body' }, raw(entry.html)),
       );
-    })
-    .join('');
+    const usage = entryUsage(entry);
+    return h(
+      'li',
+      { class: `stat-entry entry-${entry.kind}` },
+      h(
+        'p',
+        { class: 'entry-head' },
+        entry.kind !== 'none' &&
+          h(
+            'span',
+            { class: 'entry-symbol', role: 'img', 'aria-label': ATTACK_KIND_LABELS[entry.kind] },
+            attackSymbol(entry.kind),
+          ),
+        entry.kind !== 'none' && ' ',
+        h('b', { class: 'entry-name' }, entry.name),
+        usage && ` (${usage})`,
+        entry.tags.length > 0 && [' ● ', h('b', {}, entry.tags.join(', '))],
+      ),
+      h(
+        'p',
+        { class: 'entry-body' },
+        entry.range && `${entry.range}; `,
+        entry.attack &&
+          attack(
+            entry.attack.bonus,
+            entry.attack.defense,
+            entry.attack.rider,
+            entry.effect.html !== '',
+          ),
+        raw(entry.effect.html),
+      ),
+      ...entry.secondary.map((secondary) =>
+        h(
+          'p',
+          { class: 'entry-secondary' },
+          h('i', {}, 'Secondary Attack:'),
+          ' ',
+          secondary.attack &&
+            attack(
+              secondary.attack.bonus,
+              secondary.attack.defense,
+              secondary.attack.rider,
+              secondary.html !== '',
+            ),
+          raw(secondary.html),
+        ),
+      ),
+      (entry.attack || entry.frequency?.kind === 'recharge') && roller(entry),
+    );
+  });
 }
 
 /**
@@ -212,10 +223,10 @@ function entries(monster: Monster): string {
  * recharge roll for `refresh` ones; the "Add to encounter" controls. Pass a
  * monster whose HTML the page's Linker has already cross-linked.
  */
-export function renderStatBlock(monster: Monster, options: StatBlockOptions): string {
+export function statBlock(monster: Monster, options: StatBlockOptions): Element {
   const { headingLevel, linkName = true, id, description = false } = options;
   const { defenses } = monster;
-  const name = esc(monster.name);
+  const name = monster.name;
   const typeTail = [
     monster.tags.length > 0 ? ` ● ${monster.tags.join(', ')}` : '',
     monster.alignment ? ` (${monster.alignment})` : '',
@@ -225,8 +236,8 @@ export function renderStatBlock(monster: Monster, options: StatBlockOptions): st
     return ability ? `${ability.score} (${signed(ability.modifier)})` : '—';
   };
   const core = (label: string, value: number | null) =>
-    el('div', {}, el('dt', {}, label), el('dd', {}, esc(value ?? '—')));
-  return el(
+    h('div', {}, h('dt', {}, label), LABEL_GAP, h('dd', {}, value ?? '—'));
+  return h(
     'article',
     {
       class: `stat-block rank-${monster.rank}`,
@@ -235,31 +246,34 @@ export function renderStatBlock(monster: Monster, options: StatBlockOptions): st
       'data-hp': monster.hp ?? '',
       'data-staggered': monster.staggered ?? '',
     },
-    el(
+    h(
       'header',
       { class: 'stat-head' },
-      el(
+      h(
         headingTag(headingLevel),
         { class: 'stat-name' },
-        linkName ? el('a', { href: monsterUrl(monster.id) }, name) : name,
+        linkName ? h('a', { href: monsterUrl(monster.id) }, name) : name,
       ),
-      el('p', { class: 'stat-rank' }, esc(rankLine(monster)), monster.leader && ' (Leader)'),
-      el('p', { class: 'stat-kind' }, esc(kindLine(monster) + typeTail)),
-      el('p', { class: 'stat-xp' }, `${esc(xpText(monster.xp))} XP`),
+      h('p', { class: 'stat-rank' }, rankLine(monster), monster.leader && ' (Leader)'),
+      h('p', { class: 'stat-kind' }, kindLine(monster) + typeTail),
+      h('p', { class: 'stat-xp' }, `${xpText(monster.xp)} XP`),
     ),
-    el(
+    h(
       'dl',
       { class: 'stat-core' },
-      el(
+      h(
         'div',
         { class: 'stat-hp' },
-        el('dt', {}, 'HP'),
-        el(
+        h('dt', {}, 'HP'),
+        LABEL_GAP,
+        h(
           'dd',
           {},
-          esc(monster.hp ?? '—'),
-          monster.staggered !== null &&
-            ' ' + el('span', { class: 'stat-staggered' }, `Staggered ${monster.staggered}`),
+          monster.hp ?? '—',
+          monster.staggered !== null && [
+            ' ',
+            h('span', { class: 'stat-staggered' }, `Staggered ${monster.staggered}`),
+          ],
         ),
       ),
       core('AC', defenses.ac),
@@ -267,48 +281,47 @@ export function renderStatBlock(monster: Monster, options: StatBlockOptions): st
       core('Ref', defenses.reflex),
       core('Will', defenses.will),
     ),
-    el(
+    h(
       'div',
       { class: 'stat-lines' },
       ...statLines(monster).map((line) =>
-        el(
+        h(
           'p',
           {},
-          ...line.map(
-            ([label, value], index) =>
-              `${index > 0 ? separatorOf(label) : ''}${el('b', {}, label)} ${esc(value)}`,
-          ),
+          ...line.map(([label, value], index) => [
+            index > 0 && separatorOf(label),
+            h('b', {}, label),
+            ` ${value}`,
+          ]),
         ),
       ),
-      el(
+      h(
         'table',
         { class: 'stat-abilities' },
-        el('caption', { class: 'visually-hidden' }, `Ability scores and modifiers of ${name}`),
+        h('caption', { class: 'visually-hidden' }, `Ability scores and modifiers of ${name}`),
         ...[ABILITY_COLUMNS.slice(0, 3), ABILITY_COLUMNS.slice(3)].map((row) =>
-          el(
+          h(
             'tr',
             {},
-            ...row.map(({ key, label }) =>
-              el('td', {}, el('b', {}, esc(label)), ` ${esc(abilityText(key))}`),
-            ),
+            ...row.map(({ key, label }) => h('td', {}, h('b', {}, label), ` ${abilityText(key)}`)),
           ),
         ),
       ),
-      monster.equipment && el('p', {}, el('b', {}, 'Equipment'), ` ${esc(monster.equipment)}`),
+      monster.equipment && h('p', {}, h('b', {}, 'Equipment'), ` ${monster.equipment}`),
       ...monster.extras.map((extra) =>
-        el(
+        h(
           'p',
           { class: 'stat-extra' },
-          extra.label && el('b', {}, `${esc(extra.label)}: `),
-          extra.html,
+          extra.label && h('b', {}, `${extra.label}: `),
+          raw(extra.html),
         ),
       ),
     ),
-    el('ul', { class: 'stat-entries' }, entries(monster)),
-    el(
+    h('ul', { class: 'stat-entries' }, entries(monster)),
+    h(
       'p',
       { class: 'stat-actions', 'data-encounter-controls': true, 'data-needs-js': true },
-      el(
+      h(
         'button',
         {
           type: 'button',
@@ -317,15 +330,15 @@ export function renderStatBlock(monster: Monster, options: StatBlockOptions): st
           'data-encounter-name': monster.name,
         },
         'Add to encounter',
-        el('span', { class: 'visually-hidden' }, `: ${name}`),
+        h('span', { class: 'visually-hidden' }, `: ${name}`),
       ),
       ' ',
-      el('a', { href: '/encounter/', 'data-encounter-link': true }, 'Open the encounter'),
+      h('a', { href: '/encounter/', 'data-encounter-link': true }, 'Open the encounter'),
       ' ',
-      el('span', { class: 'encounter-message', role: 'status', 'data-encounter-message': true }),
+      h('span', { class: 'encounter-message', role: 'status', 'data-encounter-message': true }),
     ),
     description &&
       monster.description &&
-      el('div', { class: 'stat-description' }, monster.description.html),
+      h('div', { class: 'stat-description' }, raw(monster.description.html)),
   );
 }

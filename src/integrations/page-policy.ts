@@ -1,0 +1,66 @@
+/**
+ * Astro integration: every built page carries its own Content-Security-Policy
+ * in its head, `<meta http-equiv="Content-Security-Policy">` (the policy of
+ * src/io/security-headers.ts, with the hashes of that page's inline scripts
+ * and styles), so any static host enforces it, one that sends no header too.
+ * Written after the build, because Astro adds a page's styles and scripts to
+ * it while rendering. Astro's own CSP support (`experimental.csp`) was not
+ * used: it lists the hash of every script and style of the whole site in
+ * every page, and not the layout's `is:inline` script.
+ */
+import type { AstroIntegration } from 'astro';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pagePolicy } from '../io/security-headers.ts';
+
+/** The page's character encoding declaration, which the policy follows (it must come first). */
+const CHARSET = /<meta charset="utf-8"\s*\/?>/i;
+
+/**
+ * `html` with its policy inserted right after its `<meta charset>`, before any
+ * script, style sheet or other resource of the page (a `<meta>` policy governs
+ * only what follows it). Throws, naming `file`, for a page without that
+ * element in its head.
+ */
+export function withPagePolicy(html: string, file: string): string {
+  const charset = CHARSET.exec(html);
+  const head = html.search(/<head[\s>]/i);
+  const headEnd = html.search(/<\/head>/i);
+  if (
+    !charset ||
+    head === -1 ||
+    charset.index < head ||
+    (headEnd !== -1 && charset.index > headEnd)
+  )
+    throw new Error(
+      `page-policy: ${file} has no <meta charset="utf-8"> in its <head>, where its Content-Security-Policy goes; render the page with src/layouts/Base.astro.`,
+    );
+  const end = charset.index + charset[0].length;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(html)}">`;
+  return html.slice(0, end) + meta + html.slice(end);
+}
+
+/** The HTML files below `dir`, absolute. */
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** The integration: writes each built page's policy into it once the build is done. */
+export function pagePolicyIntegration(): AstroIntegration {
+  return {
+    name: 'rulebook:page-policy',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const root = fileURLToPath(dir);
+        for (const file of await htmlFiles(root)) {
+          const html = await readFile(file, 'utf8');
+          await writeFile(file, withPagePolicy(html, path.relative(root, file)));
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * How `astro dev` follows the content: which watcher events are content
+ * changes, and the one-at-a-time runner of the loader's recompiles. The
+ * rulebook loader watches with its context's watcher (Astro's loader API)
+ * and the dev integration (src/integrations/rulebook-refresh.ts) asks
+ * Astro to write the store as soon as a recompile is stored; both decide
+ * what is a content change here.
+ */
+import { resolve, sep } from 'node:path';
+
+/** The watcher events that change the content: a file added, saved or deleted. */
+export const CONTENT_EVENTS = ['add', 'change', 'unlink'] as const;
+
+/** A watcher event that changes the content. */
+export type ContentEvent = (typeof CONTENT_EVENTS)[number];
+
+/** Whether a watcher event is one of {@link CONTENT_EVENTS}. */
+export function isContentEvent(event: string): event is ContentEvent {
+  return (CONTENT_EVENTS as readonly string[]).includes(event);
+}
+
+/** The absolute paths of the content directories, as the watcher reports paths. */
+export function contentRoots(dirs: readonly string[]): string[] {
+  return dirs.map((dir) => resolve(dir));
+}
+
+/** Whether a changed path is a markdown file inside one of the content roots (absolute paths). */
+export function isContentChange(path: string, roots: readonly string[]): boolean {
+  return (
+    path.toLowerCase().endsWith('.md') &&
+    roots.some((root) => path.startsWith(root.endsWith(sep) ? root : root + sep))
+  );
+}
+
+/** A task run one at a time ({@link serialized}). */
+export interface SerializedTask {
+  /**
+   * Asks for a run: one starts now if none runs, else exactly one more
+   * starts after the current one (however many calls came in meanwhile).
+   * Resolves when a run that started after this call has finished, so
+   * what it read is at least as new as the call.
+   */
+  run(): Promise<void>;
+  /** Resolves when the runs asked for so far have finished (at once if none is pending). */
+  idle(): Promise<void>;
+}
+
+/**
+ * Runs `task` one at a time: a burst of calls costs at most two runs, and
+ * the last call is always served by a run that started after it. `task`
+ * reports its own errors; a rejection reaches the callers of that run.
+ */
+export function serialized(task: () => Promise<void>): SerializedTask {
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const start = (): Promise<void> => {
+    const run = task().finally(() => {
+      if (running === run) running = null;
+    });
+    running = run;
+    return run;
+  };
+  return {
+    run() {
+      if (!running) return start();
+      queued ??= running
+        .catch(() => undefined)
+        .then(() => {
+          queued = null;
+          return start();
+        });
+      return queued;
+    },
+    async idle() {
+      await (queued ?? running)?.catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The refresh context (`refreshContent({ context })`) by which the dev
+ * integration asks the loader only to finish its pending recompiles:
+ * Astro writes the store right after the loader returns, instead of after
+ * its half-second save delay.
+ */
+export const STORE_FLUSH = { rulebookStoreFlush: true } as const;
+
+/** Whether a load's refresh context is {@link STORE_FLUSH}. */
+export function isStoreFlush(context: Record<string, unknown> | undefined): boolean {
+  return context?.['rulebookStoreFlush'] === true;
+}

@@ -1,0 +1,107 @@
+/**
+ * Sections as trees, the one renderer of a section's layout: its heading
+ * (shown, or only its id kept as an anchor), its HTML runs and, in place of
+ * each block placeholder, the block's card, stat block, record or table.
+ * Used by the chapter pages and the whole-book page (ChapterBody.astro), and
+ * by the playground's preview, at build time and in its Web Worker.
+ */
+import type { ElementContent } from 'hast';
+import type { Section, Table } from '../../compiler/index.ts';
+import type { BodyPart } from '../blocks.ts';
+import { headingTag } from '../blocks.ts';
+import type { LinkedSection } from '../chapter.ts';
+import { blockAnchor, sectionAnchor } from '../urls.ts';
+import { deityCard, recordCard, ruleTable } from './cards.ts';
+import { h, raw, type Child } from './html.ts';
+import { powerCard } from './power-card.ts';
+import { statBlock } from './stat-block.ts';
+
+/** How to render sections. */
+export interface SectionsOptions {
+  /** The tables of the sections' table blocks, by id. */
+  tables: ReadonlyMap<string, Table>;
+  /** Prefix of heading ids (the whole-book page holds every chapter; the playground, its page). */
+  idPrefix?: string;
+  /** Copyable `#` links on the headings (the chapter pages). */
+  anchors?: boolean;
+  /** Whether a chapter (a section without parent) gets its heading: not on its page, whose h1 names it. */
+  chapterHeadings?: boolean;
+  /** What stands at a table-of-contents marker (the chapter pages: the book's chapters); nothing by default. */
+  toc?: Child;
+  /** Added after a section's body (the playground puts the section's diagnostics there). */
+  after?: (section: Section) => Child;
+}
+
+/** The id of a section's heading: a chapter's own id, a subsection's anchor (sectionAnchor), prefixed. */
+export function sectionId(section: Section, idPrefix = ''): string {
+  return idPrefix + (section.parent === null ? section.id : sectionAnchor(section.id));
+}
+
+/** A section's heading at its level, with a copyable link to itself if `anchors`; or, not shown, its id alone. */
+function heading(linked: LinkedSection, id: string, anchors: boolean): ElementContent {
+  const { section, level, shown } = linked;
+  if (!shown) return h('span', { id });
+  return h(
+    headingTag(level),
+    { id },
+    section.title,
+    anchors &&
+      h('a', {
+        class: 'heading-anchor',
+        href: `#${id}`,
+        'aria-label': `Link to “${section.title}”`,
+      }),
+  );
+}
+
+/** The block rendered in place of a placeholder, or nothing when the section has no such block. */
+function block(
+  part: Extract<BodyPart, { type: 'block' }>,
+  linked: LinkedSection,
+  tables: ReadonlyMap<string, Table>,
+): Child {
+  const id = blockAnchor(part.kind, part.id);
+  const headingLevel = linked.level + 1;
+  switch (part.kind) {
+    case 'power': {
+      const power = linked.powers.get(part.id);
+      return power && powerCard(power, { headingLevel, id });
+    }
+    case 'monster': {
+      const monster = linked.monsters.get(part.id);
+      return monster && statBlock(monster, { headingLevel, id });
+    }
+    case 'deity': {
+      const deity = linked.deities.get(part.id);
+      return deity && deityCard(deity, { full: true });
+    }
+    case 'table': {
+      const table = tables.get(part.id);
+      return table && ruleTable(table, id);
+    }
+    default: {
+      const record = linked.records.get(`${part.kind}:${part.id}`);
+      return record && recordCard(record, { id });
+    }
+  }
+}
+
+/** A section's body: its HTML runs and, in place of each placeholder, its block (cards one level below the section). */
+export function sectionBody(linked: LinkedSection, options: SectionsOptions): Child[] {
+  return linked.parts.map((part) => {
+    if (part.type === 'html') return raw(part.html);
+    if (part.type === 'toc') return options.toc;
+    return block(part, linked, options.tables);
+  });
+}
+
+/** Sections in order, each its heading (see SectionsOptions.chapterHeadings), body and what `after` adds. */
+export function sections(linked: readonly LinkedSection[], options: SectionsOptions): Child[] {
+  const { idPrefix = '', anchors = false, chapterHeadings = true } = options;
+  return linked.map((one) => [
+    (chapterHeadings || one.section.parent !== null) &&
+      heading(one, sectionId(one.section, idPrefix), anchors),
+    sectionBody(one, options),
+    options.after?.(one.section),
+  ]);
+}

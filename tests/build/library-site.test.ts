@@ -1,0 +1,109 @@
+/**
+ * The generated library (scripts/lib/corpus/library.ts: the five books, the
+ * companion files, `index.md`, `_config.yml` and `pics/`, content-formats
+ * §13) built as an author builds it: `npm run build` of a folder outside the
+ * project, with spaces in its name. The build gives no content error, and the
+ * site holds every power of every file, both versions of each revision,
+ * every picture at its size, every chapter under its book, and a whole-book
+ * page per book for `npm run pdf` (tests/browser/pdf.test.ts prints them).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { powerBlocks } from '../../scripts/lib/corpus/blocks.ts';
+import { libraryTexts } from '../../scripts/lib/corpus/library.ts';
+import { all, attribute, builtPage, textOf, texts } from '../browser/built-html.ts';
+import { librarySite } from '../browser/library-site.ts';
+
+let site = '';
+
+interface PowerRecord {
+  id: string;
+  name: string;
+  versions: string[];
+}
+interface Manifest {
+  files: { path: string; title: string | null }[];
+  pictures: { path: string; url: string }[];
+  diagnostics: { severity: string; code: string }[];
+}
+let powers: PowerRecord[] = [];
+let manifest: Manifest;
+
+beforeAll(async () => {
+  site = await librarySite();
+  powers = JSON.parse(readFileSync(join(site, 'data/powers.json'), 'utf8')).powers;
+  manifest = JSON.parse(readFileSync(join(site, 'data/manifest.json'), 'utf8'));
+}, 1_200_000);
+
+const page = (path: string) => builtPage(site, path);
+const markdown = libraryTexts().filter((t) => t.path.endsWith('.md') && t.path !== 'index.md');
+
+describe('npm run build of the generated library', () => {
+  it('builds with no content error, the slips of real books reported as warnings', () => {
+    expect(manifest.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(manifest.diagnostics.map((d) => d.code)).toContain('library/revision');
+  });
+
+  it('has a page for every power name of every file', () => {
+    const names = new Set(powers.map((p) => p.name));
+    const missing = markdown.flatMap((t) =>
+      powerBlocks(t.text)
+        .filter((block) => !names.has(block.name))
+        .map((block) => `${t.path}: ${block.name}`),
+    );
+    expect(missing).toEqual([]);
+    for (const power of powers)
+      expect(existsSync(join(site, 'powers', power.id, 'index.html')), power.id).toBe(true);
+  });
+
+  it('keeps both versions of each revision, each page linking the other', () => {
+    const revised = powers.filter((p) => p.versions.length > 0);
+    expect(new Set(revised.map((p) => p.name)).size).toBe(30);
+    for (const power of revised) {
+      const links = all(page(`powers/${power.id}`), 'main a').map((a) => attribute(a, 'href'));
+      for (const other of power.versions)
+        expect(links, `${power.id} links ${other}`).toContain(`/powers/${other}/`);
+    }
+  });
+
+  it('shows every picture with its width and height, and serves it inside the site', () => {
+    const distinct = new Set(manifest.pictures.map((p) => p.path));
+    expect(distinct.size).toBe(65);
+    for (const picture of manifest.pictures) expect(picture.url).toMatch(/^\/pictures\/(?!\.\.)/);
+    const chapters = all(page('rules'), 'main ol.rules-index > li > a').map((a) =>
+      attribute(a, 'href'),
+    );
+    const images = chapters.flatMap((href) => all(page(href!), 'main img'));
+    expect(images.length).toBeGreaterThanOrEqual(distinct.size);
+    for (const img of images) {
+      const what = attribute(img, 'src');
+      expect(attribute(img, 'width'), `${what} width`).toMatch(/^\d+$/);
+      expect(attribute(img, 'height'), `${what} height`).toMatch(/^\d+$/);
+      expect(existsSync(join(site, decodeURI(what!))), `${what} is in the site`).toBe(true);
+    }
+  });
+
+  it('reaches every chapter from its book’s contents page, each book with a whole-book page', () => {
+    const books = all(page('rules'), 'main .rules-book-title a');
+    const titled = manifest.files.filter(
+      (f) => f.path.endsWith('.md') && !/index\.md$/.test(f.path),
+    );
+    expect(books.length).toBe(titled.length);
+    const chapterPages = new Set<string>();
+    for (const link of books) {
+      const contents = page(attribute(link, 'href')!);
+      expect(texts(contents, 'main h1')).toEqual([textOf(link)]);
+      const chapters = all(contents, 'main ol.book-chapters > li > a');
+      expect(chapters.length, textOf(link)).toBeGreaterThan(0);
+      for (const chapter of chapters) {
+        const href = attribute(chapter, 'href')!;
+        expect(chapterPages.has(href), `${href} is in one book only`).toBe(false);
+        chapterPages.add(href);
+        expect(existsSync(join(site, href, 'index.html')), href).toBe(true);
+      }
+      const slug = attribute(link, 'href')!.replace(/^\/books\/|\/$/g, '');
+      expect(existsSync(join(site, 'book', slug, 'index.html')), `/book/${slug}/`).toBe(true);
+    }
+  });
+});
