@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /** A running dev server. */
 export interface DevServer {
@@ -74,7 +75,8 @@ export async function startDevServer(
     const append = (chunk: Buffer) => {
       appendFileSync(logFile, chunk);
       if (ready) return;
-      seen = (seen + chunk.toString('utf8')).slice(-4096);
+      // Colours (a terminal, or FORCE_COLOR in CI) put escape codes between the words.
+      seen = (seen + stripVTControlCharacters(chunk.toString('utf8'))).slice(-4096);
       if (!LISTENING.test(seen)) return;
       ready = true;
       clearTimeout(timer);

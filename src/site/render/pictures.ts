@@ -8,7 +8,6 @@
  */
 import { fromHtml } from 'hast-util-from-html';
 import { picturePathOf } from '../../compiler/helpers.ts';
-import type { LinkedSection } from '../chapter.ts';
 import { fragment, h, htmlOf, LABEL_GAP } from './html.ts';
 
 /** The attributes of an `<img>` the compiler wrote. */
@@ -45,23 +44,6 @@ function missing(tag: PictureTag): string {
       h('span', { class: 'picture-missing' }, tag.alt || 'Picture not available'),
       LABEL_GAP,
     ),
-  );
-}
-
-/** `sections` with the pictures of their HTML runs shown (showPictures), for the section renderer. */
-export async function withPictures(
-  sections: readonly LinkedSection[],
-  shown: ShowPicture,
-): Promise<LinkedSection[]> {
-  return Promise.all(
-    sections.map(async (section) => ({
-      ...section,
-      parts: await Promise.all(
-        section.parts.map(async (part) =>
-          part.type === 'html' ? { ...part, html: await showPictures(part.html, shown) } : part,
-        ),
-      ),
-    })),
   );
 }
 
