@@ -9,6 +9,8 @@ import { getEntry } from 'astro:content';
 import type { Diagnostic } from '../compiler/index.ts';
 import { loadConfig, type RulebookConfig } from '../io/config.ts';
 import { indexRulebook, type Rulebook } from '../site/data.ts';
+import { pictureShower } from '../site/pictures.ts';
+import { showPictures } from '../site/render/pictures.ts';
 import {
   type DevStatus,
   ENTRY_IDS,
@@ -68,6 +70,16 @@ export async function storedPictures(): Promise<StoredPictures> {
   const entry = await getEntry('rulebook', ENTRY_IDS.pictures);
   const stored = entry?.data as unknown as Partial<StoredPictures> | undefined;
   return { images: stored?.images ?? {}, files: stored?.files ?? {}, sizes: stored?.sizes ?? {} };
+}
+
+/**
+ * `html` with its pictures shown through Astro's image pipeline (src/site/pictures.ts), as
+ * every page shows them: section bodies and cards alike. The store is read only for HTML
+ * that holds a picture, so a page of hundreds of cards without one pays nothing.
+ */
+export async function showSitePictures(html: string): Promise<string> {
+  if (!html.includes('<img')) return html;
+  return showPictures(html, pictureShower(await storedPictures()));
 }
 
 async function load(): Promise<Rulebook> {
