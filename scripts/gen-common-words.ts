@@ -18,6 +18,17 @@ export const COMMON_WORD_COUNT = 5000;
 
 const TARGET = join(import.meta.dirname, '../src/site/common-words.ts');
 
+/**
+ * The {@link COMMON_WORD_COUNT} most frequent words of `entries` (most frequent first) that
+ * are written in lower case: a word the list writes with a capital is a name.
+ */
+export function commonWords(entries: readonly { word: string }[]): string[] {
+  return entries
+    .map((entry) => entry.word)
+    .filter((word) => /^[a-z][a-z'-]*$/.test(word))
+    .slice(0, COMMON_WORD_COUNT);
+}
+
 /** The longest prefix a word shares with the word before it that the list writes as a digit. */
 const MAX_SHARED = 9;
 
@@ -29,11 +40,7 @@ const MAX_SHARED = 9;
  * links terms too, ships the list in about 10 KB gzipped instead of 17.
  */
 export function commonWordsModule(entries: readonly { word: string }[]): string {
-  const words = entries
-    .map((entry) => entry.word)
-    .filter((word) => /^[a-z][a-z'-]*$/.test(word))
-    .slice(0, COMMON_WORD_COUNT)
-    .sort();
+  const words = commonWords(entries).sort();
   const lines: string[] = [];
   let previous = '';
   for (const word of words) {

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { blockWords, powerBlocks } from '../../scripts/lib/corpus/blocks.ts';
 import {
   LIBRARY_BOOKS,
+  LIBRARY_BOOK_TITLES,
   libraryPictures,
   libraryTexts,
   type LibraryEntry,
@@ -149,13 +150,7 @@ describe('libraryTexts', () => {
       ).toBe('# Legal');
     expect(filesWith('Vehicles')).toHaveLength(2);
     expect(filesWith('Extended Challenges')).toHaveLength(2);
-    const titles = [
-      'Rulebook',
-      'Player Options',
-      'Advanced Options',
-      'Classes and Powers',
-      'Monsters',
-    ];
+    const titles = LIBRARY_BOOK_TITLES;
     for (const [i, book] of books.entries()) {
       const body = texts.find((t) => t.path === book)!.text.split('\n---\n')[1]!;
       expect(

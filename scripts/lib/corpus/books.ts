@@ -231,6 +231,11 @@ const PLANS: readonly BookPlan[] = [
   { name: 'orcus-monsters.md', title: 'Monsters', weight: 5, bytes: 390_000, chapters: (r) => [bestiaryChapter(r), trapsChapter(r), afflictionsChapter(r), threatsChapter(r), templatesChapter(r)] },
 ]; // prettier-ignore
 
+/** Each book's title (its front matter and first chapter), by its file name, in book order. */
+export const CORPUS_BOOK_TITLES: ReadonlyMap<string, string> = new Map(
+  PLANS.map((plan) => [plan.name, plan.title]),
+);
+
 /** The five books, generated from `seed` (the same seed gives the same bytes). */
 export function corpusBooks(seed = 1): CorpusBook[] {
   const random = createRandom(seed);

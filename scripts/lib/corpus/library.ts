@@ -21,7 +21,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { corpusBooks } from './books.ts';
+import { CORPUS_BOOK_TITLES, corpusBooks } from './books.ts';
 import {
   isPlainBlock,
   powerSpans,
@@ -68,6 +68,11 @@ export const LIBRARY_BOOKS: Readonly<Record<string, string>> = {
   'orcus-classes-and-powers.md': 'Orcus Classes and Powers - current.md',
   'orcus-monsters.md': 'Orcus Monsters - current.md',
 };
+
+/** The books' titles (their front matter and first chapter), in LIBRARY_BOOKS's order. */
+export const LIBRARY_BOOK_TITLES: readonly string[] = Object.keys(LIBRARY_BOOKS).map((name) =>
+  CORPUS_BOOK_TITLES.get(name)!,
+);
 
 /** How the 35 shared names are split (§13.1). */
 export const SHARED_COUNTS = {
@@ -178,13 +183,7 @@ function figureUses(random: Random, pictures: readonly Picture[]): string[] {
 
 /** The home page (§13.3): announcement prose, a link to each book by its file name, PDFs and a picture on the web. */
 function indexPage(random: Random): string {
-  const titles = [
-    'Rulebook',
-    'Player Options',
-    'Advanced Options',
-    'Classes and Powers',
-    'Monsters',
-  ];
+  const titles = LIBRARY_BOOK_TITLES;
   return [
     '---',
     'layout: home',
