@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../scripts/lib/dev-server.ts';
 import { distSite, rulesetFixtureSite, sharedFixtureSite } from './fixture-site.ts';
 import { closePage, newPage, sharedBrowser } from './harness.ts';
+import { librarySite } from './library-site.ts';
 
 const root = join(import.meta.dirname, '../..');
 const content = mkdtempSync(join(tmpdir(), 'rulebook-dev-'));
@@ -22,8 +23,10 @@ let browser: Browser;
 beforeAll(async () => {
   cpSync(join(root, 'content/rulebook.md'), book);
   // `astro dev` uses the Astro cache of the dist/ build (node_modules/.astro), and writes the
-  // project's .astro/ as every build does (src/io/project-lock.ts): after the builds are done.
-  await Promise.all([distSite(), sharedFixtureSite(), rulesetFixtureSite()]);
+  // project's .astro/ as every build does (src/io/project-lock.ts): after the builds are done,
+  // the generated library's too (its pictures, imported through .astro/, lost their sizes when
+  // the dev server rewrote it mid-build).
+  await Promise.all([distSite(), sharedFixtureSite(), rulesetFixtureSite(), librarySite()]);
   browser = await sharedBrowser();
   server = await startDevServer(content, 4300 + (process.pid % 500));
 }, 420_000);
