@@ -9,10 +9,35 @@ import type { CompileResult } from './types.ts';
 
 /**
  * What the I/O edge found at a picture's path: a readable file inside the
- * content, nothing (or a file it cannot read: `unreadable` says why), or a
- * path that leads out of the content directories (by `..` or a link).
+ * content, nothing (or a file it cannot read: `unreadable` says why, and
+ * `found` names a readable picture of the same name nearer the content's
+ * root, the one a careful reader would look at), or a path that leads out of
+ * the content directories (by `..` or a link).
  */
-export type PictureState = 'ok' | 'outside' | { unreadable: string };
+export type PictureState = 'ok' | 'outside' | { unreadable: string; found?: string };
+
+/**
+ * The path from a markdown file's folder to a picture, both relative to the
+ * working directory with `/` (`adventures/a.md`, `pics/x.png` → `../pics/x.png`):
+ * the path the author would write to fix a reference.
+ */
+export function pathFromFile(file: string, picture: string): string {
+  const from = file.split('/').slice(0, -1);
+  const to = picture.split('/');
+  let shared = 0;
+  while (shared < from.length && shared < to.length - 1 && from[shared] === to[shared]) shared++;
+  return [...from.slice(shared).map(() => '..'), ...to.slice(shared)].join('/');
+}
+
+/** The warning's message for a picture that cannot be shown, naming the picture found nearer the root. */
+function missingMessage(
+  picture: PictureRef,
+  state: { unreadable: string; found?: string },
+): string {
+  const cannot = `The picture ${picture.path} cannot be shown: ${state.unreadable}.`;
+  if (state.found === undefined) return cannot;
+  return `${cannot} A picture of that name is at ${state.found}: write it as ${pathFromFile(picture.file, state.found)} from this file.`;
+}
 
 /** One diagnostic per reference to a picture whose state is not `ok`. */
 export function pictureDiagnostics(
@@ -32,12 +57,7 @@ export function pictureDiagnostics(
             at,
             `The picture ${picture.path} lies outside every content directory: it is not published.`,
           )
-        : diagnostic(
-            'picture/missing',
-            picture.file,
-            at,
-            `The picture ${picture.path} cannot be shown: ${state.unreadable}.`,
-          ),
+        : diagnostic('picture/missing', picture.file, at, missingMessage(picture, state)),
     );
   }
   return diagnostics;

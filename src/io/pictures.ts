@@ -9,7 +9,7 @@
  */
 import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import {
   pictureDiagnostics,
   withDiagnostics,
@@ -78,10 +78,38 @@ export async function pictureStates(
   const policy = options.outsideLinks ?? DEFAULT_OUTSIDE_LINK_POLICY;
   const states = new Map<string, PictureState>();
   for (const { path } of pictures) {
-    if (!states.has(path))
-      states.set(path, await pictureState(resolve(cwd, path), dirs, roots, policy));
+    if (states.has(path)) continue;
+    const state = await pictureState(resolve(cwd, path), dirs, roots, policy);
+    const found =
+      typeof state === 'object' ? await nearerTheRoot(path, cwd, dirs, roots, policy) : null;
+    states.set(path, typeof state === 'object' && found !== null ? { ...state, found } : state);
   }
   return states;
+}
+
+/**
+ * A readable picture of the same name nearer the root of the content
+ * directory that holds a missing one (`adventures/pics/x.png` missing,
+ * `pics/x.png` there): what a file one folder down most likely meant by
+ * `pics\x.png`. Its path as the manifest writes paths, or null.
+ */
+async function nearerTheRoot(
+  path: string,
+  cwd: string,
+  dirs: readonly string[],
+  roots: readonly string[],
+  policy: OutsideLinkPolicy,
+): Promise<string | null> {
+  const absolute = resolve(cwd, path);
+  const dir = dirs.find((d) => insideContent(absolute, [d]));
+  if (dir === undefined) return null;
+  const segments = relative(dir, absolute).split(sep);
+  for (let drop = 1; drop < segments.length; drop++) {
+    const candidate = join(dir, ...segments.slice(drop));
+    if ((await pictureState(candidate, dirs, roots, policy)) === 'ok')
+      return relative(cwd, candidate).split(sep).join('/');
+  }
+  return null;
 }
 
 /** The state of one picture file: inside the content (as written and once links are resolved), and readable. */

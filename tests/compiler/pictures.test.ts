@@ -12,7 +12,11 @@ import {
   picturePathOf,
   pictureUrl,
 } from '../../src/compiler/pictures.ts';
-import { pictureDiagnostics, withDiagnostics } from '../../src/compiler/picture-checks.ts';
+import {
+  pathFromFile,
+  pictureDiagnostics,
+  withDiagnostics,
+} from '../../src/compiler/picture-checks.ts';
 
 const input = readFileSync(join(import.meta.dirname, 'fixtures/pictures/input.md'), 'utf8');
 
@@ -89,5 +93,14 @@ describe('pictures', () => {
     ]);
     expect(data.manifest.counts.warnings).toBe(2);
     expect(data.manifest.diagnostics).toEqual(diagnostics);
+  });
+});
+
+describe('pathFromFile', () => {
+  it('gives the path an author writes from the markdown file’s folder', () => {
+    expect(pathFromFile('adventures/keep.md', 'pics/x.png')).toBe('../pics/x.png');
+    expect(pathFromFile('book.md', 'pics/x.png')).toBe('pics/x.png');
+    expect(pathFromFile('srd/a/b.md', 'srd/pics/x.png')).toBe('../pics/x.png');
+    expect(pathFromFile('a/b/c.md', 'a/b/x.png')).toBe('x.png');
   });
 });

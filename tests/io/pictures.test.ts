@@ -87,4 +87,20 @@ describe('pictures checked by the CLI', () => {
     },
     BINARY_RUNS,
   );
+
+  it(
+    'names the picture of the same name nearer the content root, for a file one folder down',
+    () => {
+      mkdirSync(join(project, 'content/adventures'));
+      writeFileSync(
+        join(project, 'content/adventures/keep.md'),
+        '# Keep\n\n![map](pics\\here.png)\n',
+      );
+      const result = rulebook('check', '--content', 'content');
+      expect(result.stderr).toContain(
+        'content/adventures/keep.md:3:1: warning picture/missing The picture content/adventures/pics/here.png cannot be shown: no such file. A picture of that name is at content/pics/here.png: write it as ../pics/here.png from this file.',
+      );
+    },
+    BINARY_RUNS,
+  );
 });
