@@ -19,6 +19,7 @@ const CLIENT = 'src/client/';
 const IO = 'src/io/';
 const LOADERS = 'src/loaders/';
 const INTEGRATIONS = 'src/integrations/';
+const FOUNDRY = 'src/foundry/';
 const ASTRO_SITE = 'src/(?:pages|components|layouts|styles)/|src/content\\.config\\.ts$';
 const SCRIPTS = 'scripts/';
 const SCHEMAS = 'schemas/';
@@ -62,6 +63,13 @@ const LAYERS = [
     what: 'browser code',
   },
   {
+    name: 'foundry',
+    path: FOUNDRY,
+    may: [FOUNDRY, COMPILER, DICE],
+    node: false,
+    what: 'the pure mapping of compiled records to Foundry VTT documents for the dnd4e system',
+  },
+  {
     name: 'io',
     path: IO,
     may: [IO, COMPILER, DICE, SCHEMAS],
@@ -78,7 +86,7 @@ const LAYERS = [
   {
     name: 'integrations',
     path: INTEGRATIONS,
-    may: [INTEGRATIONS, LOADERS, IO, SITE, COMPILER, DICE, SCHEMAS],
+    may: [INTEGRATIONS, LOADERS, IO, SITE, FOUNDRY, COMPILER, DICE, SCHEMAS],
     node: true,
     what: 'the Astro integrations and Vite plugins (astro.config.mjs)',
   },
@@ -133,7 +141,7 @@ module.exports = {
       comment:
         "Only the Astro site and src/loaders/ use Astro's modules (astro:content, the store): " +
         'the pure layers take the data as arguments (src/loaders/site-data.ts reads it for the pages).',
-      from: { path: anyOf(COMPILER, DICE, CHARACTER, SITE, CLIENT, IO) },
+      from: { path: anyOf(COMPILER, DICE, CHARACTER, SITE, CLIENT, IO, FOUNDRY) },
       to: { path: '^astro:', pathNot: '^astro:assets$' },
     },
     {

@@ -10,7 +10,9 @@ import { rulebookRefresh } from './src/integrations/rulebook-refresh.ts';
 import { buildSpeed } from './src/integrations/build-speed.ts';
 import { playgroundWorker } from './src/integrations/playground-worker.ts';
 import { layoutChunk } from './src/integrations/layout-chunk.ts';
+import { widgetChunk } from './src/integrations/widget-chunk.ts';
 import { pagePolicyIntegration } from './src/integrations/page-policy.ts';
+import { foundryModule } from './src/integrations/foundry-module.ts';
 
 const config = loadConfig();
 
@@ -33,6 +35,8 @@ export default defineConfig({
     buildSpeed(),
     // astro build: each page's Content-Security-Policy in its head, for any static host.
     pagePolicyIntegration(),
+    // astro build: the Foundry VTT module for the dnd4e system under /foundry/ (docs/foundry.md).
+    foundryModule(config.site),
     // sitemap-index.xml (linked from robots.txt) when the site's address is known.
     ...(config.site.url
       ? [sitemap({ filter: (page) => !/\/404\/?$/.test(new URL(page).pathname) })]
@@ -44,8 +48,9 @@ export default defineConfig({
     // The playground's worker bundles the compiler; esbuild bundles it, for builds and the dev
     // server (see playground-worker.ts).
     // The layout's script and its imports in one file, so a page makes a handful of script
-    // requests (see layout-chunk.ts).
-    plugins: [playgroundWorker(), layoutChunk()],
+    // requests (see layout-chunk.ts); the cards' and dice's on-demand layers in one file, so using
+    // them adds one request, not seven (see widget-chunk.ts).
+    plugins: [playgroundWorker(), layoutChunk(), widgetChunk()],
     worker: { format: 'es' },
   },
 });

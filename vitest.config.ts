@@ -71,6 +71,7 @@ export default defineConfig({
             'tests/site/**/*.test.ts',
             'tests/character/**/*.test.ts',
             'tests/io/**/*.test.ts',
+            'tests/foundry/**/*.test.ts',
             'tests/architecture/**/*.test.ts',
           ],
           exclude: ['**/*.isolated.test.ts', '**/node_modules/**'],

@@ -15,6 +15,8 @@
  * beside Jekyll, the cache, memory, start-up, the site build, and the library
  * (scripts/bench/library.ts: an author's whole folder) beside Jekyll;
  * `BENCH_SPEED_ONLY=1` runs only those rows.
+ * Then the heavy pages of the generated library (scripts/bench/heavy-pages.ts:
+ * gzipped HTML, elements, Lighthouse mobile, a filter change on /powers/).
  * Last, Lighthouse (mobile profile, Debian's Chromium) on four pages of the
  * bundled site (scripts/bench/lighthouse.ts); `BENCH_LIGHTHOUSE_ONLY=1` runs
  * only that section.
@@ -24,10 +26,11 @@ import { fileURLToPath } from 'node:url';
 import { benchBestiary } from './bench/monsters.ts';
 import { benchDevLoop, LOOP_CONTENT } from './bench/dev-loop.ts';
 import { benchDice } from './bench/dice.ts';
+import { benchHeavyPages, formatHeavyPages } from './bench/heavy-pages.ts';
 import { benchHostile } from './bench/hostile.ts';
 import { benchIncremental } from './bench/incremental.ts';
 import { benchLighthouse, formatLighthouse } from './bench/lighthouse.ts';
-import { benchLinear } from './bench/linear.ts';
+import { benchCacheGrowth, benchLinear } from './bench/linear.ts';
 import { benchPdf, formatPdfBench } from './bench/pdf.ts';
 import { benchPlayground } from './bench/playground.ts';
 import { benchSite } from './bench/site.ts';
@@ -160,6 +163,16 @@ for (const row of benchLinear()) {
   );
 }
 
+console.log(
+  '\nGrowth with the persistent cache on, as the CLI compiles inside a project (time(2N) / time(N): about 2 when linear; median of 3)',
+);
+for (const row of await benchCacheGrowth()) {
+  const [on, off] = [row.cacheOn, row.cacheOff];
+  console.log(
+    `${row.what}, ${row.n.toLocaleString('en')} → ${(2 * row.n).toLocaleString('en')}: cache on ${f(on[0])} → ${f(on[1])} ms = ${f(on[1] / on[0], 2)}x; cache off ${f(off[0])} → ${f(off[1])} ms = ${f(off[1] / off[0], 2)}x; cache on / off at 2N ${f(on[1] / off[1], 2)}x`,
+  );
+}
+
 const site = await benchSite(1000);
 console.log(
   `\nSite (synthetic rulebook of ${site.powers} powers in 20 files, ${site.pages} pages)`,
@@ -194,5 +207,8 @@ console.log(
 );
 
 console.log(`\n${formatPdfBench(await benchPdf(1000))}`);
+
+console.log('\nHeavy pages (generated library, static server; Lighthouse mobile)');
+console.log(formatHeavyPages(await benchHeavyPages()).join('\n'));
 
 await printLighthouse();

@@ -27,6 +27,7 @@ Options:
                     or RULEBOOK_CONTENT, comma-separated, or content)
   --out DIR         where the JSON goes (default: ${DEFAULT_OUT}); replaced only when every file validated
   --strict          treat warnings as errors
+  --notes           also list notes (info diagnostics: monsters off their role's numbers)
   --format FORMAT   diagnostics as "text" (default) or "json" (on stdout, see schemas/diagnostic.schema.json)
   -h, --help        show this help
 
@@ -43,6 +44,7 @@ export async function main(argv: string[]): Promise<ExitCode> {
         content: { type: 'string', multiple: true },
         out: { type: 'string' },
         strict: { type: 'boolean' },
+        notes: { type: 'boolean' },
         format: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -83,6 +85,7 @@ export async function main(argv: string[]): Promise<ExitCode> {
       outsideLinks: config.symlinksOutsideContent,
       outDir: values.out ?? DEFAULT_OUT,
       strict: values.strict ?? false,
+      notes: values.notes ?? false,
       format,
     });
   } catch (error) {

@@ -13,7 +13,9 @@
  *   same way, from its own whole-book page (/book/<slug>/), as authors
  *   publish them one PDF a book.
  * - `dist/cards.pdf`: every power (or the `--deck`) as poker-size cards, nine to
- *   a sheet, fitted by the same script that fits them in the browser's print.
+ *   a sheet, fitted by the same script that fits them in the browser's print:
+ *   the powers index opens every row's card itself (src/client/power-rows.ts,
+ *   `LOAD_SHOWN_CARDS`), as its "Print cards" button does.
  *
  * The site is built first when `dist/` is missing or older than the content.
  * Each PDF is written atomically (a temporary file renamed into place).
@@ -26,6 +28,7 @@ import type { Browser, Page } from 'playwright-core';
 import { escapeControls } from '../src/compiler/helpers.ts';
 import { serveStatic } from '../src/io/static-server.ts';
 import { writeFileAtomically } from '../src/io/write-output.ts';
+import { CARDS_LOADED, LOAD_SHOWN_CARDS } from '../src/client/power-rows.ts';
 import { launchBrowser } from './lib/chromium.ts';
 import { readPdf, type OutlineEntry } from './lib/pdf-outline.ts';
 
@@ -167,6 +170,9 @@ async function printBook(
   }
 }
 
+/** How long the powers index may take to load every power's card (one page fetch each). */
+const CARDS_TIMEOUT_MS = 300_000;
+
 /** Prints every power, or the deck's, as card sheets to PDF bytes. */
 async function printCards(
   browser: Browser,
@@ -183,7 +189,18 @@ async function printCards(
         .filter({ hasText: /in the (shared )?deck/ })
         .waitFor();
     } else {
+      // The index lists rows: its own card loading opens every row's card (no filter: all).
       await page.goto(`${origin}/powers/`, { waitUntil: 'load' });
+      await page.evaluate(
+        (event) => document.querySelector('[data-power-rows]')?.dispatchEvent(new Event(event)),
+        LOAD_SHOWN_CARDS,
+      );
+      await page
+        .locator(`[data-power-rows][${CARDS_LOADED}]`)
+        .waitFor({ state: 'attached', timeout: CARDS_TIMEOUT_MS });
+      const failed = await page.locator('[data-power-rows] [data-card-error]').allTextContents();
+      if (failed.length > 0)
+        throw new Error(`${failed.length} card(s) could not be loaded: ${failed[0]!.trim()}`);
     }
     await preparePrint(page);
     await page.locator('html[data-print-sheets="ready"]').waitFor({ state: 'attached' });

@@ -3,12 +3,14 @@
  * folder of content-formats §13 (scripts/lib/corpus/library.ts: five books,
  * 13 companion files, index.md, _config.yml, pictures at their real sizes)
  * compiled cold by the CLI beside Debian's Jekyll building the same folder
- * with its own `_config.yml`, the baseline of the corpus rows.
+ * with its own `_config.yml`, the baseline of the corpus rows; then the
+ * fast markdown path's rows on the same books (fast-path.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { libraryFiles, writeEntries } from '../lib/corpus/library.ts';
+import { printFastPath } from './fast-path.ts';
 import { cli, ensureJekyll, median, run } from './speed.ts';
 
 /** Figures of the library row. */
@@ -107,4 +109,5 @@ export async function printLibrary(): Promise<void> {
   console.log(
     `library content diagnostics (reported, not a failure) | ${r.diagnostics.errors} errors, ${r.diagnostics.warnings} warnings | |`,
   );
+  await printFastPath();
 }

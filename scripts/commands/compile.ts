@@ -37,6 +37,8 @@ export interface CompileCommandOptions {
   outsideLinks: OutsideLinkPolicy;
   outDir: string;
   strict: boolean;
+  /** List info diagnostics (notes) in the text output; otherwise only their count is shown. */
+  notes?: boolean;
   format: 'text' | 'json';
 }
 
@@ -75,7 +77,8 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
   const { files, diagnostics, counts, issues } = output;
   progress.done();
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
-  const warnings = diagnostics.length - errors;
+  const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
+  const notes = diagnostics.length - errors - warnings;
   const ok = errors === 0;
   if (issues.length > 0) {
     const list = issues.map((issue) => `  ${issue.kind}${issue.path}: ${issue.message}`).join('\n');
@@ -104,7 +107,7 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
     const json = JSON.stringify({ diagnostics, summary }, null, 2);
     process.stdout.write(`${escapeControls(json, 'keep')}\n`);
   } else {
-    printText(diagnostics);
+    printText(options.notes ? diagnostics : diagnostics.filter((d) => d.severity !== 'info'));
     const tally = `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
     const records = (['monsters', ...Object.values(RECORD_COLLECTIONS)] as const)
       .filter((kind) => counts[kind] > 0)
@@ -124,6 +127,11 @@ export async function runCompile(options: CompileCommandOptions): Promise<ExitCo
           ? `Compiled ${files}: ${what}. ${written}`
           : `Compiled ${files} with ${tally}: ${what}. ${written}; the blocks with errors are kept as prose, fix them and compile again.`;
     process.stderr.write(`${escapeControls(message)}\n`);
+    // Notes fail nothing: a count, and how to list them, only when there are some.
+    if (notes > 0 && !options.notes)
+      process.stderr.write(
+        `${plural(notes, 'note')} (monster math and the like): --notes lists them.\n`,
+      );
   }
   return ok ? 0 : 1;
 }

@@ -29,6 +29,10 @@ export interface LighthouseResult {
   failed: string[];
   /** Cumulative layout shift Lighthouse measured. */
   cls: number;
+  /** Total blocking time Lighthouse measured, in milliseconds. */
+  blockingMs: number;
+  /** Elements of the page's DOM (Lighthouse's dom-size audit). */
+  elements: number;
 }
 
 /** A free TCP port on localhost (for Chromium's DevTools endpoint). */
@@ -87,7 +91,9 @@ export async function auditPages(
         )
         .map((audit) => `${audit.id} (${audit.score})`);
       const cls = Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
-      results.push({ path, scores, failed, cls });
+      const blockingMs = Number(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+      const elements = Number(lhr.audits['dom-size']?.numericValue ?? 0);
+      results.push({ path, scores, failed, cls, blockingMs, elements });
     }
     return results;
   } finally {

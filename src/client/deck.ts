@@ -5,14 +5,15 @@
  *   button (`button[data-deck-toggle]`, `data-in-deck`) and keeps the deck
  *   status link (`a[data-deck-link]`, rendered hidden by DeckControls.astro)
  *   pointing at the deck's shareable URL.
- * - bindDeckPage(): on /deck/, shows exactly the deck's cards in deck order,
- *   from `?powers=` or else from localStorage (then put in the URL with
+ * - bindDeckPage(): on /deck/, shows exactly the deck's cards in deck order
+ *   (each fetched from its power's page, src/client/fetched-cards.ts), from
+ *   `?powers=` or else from localStorage (then put in the URL with
  *   replaceState), with copy-link, print, clear and remove. A shared deck is
  *   stored as the reader's deck only if that does not overwrite a different
  *   one; otherwise it is shown (and can be edited) without being stored, with
  *   a notice offering to keep it or to go back to the reader's own deck.
- * Without JavaScript neither runs: no buttons appear, and the deck page keeps
- * every card hidden behind its explanation.
+ * Without JavaScript neither runs: no buttons appear, and the deck page says
+ * that it needs scripts and links to the powers.
  */
 import {
   DECK_PARAM,
@@ -28,6 +29,28 @@ import {
   watchDeck,
   wouldReplaceDeck,
 } from './deck-store.ts';
+import { fetchedCards, readRecords } from './fetched-cards.ts';
+
+/**
+ * What the deck page embeds of each power (src/pages/deck.astro's
+ * `data-records`): its name and its page's address, which the page computes
+ * (src/site/urls.ts) so this script, loaded up front on every page of cards,
+ * does not bundle the URL module and the compiler helpers behind it.
+ */
+interface PowerRecord {
+  name: string;
+  url: string;
+}
+
+/** Whether `value` is a {@link PowerRecord}. */
+function isPowerRecord(value: unknown): value is PowerRecord {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Partial<PowerRecord>).name === 'string' &&
+    typeof (value as Partial<PowerRecord>).url === 'string'
+  );
+}
 
 const CARD = 'article.power-card[data-power]';
 
@@ -71,7 +94,12 @@ function announce(status: HTMLElement | null, message: string): void {
   requestAnimationFrame(() => (status.textContent = message));
 }
 
-/** Deck toggles on every power card of the page and the deck status link. */
+/**
+ * Deck toggles on every power card of the page and the deck status link. One
+ * click listener serves every toggle, and a render touches only the toggles
+ * whose state changed (a card is rendered with "Add … to deck"), so a page of
+ * hundreds of cards does no per-card work at load.
+ */
 export function bindDeckControls(): void {
   const controls = document.querySelector<HTMLElement>('[data-deck-controls]');
   const link = controls?.querySelector<HTMLAnchorElement>('a[data-deck-link]');
@@ -79,24 +107,35 @@ export function bindDeckControls(): void {
   const status = controls?.querySelector<HTMLElement>('[data-deck-message]') ?? null;
   if (!controls || !link || !count) return;
   let deck = loadDeck();
-  const toggles = [...document.querySelectorAll<HTMLElement>(CARD)].map((card) => {
-    const id = card.dataset['power']!;
-    const name = cardName(card);
+  // a card rendered without its toggle (not DeckControls' pages' PowerCard) gets one
+  for (const card of document.querySelectorAll<HTMLElement>(CARD)) {
+    if (card.querySelector('[data-deck-toggle]')) continue;
     const button = cardButton(card, 'data-deck-toggle');
-    button.dataset['deckToggle'] = id;
-    button.addEventListener('click', () => {
-      const added = !deck.includes(id);
-      deck = saveDeck(toggle(deck, id)); // renders through watchDeck
-      announce(status, changeMessage(name, added, deck.length));
-    });
-    return { id, name, button };
+    button.dataset['deckToggle'] = card.dataset['power']!;
+    button.dataset['inDeck'] = 'false';
+    label(button, 'Add', cardName(card), ' to deck');
+  }
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(
+      'button[data-deck-toggle]',
+    );
+    const card = button?.closest<HTMLElement>(CARD);
+    if (!button || !card) return;
+    const id = button.dataset['deckToggle']!;
+    const added = !deck.includes(id);
+    deck = saveDeck(toggle(deck, id)); // renders through watchDeck
+    announce(status, changeMessage(cardName(card), added, deck.length));
   });
   const render = () => {
-    for (const { id, name, button } of toggles) {
-      const inDeck = deck.includes(id);
+    const inDeck = new Set(deck);
+    for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-deck-toggle]')) {
+      const id = button.dataset['deckToggle']!;
+      const shown = inDeck.has(id);
+      if (button.dataset['inDeck'] === String(shown)) continue;
       // the label says what a press does, so no aria-pressed (which would contradict it)
-      button.dataset['inDeck'] = String(inDeck);
-      if (inDeck) label(button, 'Remove', name, ' from deck');
+      button.dataset['inDeck'] = String(shown);
+      const name = cardName(button.closest<HTMLElement>(CARD) ?? button);
+      if (shown) label(button, 'Remove', name, ' from deck');
       else label(button, 'Add', name, ' to deck');
     }
     link.href = deckUrl(deck);
@@ -112,27 +151,41 @@ export function bindDeckControls(): void {
 
 /** The deck page: the deck's cards in order, with copy-link, print, clear and remove. */
 export function bindDeckPage(): void {
-  const list = document.querySelector<HTMLElement>('[data-deck-list]');
+  const holder = document.querySelector<HTMLElement>('[data-deck-records]');
+  const list = holder?.querySelector<HTMLElement>('[data-deck-list]');
   const toolbar = document.querySelector<HTMLElement>('[data-deck-toolbar]');
   const empty = document.querySelector<HTMLElement>('[data-deck-empty]');
   const status = document.querySelector<HTMLElement>('[data-deck-status]');
   const share = document.querySelector<HTMLElement>('[data-deck-share]');
   const field = share?.querySelector<HTMLInputElement>('input');
-  if (!list || !toolbar || !empty || !status || !share || !field) return;
+  if (!holder || !list || !toolbar || !empty || !status || !share || !field) return;
 
-  const cards = new Map<string, { item: HTMLElement; name: string; remove: HTMLButtonElement }>();
-  for (const item of list.querySelectorAll<HTMLElement>(':scope > li')) {
-    const card = item.querySelector<HTMLElement>(CARD);
-    if (!card) continue;
-    const id = card.dataset['power']!;
-    const name = cardName(card);
-    const remove = cardButton(card, 'data-deck-remove');
-    remove.dataset['deckRemove'] = id;
-    label(remove, 'Remove', name, ' from deck');
-    remove.addEventListener('click', () => removeCard(id));
-    cards.set(id, { item, name, remove });
-  }
-  const known = new Set(cards.keys());
+  const records = readRecords(holder, isPowerRecord);
+  const nameOf = (id: string) => records.get(id)?.name ?? id;
+  const cards = fetchedCards({
+    list,
+    selector: CARD,
+    strip: ['.deck-card-actions'],
+    // Only known powers are shown (cleanDeck, parseDeckParam), each with its record.
+    urlOf: (id) => records.get(id)?.url ?? '',
+    nameOf,
+    nounOf: () => 'card',
+    itemAttribute: 'data-deck-item',
+    decorate: (item, id) => {
+      const row = document.createElement('div');
+      row.className = 'deck-card-actions';
+      row.dataset['printOmit'] = ''; // not printed (src/client/print-cards.ts)
+      const remove = document.createElement('button');
+      remove.type = 'button';
+      remove.className = 'button deck-button';
+      remove.dataset['deckRemove'] = id;
+      label(remove, 'Remove', nameOf(id), ' from deck');
+      remove.addEventListener('click', () => removeCard(id));
+      row.append(remove);
+      item.append(row);
+    },
+  });
+  const known = new Set(records.keys());
 
   const params = new URLSearchParams(location.search);
   const stored = cleanDeck(loadDeck(), known);
@@ -161,12 +214,7 @@ export function bindDeckPage(): void {
   }
 
   const render = () => {
-    for (const { item } of cards.values()) item.hidden = true;
-    for (const id of deck) {
-      const entry = cards.get(id)!;
-      list.append(entry.item);
-      entry.item.hidden = false;
-    }
+    cards.show(deck);
     toolbar.hidden = deck.length === 0;
     empty.hidden = deck.length > 0;
     if (deck.length === 0) share.hidden = true;
@@ -190,12 +238,15 @@ export function bindDeckPage(): void {
     const next = deck[index + 1] ?? deck[index - 1];
     change(
       deck.filter((other) => other !== id),
-      changeMessage(cards.get(id)!.name, false, deck.length - 1),
+      changeMessage(nameOf(id), false, deck.length - 1),
     );
-    (next ? cards.get(next)!.remove : empty).focus();
+    (cards.item(next ?? '')?.querySelector<HTMLElement>('[data-deck-remove]') ?? empty).focus();
   };
 
-  toolbar.querySelector('[data-deck-print]')?.addEventListener('click', () => window.print());
+  // printing waits for the cards still loading
+  toolbar
+    .querySelector('[data-deck-print]')
+    ?.addEventListener('click', () => void cards.settled().then(() => window.print()));
   toolbar.querySelector('[data-deck-clear]')?.addEventListener('click', () => {
     change([], 'Deck cleared. No powers.');
     empty.focus();
@@ -218,5 +269,9 @@ export function bindDeckPage(): void {
     render();
   });
   render();
-  status.textContent = `${powerCount(deck.length)} in the ${viewingShared ? 'shared ' : ''}deck.`;
+  // said once the cards are in (or said what failed), so "3 powers" shows three cards
+  const opened = `${powerCount(deck.length)} in the ${viewingShared ? 'shared ' : ''}deck.`;
+  void cards.settled().then(() => {
+    if (status.textContent === '') status.textContent = opened;
+  });
 }

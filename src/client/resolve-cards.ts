@@ -119,9 +119,20 @@ function setUpSliders(): void {
   }
 }
 
-watchCharacter((next) => {
-  character = next;
-  refreshCards();
-  window.dispatchEvent(new Event('orcus:resolved'));
-});
-setUpSliders();
+let started = false;
+
+/**
+ * Starts the resolved layer, once: every card of the page resolved for the
+ * reader's character now and after each change, and the level sliders wired.
+ * Cards connected later are resolved with {@link resolveCard}.
+ */
+export function startResolving(): void {
+  if (started) return;
+  started = true;
+  watchCharacter((next) => {
+    character = next;
+    refreshCards();
+    window.dispatchEvent(new Event('orcus:resolved'));
+  });
+  setUpSliders();
+}

@@ -4,15 +4,17 @@
  * page's term links and its dice, in one module, so every page loads them
  * in one request rather than one per component. Its static imports are
  * bundled into the same file (src/integrations/layout-chunk.ts); the dice
- * widgets load only on pages with dice. Each part does nothing on a page
- * without its elements.
+ * widgets load only once the page has dice (src/client/when-present.ts).
+ * Each part does nothing on a page without its elements.
  */
 import { bindSearchBox } from './search-box.ts';
 import './roll-log.ts';
 import './character-panel.ts';
 import { bindThemeToggle } from './theme-toggle.ts';
 import './term-preview.ts';
+import { whenPresent } from './when-present.ts';
 
 bindSearchBox();
 bindThemeToggle();
-if (document.querySelector('span.dice[data-dice]')) void import('./dice-widget.ts');
+// The dice widgets load with the page's first dice, now or in HTML inserted later.
+void whenPresent('span.dice[data-dice]', () => import('./dice-widget.ts'));

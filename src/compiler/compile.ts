@@ -7,6 +7,7 @@ import type { ChunkCache } from './chunk-cache.ts';
 import { compareStrings, diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { ExtractContext } from './extract/context.ts';
 import { recordTerms, resolveRecordRefs } from './extract/records.ts';
+import { readRulesTables, roleDeviationNotes } from './extract/rules-tables.ts';
 import {
   canReplay,
   recordExtraction,
@@ -203,14 +204,19 @@ export function compileWithLinks(
     const bodies = drafts.map((draft) => rendered.get(draft)!);
     extractions?.setRendered(run.path, run.text, run.variant, bodies);
   }
+  const rules = readRulesTables({
+    sections,
+    tables: ctx.tables,
+    lines: new Map(files.map((file) => [file.path, file.text.split('\n')])),
+  });
+  ctx.report(rules.diagnostics);
+  ctx.report(roleDeviationNotes(ctx.monsters, rules.data['monster-roles']));
   const terms = [
     ...extractTerms(ctx.drafts, { ...DEFAULT_TERM_SOURCES, ...options.termSources }, ctx.monsters),
     ...recordTerms(ctx.records),
   ];
   const diagnostics = sortDiagnostics(
-    options.strict
-      ? ctx.diagnostics.map((d) => ({ ...d, severity: 'error' as const }))
-      : ctx.diagnostics,
+    options.strict ? ctx.diagnostics.map(strictly) : ctx.diagnostics,
   );
   const collections = {
     sections,
@@ -220,6 +226,7 @@ export function compileWithLinks(
     tables: ctx.tables,
     terms,
     ...ctx.records,
+    ...rules.data,
   };
   const manifest = buildManifest(files, collections, diagnostics, pictures);
   if (home.length > 0) manifest.home = home;
@@ -277,6 +284,11 @@ function prepare(
     });
   }
   return files.sort(byCompileOrder);
+}
+
+/** A diagnostic under `--strict`: a warning becomes an error; an info stays a note. */
+export function strictly(d: Diagnostic): Diagnostic {
+  return d.severity === 'warning' ? { ...d, severity: 'error' } : d;
 }
 
 /** A file's place in the compile order: its front matter `navigation_weight` (none: last). */

@@ -15,7 +15,11 @@ import { escapeControls } from './terminal-text.ts';
  */
 export type Diagnostic = GDiagnostic.Diagnostic;
 
-/** How bad a diagnostic is: errors fail the build, warnings fail it under `--strict`. */
+/**
+ * How bad a diagnostic is: errors fail the build, warnings fail it under
+ * `--strict`; an `info` is a note for authors (a monster off its role's
+ * numbers) that fails nothing and that the CLI lists only when asked.
+ */
 export type Severity = Diagnostic['severity'];
 
 /**
@@ -30,7 +34,8 @@ export type DiagnosticCode = Diagnostic['code'];
  * The severity and fix of each code: the one source of truth for what a code
  * raises (`docs/diagnostics.md` states the same, checked by a test). An error
  * means the compiler could not build what a reader or a tool relies on; a
- * warning that it built it but something looks like a slip.
+ * warning that it built it but something looks like a slip; an info that
+ * something may be deliberate and an author may want to know.
  */
 export const DIAGNOSTIC_CODES = {
   'frontmatter/invalid-yaml': {
@@ -164,6 +169,10 @@ export const DIAGNOSTIC_CODES = {
   'monster/duplicate-id': {
     severity: 'warning',
     hint: 'Two monsters share a name; the later one gets a numbered id. Rename one if they differ.',
+  },
+  'monster/role-deviation': {
+    severity: 'info',
+    hint: 'The stat block differs from its role’s numbers (the `### Role` lines under `## Role`) at its level and rank; keep it if the difference is deliberate, else fix the number.',
   },
   'deity/missing-field': {
     severity: 'error',
@@ -316,6 +325,18 @@ export const DIAGNOSTIC_CODES = {
   'table/duplicate-id': {
     severity: 'warning',
     hint: 'Two tables share a caption; the later one gets a numbered id.',
+  },
+  'rules/bad-xp-row': {
+    severity: 'warning',
+    hint: 'Write each row of `Table - Monster XP` as `| 7 | 75 | 300 | 600 | 1,500 |`: the level, then the XP of a Mook, a Standard, an Elite and a Boss monster (thousands with a comma; a Mook may have a fraction: `31.25`).',
+  },
+  'rules/encounter-unreadable': {
+    severity: 'warning',
+    hint: 'Write the encounter-size rule with numbers the tools can read: `A party of four characters is well matched by four Standard monsters of their level. An Elite monster counts as two Standard monsters, a Boss as four or five, and a Mook as a quarter.`',
+  },
+  'rules/bad-role-line': {
+    severity: 'warning',
+    hint: 'Write a role’s lines as `*AC:* 13 + level.`, `*Fort:* 12 + level; *Ref:* 14 + level; *Will:* 11 + level.`, `*HP:* 22 + (4 * level) (double for Elite, quadruple for Boss)` and `*Attack:* +6 + level vs AC; +4 + level vs Fortitude, Reflex or Will`.',
   },
   'library/revision': {
     severity: 'warning',

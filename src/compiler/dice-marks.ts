@@ -8,7 +8,8 @@
 import type { Position } from 'unist';
 import type { Nodes, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import { SKIP_CHILDREN, walkTree } from './walk.ts';
-import { findDice } from '../dice/index.ts';
+import { toString } from 'mdast-util-to-string';
+import { diceProperties, splitDice } from './dice-text.ts';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { DiceRef } from './types.ts';
 
@@ -65,8 +66,7 @@ function splitText(
   dice: DiceRef[],
   diagnostics: Diagnostic[],
 ): PhrasingContent[] {
-  if (!/\d|d%|dW/i.test(node.value) || !/d/i.test(node.value)) return [node];
-  const { matches, problems } = findDice(node.value);
+  const { pieces, problems } = splitDice(node.value);
   for (const problem of problems) {
     diagnostics.push(
       diagnostic(
@@ -80,22 +80,43 @@ function splitText(
       ),
     );
   }
-  if (matches.length === 0) return [node];
-  const out: PhrasingContent[] = [];
-  let cursor = 0;
-  for (const match of matches) {
-    if (match.start > cursor)
-      out.push({ type: 'text', value: node.value.slice(cursor, match.start) });
-    out.push({
+  if (pieces.length === 1 && pieces[0]!.formula === null) return [node];
+  return pieces.map((piece): PhrasingContent => {
+    const at = spanOf(node, piece.start, piece.text.length);
+    const text: Text = { type: 'text', value: piece.text, ...at };
+    if (piece.formula === null) return text;
+    dice.push({ text: piece.text, formula: piece.formula });
+    return {
       type: 'diceMark',
-      children: [{ type: 'text', value: match.text }],
-      data: { hName: 'span', hProperties: { className: ['dice'], dataDice: match.formula } },
-    });
-    dice.push({ text: match.text, formula: match.formula });
-    cursor = match.end;
-  }
-  if (cursor < node.value.length) out.push({ type: 'text', value: node.value.slice(cursor) });
-  return out;
+      children: [text],
+      data: { hName: 'span', hProperties: diceProperties(piece.formula) },
+      ...at,
+    };
+  });
+}
+
+/** The dice already marked in `nodes`, in order: for a record whose fields keep plain text. */
+export function diceIn(nodes: readonly (RootContent | PhrasingContent)[]): DiceRef[] {
+  const dice: DiceRef[] = [];
+  const holder = { type: 'root', children: [...nodes] } as Root;
+  walkTree<Nodes>(holder, (node) => {
+    if (node.type !== 'diceMark') return;
+    dice.push({ text: toString(node), formula: node.data.hProperties.dataDice });
+    return SKIP_CHILDREN;
+  });
+  return dice;
+}
+
+/** Where a piece of a text node lies: text nodes hold one source line each, so columns are offsets. */
+function spanOf(node: Text, offset: number, length: number): { position?: Position } {
+  const start = node.position?.start;
+  if (!start) return {};
+  return {
+    position: {
+      start: { line: start.line, column: start.column + offset },
+      end: { line: start.line, column: start.column + offset + length },
+    },
+  };
 }
 
 function pointAt(node: Text, offset: number): { line: number; column: number } {

@@ -11,7 +11,8 @@
  * runs, so that a restart compiles no file that did not change.
  */
 import { createChunkCache, type ChunkCache } from './chunk-cache.ts';
-import { compileWithLinks, replacesOf, type PreparedOf } from './compile.ts';
+import { compileWithLinks, replacesOf, strictly, type PreparedOf } from './compile.ts';
+import { roleDeviationNotes } from './extract/rules-tables.ts';
 import { compareStrings, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { normalizeText } from './encoding.ts';
 import { checkLinks, type FileLinks } from './links.ts';
@@ -265,10 +266,14 @@ function merge(
       }
       (data[kind] as unknown[]).push(...file[kind]);
     }
-    // Checked across the files below; a content directory's _config.yml is read once, below.
+    // Checked across the files below; a content directory's _config.yml is read once, below;
+    // a monster is compared with the roles of every file, below.
     diagnostics.push(
       ...entry.result.diagnostics.filter(
-        (d) => d.code !== 'link/broken' && d.code !== 'input/site-config',
+        (d) =>
+          d.code !== 'link/broken' &&
+          d.code !== 'input/site-config' &&
+          d.code !== 'monster/role-deviation',
       ),
     );
   }
@@ -278,10 +283,9 @@ function merge(
       order.filter(({ entry }) => entry.unreadable === undefined).map(({ entry }) => entry.links),
     ),
     ...readSiteConfigs(options.contentDirs ?? []).diagnostics,
+    ...roleDeviationNotes(data.monsters, data['monster-roles']),
   ];
-  diagnostics.push(
-    ...(options.strict ? across.map((d) => ({ ...d, severity: 'error' as const })) : across),
-  );
+  diagnostics.push(...(options.strict ? across.map(strictly) : across));
   const sorted = sortDiagnostics(diagnostics);
   // A file that could not be read is in no manifest, as in `compile` (its diagnostic says why).
   const files = order

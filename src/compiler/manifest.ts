@@ -13,7 +13,7 @@ import { dataSchemaIds } from './schema-ids.ts';
 import type { DataKind, Manifest, ManifestFile, RulebookData } from './types.ts';
 
 /** The version of the JSON format; bump the major on breaking changes. */
-export const FORMAT_VERSION = '2.4.0';
+export const FORMAT_VERSION = '2.5.0';
 
 /** A parsed input file as the manifest records it. */
 export interface ManifestInput {
@@ -58,6 +58,9 @@ export function buildManifest(
       kits: data.kits.length,
       paths: data.paths.length,
       'feat-paths': data['feat-paths'].length,
+      'monster-xp': data['monster-xp'].length,
+      'encounter-rules': data['encounter-rules'].length,
+      'monster-roles': data['monster-roles'].length,
       manifest: 1,
       errors: diagnostics.filter((d) => d.severity === 'error').length,
       warnings: diagnostics.filter((d) => d.severity === 'warning').length,

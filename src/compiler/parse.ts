@@ -35,10 +35,14 @@ import { unified, type Processor } from 'unified';
 import type { ChunkCache } from './chunk-cache.ts';
 import { BLANK_LINE, FENCE, fenceAfter } from './limits.ts';
 import {
+  definitionsKey,
   endOfText,
+  fileDefinitions,
   INDENTED,
   parseFast,
+  parseWithDefinitions,
   shiftPositions,
+  type Definitions,
   type FastParseStats,
   type TextStart,
 } from './fast-markdown/index.ts';
@@ -64,7 +68,8 @@ interface GfmPart {
  * to the same tree without it (`parseText`; tests/compiler/parse.test.ts
  * checks it on the fixtures, the bundled rulebook, the benchmark corpus and
  * generated texts):
- * - autolink literals need `@`, `www.` or `http(s)://` (case-insensitive);
+ * - autolink literals need `@`, `www` or `http(s):` (case-insensitive; not
+ *   `www.` or `://`: micromark links `www\.` too, the escape giving the dot);
  * - footnote definitions and calls `[^` (a call needs a definition);
  * - strikethrough `~`;
  * - tables a `|`, or a one-cell delimiter row with an alignment colon
@@ -73,7 +78,7 @@ interface GfmPart {
  */
 const GFM_PARTS: readonly GfmPart[] = [
   {
-    mayMatch: (text) => /@|www\.|https?:\/\//i.test(text),
+    mayMatch: (text) => /@|www|https?:/i.test(text),
     syntax: gfmAutolinkLiteral,
     tree: gfmAutolinkLiteralFromMarkdown,
   },
@@ -136,13 +141,22 @@ export interface ParseOptions {
  * remark for the rest (`parseWithRemark`), or with remark alone when
  * `options.fastMarkdown` is false. `options.stats` counts the characters
  * each path took; with `start`, positions are those of the file the text was
- * cut from.
+ * cut from, and `definitions` are that file's link and footnote definitions
+ * (null: none; left out, the text's own).
  */
-export function parseText(text: string, options: ParseOptions = {}, start?: TextStart): Root {
+export function parseText(
+  text: string,
+  options: ParseOptions = {},
+  start?: TextStart,
+  definitions?: Definitions | null,
+): Root {
   const { stats } = options;
-  if (options.fastMarkdown !== false) return parseFast(text, parseWithRemark, stats, start);
+  if (options.fastMarkdown !== false)
+    return parseFast(text, parseWithRemark, stats, start, definitions);
   if (stats) stats.total += text.length;
-  const tree = parseWithRemark(text);
+  const tree =
+    (definitions && parseWithDefinitions(text, parseWithRemark, definitions)) ||
+    parseWithRemark(text);
   if (start && (start.line > 1 || start.offset > 0))
     shiftPositions(tree, start.line - 1, start.offset);
   return tree;
@@ -159,13 +173,6 @@ export function parseWithRemark(text: string): Root {
   });
   return processorFor(parts).parse(text);
 }
-
-/**
- * What every link reference or footnote definition holds: `]:`. A definition
- * may sit in a blockquote or list item (`> [x]: /u`) or have its label over
- * two lines, which a line-start pattern misses; any `]:` keeps a file whole.
- */
-const ANY_DEFINITION = /\]:/;
 
 /**
  * A fence, or an HTML block that blank lines do not end (`<pre>`, `<!--`…),
@@ -216,19 +223,23 @@ export function parseChunks(
     const lines = chunk.startLine - 1;
     let tree: Root;
     if (cache) {
-      let cached = cache.get(chunk.text);
+      // The file's definitions are part of what the chunk's tree depends on.
+      const key = definitionsKey(chunk.definitions) + chunk.text;
+      let cached = cache.get(key);
       if (!cached) {
-        cached = parseText(chunk.text, options);
-        cache.set(chunk.text, cached);
+        cached = parseText(chunk.text, options, undefined, chunk.definitions);
+        cache.set(key, cached);
       }
       // The cached tree stays as parsed: extraction edits (and positions move) on a copy.
       tree = structuredClone(cached);
       if (lines > 0) shiftPositions(tree, lines, chunk.startOffset);
     } else {
-      tree = parseText(chunk.text, options, {
-        line: chunk.startLine,
-        offset: chunk.startOffset,
-      });
+      tree = parseText(
+        chunk.text,
+        options,
+        { line: chunk.startLine, offset: chunk.startOffset },
+        chunk.definitions,
+      );
     }
     children.push(...tree.children);
   }
@@ -255,6 +266,12 @@ export interface Chunk {
   /** Offset of the chunk's first character in the file. */
   startOffset: number;
   text: string;
+  /**
+   * The link and footnote definitions of the whole file, when it was split
+   * and has any (a definition applies across chunks); left out, the chunk's
+   * own text is searched for them.
+   */
+  definitions?: Definitions;
 }
 
 /** A line that starts a chunk after a blank line: an ATX heading, or a blockquote at column 0. */
@@ -269,21 +286,23 @@ const CHUNK_START = /^(?:#{1,6}(?:[ \t]|$)|>)/;
  * processing instruction, declaration or CDATA section, or a
  * `<script>`/`<pre>`/`<style>`/`<textarea>` block (which blank lines do not
  * end), nor right after indented code (micromark reads the block after it as
- * if it interrupted it), and not at all when the file uses link reference
- * definitions (they apply across the whole document). Splitting before blockquotes keeps a
+ * if it interrupted it). A file's link and footnote definitions apply
+ * across it: every chunk carries them (`Chunk.definitions`). Splitting before blockquotes keeps a
  * long run of power or stat blocks under one heading linear: remark's parse
  * of thousands of sibling blockquotes is quadratic. Chunks are at least
  * `minChunk` characters (the last one aside).
  */
 export function splitIntoChunks(text: string, minChunk = MIN_CHUNK): Chunk[] {
   // micromark counts no offset for a leading BOM: chunks after it would be one off.
+  const whole = [{ startLine: 1, startOffset: 0, text }];
   if (
-    ANY_DEFINITION.test(text) ||
     text.startsWith('\ufeff') ||
     INDENTED_FENCE.test(text) ||
     (HTML_LINE.test(text) && ANY_FENCE.test(text))
   )
-    return [{ startLine: 1, startOffset: 0, text }];
+    return whole;
+  const definitions = fileDefinitions(text, parseWithRemark);
+  if (definitions === undefined) return whole;
   const lines = text.split('\n');
   const chunks: Chunk[] = [];
   let start = 0;
@@ -322,6 +341,7 @@ export function splitIntoChunks(text: string, minChunk = MIN_CHUNK): Chunk[] {
         startLine: start + 1,
         startOffset,
         text: lines.slice(start, index).join('\n'),
+        ...(definitions && { definitions }),
       });
       start = index;
       startOffset = offset;
@@ -331,7 +351,12 @@ export function splitIntoChunks(text: string, minChunk = MIN_CHUNK): Chunk[] {
     offset += line.length + 1;
     if (!BLANK_LINE.test(line)) afterIndented = INDENTED.test(line);
   }
-  chunks.push({ startLine: start + 1, startOffset, text: lines.slice(start).join('\n') });
+  chunks.push({
+    startLine: start + 1,
+    startOffset,
+    text: lines.slice(start).join('\n'),
+    ...(definitions && { definitions }),
+  });
   return chunks;
 }
 

@@ -29,6 +29,9 @@ export const DATA_SCHEMA_FILES: Readonly<Record<DataKind, string>> = {
   kits: 'kit.schema.json',
   paths: 'path.schema.json',
   'feat-paths': 'feat-path.schema.json',
+  'monster-xp': 'monster-xp.schema.json',
+  'encounter-rules': 'encounter-rule.schema.json',
+  'monster-roles': 'monster-role.schema.json',
   manifest: 'manifest.schema.json',
 };
 

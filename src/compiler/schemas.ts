@@ -25,6 +25,9 @@ import kit from '../../schemas/kit.schema.json' with { type: 'json' };
 import path from '../../schemas/path.schema.json' with { type: 'json' };
 import featPath from '../../schemas/feat-path.schema.json' with { type: 'json' };
 import term from '../../schemas/term.schema.json' with { type: 'json' };
+import monsterXp from '../../schemas/monster-xp.schema.json' with { type: 'json' };
+import encounterRule from '../../schemas/encounter-rule.schema.json' with { type: 'json' };
+import monsterRole from '../../schemas/monster-role.schema.json' with { type: 'json' };
 import type { DataKind } from './types.ts';
 import { DATA_KINDS, DATA_SCHEMA_FILES } from './schema-ids.ts';
 
@@ -51,6 +54,9 @@ export const ALL_SCHEMAS: Record<string, SchemaDocument> = {
   'kit.schema.json': kit,
   'path.schema.json': path,
   'feat-path.schema.json': featPath,
+  'monster-xp.schema.json': monsterXp,
+  'encounter-rule.schema.json': encounterRule,
+  'monster-role.schema.json': monsterRole,
   'manifest.schema.json': manifest,
   'diagnostic.schema.json': diagnostic,
   'frontmatter.schema.json': frontmatter,

@@ -20,11 +20,13 @@ import type { LineBreaks } from './hard-wrap.ts';
 import type { Art, Feat, MagicItem, Trap } from './record-types.ts';
 import type { Crux, Species } from './ancestry-types.ts';
 import type { CharacterClass, ClassPath, Discipline, FeatPath, Kit } from './class-types.ts';
+import type { EncounterRule, MonsterRole, MonsterXpTable } from './rules-types.ts';
 
 export type { Ability, Placement, SourceRange } from './base-types.ts';
 export type * from './record-types.ts';
 export type * from './ancestry-types.ts';
 export type * from './class-types.ts';
+export type * from './rules-types.ts';
 
 /** Kinds of block that sections reference by id instead of duplicating (schema: section `blocks[].kind`). */
 export type BlockKind = GSection.BlockRef['kind'];
@@ -48,8 +50,11 @@ export type DataKind = keyof GManifest.Manifest['schemas'];
 /** The data collection of each record kind. */
 export type RecordCollection = Exclude<
   DataKind,
-  'sections' | 'powers' | 'deities' | 'monsters' | 'tables' | 'terms' | 'manifest'
+  'sections' | 'powers' | 'deities' | 'monsters' | 'tables' | 'terms' | RulesTableKind | 'manifest'
 >;
+
+/** The data collections of the rules tables tools compute with (rules-types.ts). */
+export type RulesTableKind = 'monster-xp' | 'encounter-rules' | 'monster-roles';
 
 /** One markdown input file, as read by the caller (the compiler does no I/O). */
 export interface CompileInput {
@@ -252,6 +257,9 @@ export interface RulebookData {
   kits: Kit[];
   paths: ClassPath[];
   'feat-paths': FeatPath[];
+  'monster-xp': MonsterXpTable[];
+  'encounter-rules': EncounterRule[];
+  'monster-roles': MonsterRole[];
   manifest: Manifest;
 }
 

@@ -13,6 +13,7 @@ import {
   configValidator,
   cruxValidator,
   deityValidator,
+  encounterRuleValidator,
   disciplineValidator,
   featPathValidator,
   featValidator,
@@ -20,7 +21,9 @@ import {
   itemValidator,
   kitValidator,
   manifestValidator,
+  monsterRoleValidator,
   monsterValidator,
+  monsterXpValidator,
   pathValidator,
   powerValidator,
   sectionValidator,
@@ -63,6 +66,9 @@ export const DATA_VALIDATORS: Readonly<Record<DataKind, SchemaValidator>> = {
   kits: kitValidator,
   paths: pathValidator,
   'feat-paths': featPathValidator,
+  'monster-xp': monsterXpValidator,
+  'encounter-rules': encounterRuleValidator,
+  'monster-roles': monsterRoleValidator,
   manifest: manifestValidator,
 };
 

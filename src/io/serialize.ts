@@ -20,6 +20,9 @@ export const DATA_FILES: Record<DataKind, string> = {
   kits: 'kits.json',
   paths: 'paths.json',
   'feat-paths': 'feat-paths.json',
+  'monster-xp': 'monster-xp.json',
+  'encounter-rules': 'encounter-rules.json',
+  'monster-roles': 'monster-roles.json',
   manifest: 'manifest.json',
 };
 

@@ -9,6 +9,7 @@ import { getEntry } from 'astro:content';
 import type { Diagnostic } from '../compiler/index.ts';
 import { loadConfig, type RulebookConfig } from '../io/config.ts';
 import { indexRulebook, type Rulebook } from '../site/data.ts';
+import { offersFoundryDocuments } from '../site/foundry-documents.ts';
 import { pictureShower } from '../site/pictures.ts';
 import { showPictures } from '../site/render/pictures.ts';
 import {
@@ -46,6 +47,11 @@ export async function rulebook(): Promise<Rulebook> {
     });
   }
   return devLoaded.rulebook;
+}
+
+/** Whether the cards link their Foundry documents: the build publishes the module for this content. */
+export async function foundryLinks(): Promise<boolean> {
+  return offersFoundryDocuments((await rulebook()).data);
 }
 
 /** In `astro dev`, what the loader last stored besides the data; null in a build, where it stores none. */

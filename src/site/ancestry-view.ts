@@ -5,6 +5,7 @@
  * and by kind and skill (cruxes and heritages).
  */
 import type { AncestryTrait, Crux, RulebookData, Species } from '../compiler/index.ts';
+import { diceMarkedHtml } from '../compiler/helpers.ts';
 import { escapeHtml } from './html-text.ts';
 import type { RecordFamily, RecordField } from './record-family.ts';
 import { powerUrl } from './urls.ts';
@@ -60,7 +61,7 @@ export const speciesFamily: RecordFamily<Species> = {
     ...species.variants.flatMap((variant) =>
       powersField(variant.powers, data, `Variant: ${variant.name}`),
     ),
-    ...species.notes.map((note) => ({ label: null, html: escapeHtml(note) })),
+    ...species.notes.map((note) => ({ label: null, html: diceMarkedHtml(note) })),
   ],
   filters: [
     {
@@ -106,7 +107,7 @@ export const cruxFamily: RecordFamily<Crux> = {
     ...(crux.flavor ? [{ label: null, html: crux.flavor.html }] : []),
     ...crux.traits.map((trait) => ({ label: trait.name, html: traitHtml(trait) })),
     ...powersField(crux.powers, data),
-    ...crux.notes.map((note) => ({ label: null, html: escapeHtml(note) })),
+    ...crux.notes.map((note) => ({ label: null, html: diceMarkedHtml(note) })),
   ],
   filters: [
     {

@@ -1,5 +1,6 @@
 /** How arts show on the site: type, costs and time as facts; body and checks; filters by level, school and skill. */
 import type { Art } from '../compiler/index.ts';
+import { diceMarkedHtml } from '../compiler/helpers.ts';
 import { escapeHtml } from './html-text.ts';
 import type { RecordFamily } from './record-family.ts';
 
@@ -24,7 +25,10 @@ export const artFamily: RecordFamily<Art> = {
       .map((fact) => ({ ...fact, html: escapeHtml(fact.html) })),
   fields: (art) => [
     { label: null, html: art.body.html },
-    ...art.checks.map((check) => ({ label: `${check.skill} check`, html: escapeHtml(check.text) })),
+    ...art.checks.map((check) => ({
+      label: `${check.skill} check`,
+      html: diceMarkedHtml(check.text),
+    })),
   ],
   filters: [
     {

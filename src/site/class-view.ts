@@ -14,6 +14,7 @@ import type {
   NamedRef,
   RulebookData,
 } from '../compiler/index.ts';
+import { diceMarkedHtml } from '../compiler/helpers.ts';
 import { escapeHtml } from './html-text.ts';
 import type { RecordFact, RecordFamily, RecordField } from './record-family.ts';
 import { powerUrl, recordUrl, sectionUrl } from './urls.ts';
@@ -21,11 +22,11 @@ import { powerUrl, recordUrl, sectionUrl } from './urls.ts';
 const cap = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const slug = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-');
 
-/** Facts with text values, escaped; null values left out. */
+/** Facts with text values, escaped and their dice marked (a requirement may roll); null values left out. */
 function facts(list: [string, string | null | undefined][]): RecordFact[] {
   return list
     .filter((entry): entry is [string, string] => !!entry[1])
-    .map(([label, text]) => ({ label, html: escapeHtml(text) }));
+    .map(([label, text]) => ({ label, html: diceMarkedHtml(text) }));
 }
 
 /** Names linked to their records' pages where resolved. */
@@ -65,7 +66,7 @@ function featureFields(features: readonly LevelFeature[]): RecordField[] {
 }
 
 const notes = (list: readonly string[]): RecordField[] =>
-  list.map((note) => ({ label: null, html: escapeHtml(note) }));
+  list.map((note) => ({ label: null, html: diceMarkedHtml(note) }));
 
 /** The classes family. */
 export const classFamily: RecordFamily<CharacterClass> = {
@@ -95,8 +96,8 @@ export const classFamily: RecordFamily<CharacterClass> = {
       : []),
   ],
   fields: (c) => [
-    ...(c.description ? [{ label: null, html: escapeHtml(c.description) }] : []),
-    ...c.talents.map((t) => ({ label: `Talent: ${t.name}`, html: escapeHtml(t.text) })),
+    ...(c.description ? [{ label: null, html: diceMarkedHtml(c.description) }] : []),
+    ...c.talents.map((t) => ({ label: `Talent: ${t.name}`, html: diceMarkedHtml(t.text) })),
     ...c.features.map((f) => ({
       label: 'Feature',
       html: `<a href="${sectionUrl(f.section)}">${escapeHtml(f.name)}</a>${f.levelScaling.length ? ` (scales at level ${f.levelScaling.map((s) => s.level).join(', ')})` : ''}`,
@@ -209,7 +210,7 @@ export const pathFamily: RecordFamily<ClassPath> = {
   fields: (p, data) => [
     ...(p.flavor ? [{ label: null, html: p.flavor.html }] : []),
     ...(p.immortality
-      ? [{ label: `Immortality: ${p.immortality.name}`, html: escapeHtml(p.immortality.text) }]
+      ? [{ label: `Immortality: ${p.immortality.name}`, html: diceMarkedHtml(p.immortality.text) }]
       : []),
     ...featureFields(p.features),
     ...powerLinks(p.powers, data),

@@ -1,6 +1,7 @@
 /** How feats show on the site: prerequisite and tier facts, benefit fields, filters by tier, ability and group. */
 import type { Ability, Feat, RulebookData, Tier } from '../compiler/index.ts';
 import type { RecordFamily, RecordField } from './record-family.ts';
+import { diceMarkedHtml } from '../compiler/helpers.ts';
 import { escapeHtml, linkRefs } from './html-text.ts';
 import { powerUrl, recordUrl } from './urls.ts';
 
@@ -55,10 +56,10 @@ export const featFamily: RecordFamily<Feat> = {
   ],
   fields: (feat, data) => {
     const fields: RecordField[] = [];
-    if (feat.flavor) fields.push({ label: null, html: escapeHtml(feat.flavor), flavor: true });
+    if (feat.flavor) fields.push({ label: null, html: diceMarkedHtml(feat.flavor), flavor: true });
     fields.push({ label: 'Benefit', html: feat.benefit.html });
     for (const s of feat.levelScaling)
-      fields.push({ label: `Level ${s.level}`, html: escapeHtml(s.text) });
+      fields.push({ label: `Level ${s.level}`, html: diceMarkedHtml(s.text) });
     if (feat.critical) fields.push({ label: 'Critical', html: feat.critical.html });
     if (feat.weapon) {
       const w = feat.weapon;
@@ -69,12 +70,12 @@ export const featFamily: RecordFamily<Feat> = {
       ].filter(Boolean);
       fields.push({
         label: 'Weapon',
-        html: escapeHtml(`${w.name} (${w.category}): ${stats.join(', ')}`),
+        html: diceMarkedHtml(`${w.name} (${w.category}): ${stats.join(', ')}`),
       });
     }
     if (feat.special) fields.push({ label: 'Special', html: feat.special.html });
     if (feat.powers.length) fields.push({ label: 'Powers', html: powerNames(feat, data) });
-    for (const note of feat.notes) fields.push({ label: null, html: escapeHtml(note) });
+    for (const note of feat.notes) fields.push({ label: null, html: diceMarkedHtml(note) });
     return fields;
   },
   filters: [

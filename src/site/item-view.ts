@@ -1,5 +1,6 @@
 /** How magic items show on the site: kind, slot, tier and levels as facts; properties and item powers; filters by kind, slot and tier. */
 import type { ItemKind, MagicItem } from '../compiler/index.ts';
+import { diceMarkedHtml } from '../compiler/helpers.ts';
 import { escapeHtml } from './html-text.ts';
 import type { RecordFamily, RecordField } from './record-family.ts';
 
@@ -44,7 +45,7 @@ export const itemFamily: RecordFamily<MagicItem> = {
       html: p.html,
     }));
     for (const s of item.scaling)
-      fields.push({ label: `Level ${s.level}`, html: escapeHtml(s.text) });
+      fields.push({ label: `Level ${s.level}`, html: diceMarkedHtml(s.text) });
     for (const power of item.itemPowers) {
       const tags = power.tags.length ? ` ● ${escapeHtml(power.tags.join(', '))}` : '';
       fields.push({
@@ -53,7 +54,7 @@ export const itemFamily: RecordFamily<MagicItem> = {
       });
     }
     if (item.curse) fields.push({ label: 'Curse', html: item.curse.html });
-    for (const note of item.notes) fields.push({ label: null, html: escapeHtml(note) });
+    for (const note of item.notes) fields.push({ label: null, html: diceMarkedHtml(note) });
     return fields;
   },
   filters: [

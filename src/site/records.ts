@@ -60,6 +60,11 @@ export function recordsOf(family: RecordFamily<RecordBase>, data: RulebookData):
   return data[family.collection];
 }
 
+/** The families with an index page (`/<collection>/`): those with records in the data. */
+export function indexedFamilies(data: RulebookData): RecordFamily<RecordBase>[] {
+  return RECORD_FAMILIES.filter((family) => recordsOf(family, data).length > 0);
+}
+
 /** A record's view, its HTML linked (terms, other records) as part of its own section. */
 export function recordView(
   family: RecordFamily<RecordBase>,

@@ -1,5 +1,11 @@
-/** How traps show on the site: level line, detection and trigger as facts; the attack and countermeasures; filters by level, type and role. */
+/**
+ * How traps show on the site: level line, detection and trigger as facts; the
+ * attack and countermeasures; filters by level, type and role. The text fields
+ * are plain strings in the JSON: their dice are marked here with the compiler's
+ * one cut (`diceMarkedHtml`), as prose's are at compile time.
+ */
 import type { Trap, TrapType } from '../compiler/index.ts';
+import { diceMarkedHtml } from '../compiler/helpers.ts';
 import { escapeHtml } from './html-text.ts';
 import type { RecordFamily, RecordField } from './record-family.ts';
 
@@ -26,14 +32,14 @@ function attackFields(trap: Trap): RecordField[] {
     ['Effect', attack.effect],
   ];
   for (const [label, text] of lines)
-    if (text) fields.push({ label, html: escapeHtml(text).replace(/\n/g, '<br>') });
+    if (text) fields.push({ label, html: diceMarkedHtml(text).replace(/\n/g, '<br>') });
   for (const s of attack.secondary)
     fields.push({
       label: 'Secondary attack',
-      html: escapeHtml(s.bonus !== null ? `+${s.bonus} vs ${s.defense}; ${s.text}` : s.text),
+      html: diceMarkedHtml(s.bonus !== null ? `+${s.bonus} vs ${s.defense}; ${s.text}` : s.text),
     });
   if (attack.aftereffect)
-    fields.push({ label: 'Aftereffect', html: escapeHtml(attack.aftereffect) });
+    fields.push({ label: 'Aftereffect', html: diceMarkedHtml(attack.aftereffect) });
   return fields;
 }
 
@@ -48,26 +54,26 @@ export const trapFamily: RecordFamily<Trap> = {
     { label: 'Level', html: escapeHtml(trap.levelLine) },
     ...trap.detection.map((d) => ({
       label: 'Detect',
-      html: escapeHtml(`${d.skill ? `${d.skill} ` : ''}DC ${d.dc}: ${d.text}`),
+      html: diceMarkedHtml(`${d.skill ? `${d.skill} ` : ''}DC ${d.dc}: ${d.text}`),
     })),
-    ...(trap.trigger ? [{ label: 'Trigger', html: escapeHtml(trap.trigger) }] : []),
-    ...(trap.target ? [{ label: 'Target', html: escapeHtml(trap.target) }] : []),
+    ...(trap.trigger ? [{ label: 'Trigger', html: diceMarkedHtml(trap.trigger) }] : []),
+    ...(trap.target ? [{ label: 'Target', html: diceMarkedHtml(trap.target) }] : []),
   ],
   fields: (trap) => [
     ...(trap.description
-      ? [{ label: null, html: escapeHtml(trap.description), flavor: true }]
+      ? [{ label: null, html: diceMarkedHtml(trap.description), flavor: true }]
       : []),
     ...attackFields(trap),
-    ...(trap.special ? [{ label: 'Special', html: escapeHtml(trap.special) }] : []),
+    ...(trap.special ? [{ label: 'Special', html: diceMarkedHtml(trap.special) }] : []),
     ...(trap.countermeasures.length
       ? [
           {
             label: 'Countermeasures',
-            html: trap.countermeasures.map((c) => `<br>${escapeHtml(c)}`).join(''),
+            html: trap.countermeasures.map((c) => `<br>${diceMarkedHtml(c)}`).join(''),
           },
         ]
       : []),
-    ...trap.notes.map((note) => ({ label: null, html: escapeHtml(note) })),
+    ...trap.notes.map((note) => ({ label: null, html: diceMarkedHtml(note) })),
   ],
   filters: [
     {

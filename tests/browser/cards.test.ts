@@ -79,6 +79,8 @@ const text = async (page: Page, selector: string) =>
   ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 const MELEE = 'article.power-card[data-power="basic-melee-attack"]';
+/** A chapter whose power cards (Basic Melee Attack among them) are on the page: the powers index lists rows. */
+const CARDS = '/rules/actions-in-combat/';
 
 /** Presses Tab until `selector` has focus (keyboard only), failing after `max` presses. */
 async function tabTo(page: Page, selector: string, max = 60): Promise<void> {
@@ -99,7 +101,7 @@ const waitForCardScripts = (page: Page) =>
 
 describe('character panel', () => {
   it('is filled with the keyboard only and resolves Basic Melee Attack to +9 vs AC and 1d8 + 4', async () => {
-    const page = await suite.visit('/powers/');
+    const page = await suite.visit(CARDS);
     const toggle = page.locator('[data-character-toggle]');
     await toggle.waitFor({ state: 'visible' });
     await tabTo(page, '[data-character-toggle]');
@@ -163,7 +165,7 @@ describe('character panel', () => {
   });
 
   it('rejects letters in a score, level 0 or 31 and weapon die d7: message, aria-invalid, not stored', async () => {
-    const page = await open('/powers/', { character: FIGHTER });
+    const page = await open(CARDS, { character: FIGHTER });
     await page.locator('[data-character-toggle]').click();
     const dialog = page.locator('dialog[data-character-dialog]');
     await expect.poll(() => dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
@@ -211,12 +213,10 @@ describe('character panel', () => {
 
   it('leaves the rulebook’s words unchanged without a character, and Clear removes the figures', async () => {
     // The static cards, as served (built-html.ts: no script has run).
-    const words = all(builtPage(DIST_SITE, 'powers'), 'article.power-card .power-lines').map(
-      textOf,
-    );
+    const words = all(builtPage(DIST_SITE, CARDS), 'article.power-card .power-lines').map(textOf);
     expect(words.length).toBeGreaterThan(0);
 
-    const page = await suite.visit('/powers/');
+    const page = await suite.visit(CARDS);
     await page.locator('button.dice-roll').first().waitFor();
     expect(await page.locator('article.power-card .power-lines').allTextContents()).toEqual(words);
     expect(await page.locator('.resolved, .resolved-attack, .resolved-breakdown').count()).toBe(0);
@@ -224,7 +224,7 @@ describe('character panel', () => {
     expect(await text(page, '[data-character-summary]')).toBe('');
 
     // With a character, then cleared with the panel's button (keyboard).
-    const withCharacter = await open('/powers/', { character: FIGHTER });
+    const withCharacter = await open(CARDS, { character: FIGHTER });
     await expect.poll(() => text(withCharacter, `${MELEE} .resolved-attack`)).toBe('+9 vs AC');
     await withCharacter.locator('[data-character-toggle]').click();
     await withCharacter.locator('[data-character-clear]').focus();
@@ -245,7 +245,7 @@ describe('character panel', () => {
 
 describe('level scaling', () => {
   it('shows the 2dW line at level 21: active scaling entry resolved to 2d8 + 4', async () => {
-    const page = await open('/powers/', { character: { ...FIGHTER, level: 21 } });
+    const page = await open(CARDS, { character: { ...FIGHTER, level: 21 } });
     const card = page.locator(MELEE);
     const active = card.locator('.scaling li.active[data-scaling-level="21"]');
     await active.waitFor();
@@ -281,7 +281,7 @@ describe('level scaling', () => {
     expect(await stored(page), 'the stored level is unchanged').toEqual(FIGHTER);
     expect(await text(page, '[data-character-summary]')).toBe('Lv 5');
 
-    await page.goto(`${suite.url()}/powers/`);
+    await page.goto(`${suite.url()}${CARDS}`);
     await expect.poll(() => text(page, `${MELEE} .resolved-attack`)).toBe('+9 vs AC');
     expect(await page.locator(`${MELEE} .scaling li.active`).count()).toBe(0);
   });
@@ -600,7 +600,7 @@ describe('decks', () => {
     const order = ['shove', 'basic-melee-attack', 'rally'];
     const page = await suite.visit('/powers/');
     for (const id of order) {
-      const button = page.locator(`button[data-deck-toggle="${id}"]`);
+      const button = page.locator(`button[data-row-deck="${id}"]`);
       await button.focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => button.textContent()).toMatch(/^Remove .+ from deck$/);
@@ -635,7 +635,7 @@ describe('decks', () => {
 
   it('a shared deck does not overwrite a different deck of the reader’s until asked, keyboard only', async () => {
     const page = await suite.visit('/powers/');
-    const own = page.locator('button[data-deck-toggle="rally"]');
+    const own = page.locator('button[data-row-deck="rally"]');
     await own.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => own.textContent()).toMatch(/^Remove/);
@@ -650,8 +650,9 @@ describe('decks', () => {
       page
         .locator('[data-deck-list] > li:not([hidden]) article.power-card')
         .evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset['power']));
-    expect(await shown()).toEqual(['shove', 'basic-melee-attack']);
-    expect(await text(page, '[data-deck-status]')).toBe('2 powers in the shared deck.');
+    // the cards are fetched from the powers' pages; the status follows them
+    await expect.poll(shown).toEqual(['shove', 'basic-melee-attack']);
+    await expect.poll(() => text(page, '[data-deck-status]')).toBe('2 powers in the shared deck.');
     await expectNoAxeViolations(page, 'deck page with the shared-deck notice');
     // editing the shared deck changes what is shown, not the reader's deck
     await page.locator('button[data-deck-remove="shove"]').focus();

@@ -96,7 +96,7 @@ describe('navigation', () => {
   });
 
   it.each([
-    ['power', 'powers', '[data-power-list] .power-name', 'powers/grapple'],
+    ['power', 'powers', '[data-power-rows] .power-row-name', 'powers/grapple'],
     ['deity', 'deities', '.deity-name', 'deities/luna'],
     ['monster', 'monsters', '[data-monster-list] th a', 'monsters/bog-lantern'],
     ['feat', 'feats', '[data-record-list] .record-name', 'feats/brine-dancer'],

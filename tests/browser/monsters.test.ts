@@ -105,12 +105,12 @@ describe('/monsters/', () => {
   it('filters and sorts from the URL and keeps the form in the URL (keyboard only)', async () => {
     const page = await suite.visit('/monsters/?rank=mook');
     expect(await visibleNames(page)).toEqual(['Reedling Cutter', 'Stilt Stalker']);
-    expect(await page.locator('[data-monster-count]').textContent()).toContain('2 of 8 monsters');
-    await page.locator('#m-rank').focus();
+    expect(await page.locator('[data-filter-count]').textContent()).toContain('2 of 8 monsters');
+    await page.locator('#filter-rank').focus();
     await page.keyboard.press('Home'); // "Any"
-    await page.locator('#m-lmin').focus();
+    await page.locator('#filter-lmin').focus();
     for (let n = 0; n < 4; n++) await page.keyboard.press('ArrowDown'); // Any, 1, 2, 3, 4
-    await page.locator('#m-sort').focus();
+    await page.locator('#filter-sort').focus();
     for (let n = 0; n < 2; n++) await page.keyboard.press('ArrowDown'); // Level, Name, XP
     expect(await visibleNames(page)).toEqual([
       'Stilt Stalker',
@@ -234,7 +234,8 @@ describe('encounters', () => {
     // printed: the stat blocks only, as cards
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('[data-encounter-tracker]').first().isVisible()).toBe(false);
-    expect(await page.locator('article.stat-block:visible').count()).toBe(2);
+    // the stat blocks are fetched from the monsters' pages after the reload
+    await expect.poll(() => page.locator('article.stat-block:visible').count()).toBe(2);
     expect(await page.locator('.site-header').isVisible()).toBe(false);
   });
 

@@ -73,7 +73,7 @@ describe('typing a power', () => {
       const head = document.querySelector('#pg-preview .power-head')!;
       return {
         head: getComputedStyle(head).backgroundColor,
-        border: getComputedStyle(head.parentElement!).borderTopColor,
+        border: getComputedStyle(head.closest('article')!).borderTopColor,
         daily: colourOf('--daily'),
         encounter: colourOf('--encounter'),
       };

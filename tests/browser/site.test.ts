@@ -12,22 +12,22 @@ import { useSite } from './harness.ts';
 const suite = useSite();
 const { open } = suite;
 
-/** Names of the power cards whose list item the filter script left un-`hidden`. */
+/** Names of the powers whose index row the filter script left un-`hidden`. */
 async function unhiddenPowerNames(page: Page): Promise<string[]> {
   const names = await page
-    .locator('[data-power-list] > li:not([hidden]) article.power-card .power-name')
+    .locator('[data-power-rows] > li:not([hidden]) .power-row-name')
     .allTextContents();
   return names.map((name) => name.trim()).sort();
 }
 
-/** The power cards actually rendered (not `display: none` themselves or via an ancestor). */
+/** The power rows actually rendered (not `display: none` themselves or via an ancestor). */
 function shownCards(page: Page): Promise<{ name: string; frequency: string }[]> {
-  return page.$$eval('[data-power-list] > li article.power-card', (cards) =>
-    cards
-      .filter((card) => card.checkVisibility())
-      .map((card) => ({
-        name: card.querySelector('.power-name')?.textContent?.trim() ?? '',
-        frequency: (card as HTMLElement).dataset['frequency'] ?? '',
+  return page.$$eval('[data-power-rows] > li', (rows) =>
+    rows
+      .filter((row) => row.checkVisibility())
+      .map((row) => ({
+        name: row.querySelector('.power-row-name')?.textContent?.trim() ?? '',
+        frequency: (row as HTMLElement).dataset['frequency'] ?? '',
       }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   );
@@ -36,14 +36,14 @@ function shownCards(page: Page): Promise<{ name: string; frequency: string }[]> 
 /** Asserts that exactly the encounter powers are shown, by the script and on screen. */
 async function expectOnlyEncounterPowers(page: Page): Promise<void> {
   expect(await page.locator('select[name="frequency"]').inputValue()).toBe('encounter');
-  expect(await unhiddenPowerNames(page), 'items left un-hidden by the filter script').toEqual(
+  expect(await unhiddenPowerNames(page), 'rows left un-hidden by the filter script').toEqual(
     ENCOUNTER_POWERS,
   );
   const shown = await shownCards(page);
-  expect(shown, 'cards rendered on screen').toEqual(
+  expect(shown, 'rows rendered on screen').toEqual(
     ENCOUNTER_POWERS.map((name) => ({ name, frequency: 'encounter' })),
   );
-  expect((await page.locator('[data-power-count]').textContent())?.trim()).toBe('3 of 9 powers');
+  expect((await page.locator('[data-filter-count]').textContent())?.trim()).toBe('3 of 9 powers');
 }
 
 /** Relative luminance (0–1) of a CSS `rgb()`/`rgba()` color. */
@@ -99,25 +99,25 @@ describe('deities index filter', () => {
   const texts = (page: Page) =>
     page
       .locator('[data-deity-list] > li:not([hidden])')
-      .evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset['search'] ?? ''));
+      .evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset['text'] ?? ''));
 
   it('searches every field (a symbol word finds Luna), keeps the words in the URL, and clears', async () => {
     const page = await suite.visit('/deities/');
     const total = await page.locator('[data-deity-list] > li').count();
     // "crescent" is only in Luna's symbol and description, not in any portfolio
-    await page.locator('#deity-filter-input').fill('Crescent moons');
+    await page.locator('#filter-q').fill('Crescent moons');
     await expect.poll(() => shown(page)).toContain('Luna');
     for (const text of await texts(page)) expect(text.toLowerCase()).toMatch(/crescent.*|moons/);
-    expect(await page.locator('[data-deity-count]').textContent()).toBe(
+    expect(await page.locator('[data-filter-count]').textContent()).toBe(
       `${(await shown(page)).length} of ${total} deities`,
     );
     expect(new URL(page.url()).searchParams.get('q')).toBe('Crescent moons');
 
     await page.reload();
-    expect(await page.locator('#deity-filter-input').inputValue()).toBe('Crescent moons');
+    expect(await page.locator('#filter-q').inputValue()).toBe('Crescent moons');
     expect(await shown(page)).toContain('Luna');
 
-    await page.locator('#deity-filter-input').fill('');
+    await page.locator('#filter-q').fill('');
     await expect
       .poll(() => page.locator('[data-deity-list] > li:not([hidden])').count())
       .toBe(total);
@@ -127,7 +127,7 @@ describe('deities index filter', () => {
   it('opens a shared ?q= link filtered, and hides every deity for a word none has', async () => {
     const page = await suite.visit('/deities/?q=zzzqx');
     await expect.poll(() => shown(page)).toEqual([]);
-    expect(await page.locator('[data-deity-count]').textContent()).toMatch(/^0 of \d+ deities$/);
+    expect(await page.locator('[data-filter-count]').textContent()).toMatch(/^0 of \d+ deities$/);
   });
 
   it('says on the page that an unknown filter of the address was not applied', async () => {
@@ -171,7 +171,7 @@ describe('powers index filters', () => {
   it('lists all 9 powers without JavaScript', async () => {
     const page = await open('/powers/?frequency=encounter', { javaScriptEnabled: false });
     expect(await shownCards(page)).toHaveLength(9);
-    expect((await page.locator('[data-power-count]').textContent())?.trim()).toBe('9 powers');
+    expect((await page.locator('[data-filter-count]').textContent())?.trim()).toBe('9 powers');
   });
 });
 
@@ -266,7 +266,7 @@ describe('theme', () => {
 describe('printing power cards', () => {
   /** The display of the elements that must not print. */
   const chromeDisplay = (page: Page) =>
-    page.$$eval('.site-header, .site-footer, [data-power-filters]', (elements) =>
+    page.$$eval('.site-header, .site-footer, [data-filter-form]', (elements) =>
       elements.map((element) => getComputedStyle(element).display),
     );
 
@@ -278,8 +278,18 @@ describe('printing power cards', () => {
     return boxes.filter((box) => box !== null).map(({ width, height }) => ({ width, height }));
   }
 
-  it('prints every card at poker size (2.5 × 3.5 in) without site chrome', async () => {
-    const page = await suite.visit('/powers/');
+  /** Shows the card of every row left shown (the index lists rows; cards come on demand). */
+  async function openShownCards(page: Page): Promise<void> {
+    const buttons = page.locator('[data-power-rows] > li:not([hidden]) button[data-card-toggle]');
+    for (const button of await buttons.all()) await button.click();
+    await expect
+      .poll(() => page.locator('[data-power-rows] > li:not([hidden]) article.power-card').count())
+      .toBe(await buttons.count());
+  }
+
+  it('prints every card shown at poker size (2.5 × 3.5 in) without site chrome', async () => {
+    const page = await open('/powers/');
+    await openShownCards(page);
     await page.emulateMedia({ media: 'print' });
     expect(await chromeDisplay(page)).toEqual(['none', 'none', 'none']);
     const cards = await printedCards(page);
@@ -292,14 +302,15 @@ describe('printing power cards', () => {
   });
 
   it('does not print the cards hidden by a filter', async () => {
-    const page = await suite.visit('/powers/?frequency=encounter');
+    const page = await open('/powers/?frequency=encounter');
+    await openShownCards(page);
     await page.emulateMedia({ media: 'print' });
     const cards = await printedCards(page);
     expect(cards).toHaveLength(3);
     expect(await shownCards(page)).toEqual(
       ENCOUNTER_POWERS.map((name) => ({ name, frequency: 'encounter' })),
     );
-    const hiddenDisplay = await page.$$eval('[data-power-list] > li[hidden]', (items) =>
+    const hiddenDisplay = await page.$$eval('[data-power-rows] > li[hidden]', (items) =>
       items.map((item) => getComputedStyle(item).display),
     );
     expect(hiddenDisplay).toEqual(['none', 'none', 'none', 'none', 'none', 'none']);

@@ -7,8 +7,9 @@
  * every picture at its size, every chapter under its book, and a whole-book
  * page per book for `npm run pdf` (tests/browser/pdf.test.ts prints them).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { powerBlocks } from '../../scripts/lib/corpus/blocks.ts';
 import { libraryTexts } from '../../scripts/lib/corpus/library.ts';
@@ -119,5 +120,19 @@ describe('npm run build of the generated library', () => {
       const slug = attribute(link, 'href')!.replace(/^\/books\/|\/$/g, '');
       expect(existsSync(join(site, 'book', slug, 'index.html')), `/book/${slug}/`).toBe(true);
     }
+  });
+
+  it('every page but the whole-book pages is at most 100 KB of gzipped HTML', () => {
+    const limit = 100_000;
+    const pages = readdirSync(site, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html'))
+      // the whole-book pages (/book/ and /book/<slug>/) hold every chapter: they are printed
+      .filter((file) => file.split(sep)[0] !== 'book');
+    expect(pages.length).toBeGreaterThan(1000);
+    const offenders = pages
+      .map((file) => ({ file, bytes: gzipSync(readFileSync(join(site, file))).length }))
+      .filter(({ bytes }) => bytes > limit)
+      .map(({ file, bytes }) => `/${file.split(sep).join('/')} ${(bytes / 1000).toFixed(1)} KB`);
+    expect(offenders, 'pages over 100 KB of gzipped HTML').toEqual([]);
   });
 });

@@ -99,11 +99,11 @@ describe('filtering records by book', () => {
   const bookChoices = (path: string) =>
     texts(page(path), 'form select[name="book"] option').filter((label) => label !== 'Any');
 
-  it('offers the books that hold powers on /powers/, each card’s item naming its book', () => {
+  it('offers the books that hold powers on /powers/, each power’s row naming its book', () => {
     const powers = page('powers');
     expect(bookChoices('powers')).toEqual(expect.arrayContaining(['Rulebook', 'House Rules']));
     expect(bookChoices('powers')).not.toContain('Fen Almanac');
-    const items = all(powers, '[data-power-list] > li');
+    const items = all(powers, '[data-power-rows] > li');
     const slugs = new Set(items.map((li) => attribute(li, 'data-book')));
     expect(slugs).toContain('rulebook');
     expect(slugs).toContain('house-rules');
@@ -117,7 +117,7 @@ describe('filtering records by book', () => {
       );
     expect(bookFilter('rules/legal-2')).toEqual(['book:fen-almanac']);
     expect(bookFilter('rules/legal')).toEqual(['book:rulebook']);
-    const powerHref = attribute(one(page('powers'), '[data-power-list] > li a'), 'href')!;
+    const powerHref = attribute(one(page('powers'), '[data-power-rows] > li a'), 'href')!;
     expect(bookFilter(powerHref)).toHaveLength(1);
     expect(bookFilter('search')).toEqual([]);
     const books = texts(page('search'), 'select[name="book"] option');

@@ -55,9 +55,10 @@ describe('corpusBooks', () => {
   it('compiles with no error into data that validates, with only the warnings the real books give', () => {
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(validateData(data)).toEqual([]);
-    const warnings = diagnostics.map(
-      (d) => `${d.code} ${d.file.replace(/^srd\//, '')}: ${d.message.split(/[:;]/)[0]}`,
-    );
+    // Notes (a monster off its role's numbers: tests/compiler/rules-tables.test.ts) are not warnings.
+    const warnings = diagnostics
+      .filter((d) => d.severity !== 'info')
+      .map((d) => `${d.code} ${d.file.replace(/^srd\//, '')}: ${d.message.split(/[:;]/)[0]}`);
     expect(warnings.sort()).toEqual(
       [
         // Every book ends with a level-1 Legal chapter (§0.1), and the rulebook and the

@@ -151,7 +151,6 @@ describe('parseFast', () => {
       '**a*', // a closer meets a longer opener: the run splits
       '*a**b*', // the rule of 3
       '\ta\n\n> -', // after indented code, micromark reads `> -` as if it interrupted
-      '[Energy]\n\n> [Energy]: /url', // a definition inside a blockquote makes `[Energy]` a link
       '-\n[ ] a', // a task box on a lazy line sets `checked` on the root
       'a\r\nb  \r\n*c*', // CR is a line ending
       'a\n---', // a setext heading
@@ -175,6 +174,39 @@ describe('parseFast', () => {
       });
     }
   });
+
+  it('sends only the segments of a figure line, a definition and what uses it to remark', () => {
+    const figure =
+      '<figure><img src="pics\\Quiet Owl (2).png" alt="Owl" style="zoom: 33%;" /><figcaption>Owl</figcaption></figure>';
+    const text = [
+      '# Powers',
+      '**Hit** [Energy] damage.',
+      figure,
+      '    indented after the figure',
+      'See [the SRD].',
+      '> [The  SRD]: https://example.org/srd',
+      '[Energy] stays text: no definition names it.',
+    ].join('\n\n');
+    const stats = { fast: 0, total: 0 };
+    const toRemark: string[] = [];
+    expectRemarkTree(text, stats, (part) => {
+      toRemark.push(part);
+      return parseWithRemark(part);
+    });
+    // Without the prefix that defines the document's labels (and its own check, all prefix).
+    const prefix = '[the srd]: x\n\n***\n\n';
+    const parts = toRemark
+      .filter((part) => part !== prefix)
+      .map((part) => part.replace(prefix, ''));
+    // The definition's segment twice: alone to find the definitions, then with them known.
+    const odd = [
+      figure,
+      '    indented after the figure\n\nSee [the SRD].',
+      '> [The  SRD]: https://example.org/srd',
+    ].map((part) => `${part}\n`);
+    expect(parts).toEqual([odd[2], odd[0], odd[1], odd[2]]);
+    expect(stats.total - stats.fast).toBe(odd.join('\n').length + 1);
+  });
 });
 
 describe('splitSegments', () => {
@@ -191,9 +223,28 @@ describe('splitSegments', () => {
     expect(segments.join('\n')).toBe(text);
   });
 
-  it('does not cut right after indented code, nor at all with a definition, fence, HTML or CR', () => {
+  it('cuts around a definition and an HTML block, and right after a block tag’s blank line', () => {
+    expect(segmentTexts('a\n\n> [x]: /u\n\nb')).toEqual(['a\n', '> [x]: /u\n', 'b']);
+    expect(segmentTexts('- a\n\n<div>\n\n  b')).toEqual(['- a\n', '<div>\n', '  b']);
+  });
+
+  it('does not cut inside an HTML comment, instruction, declaration, CDATA or raw block', () => {
+    for (const [open, close] of [
+      ['<!-- a', '-->'],
+      ['<? a', '?>'],
+      ['<!DOCTYPE a', '>'],
+      ['<![CDATA[ a', ']]>'],
+      ['<pre>', '</PRE>'],
+      ['> <!-- a', '-->'],
+    ]) {
+      const text = `x\n\n${open}\n\n# b\n\n${close}\n\n# c`;
+      expect(segmentTexts(text)).toEqual([`x\n`, `${open}\n\n# b\n\n${close}\n`, '# c']);
+    }
+  });
+
+  it('does not cut right after indented code, nor at all with a fence or CR', () => {
     expect(segmentTexts('    code\n\n> -\n\ntext')).toEqual(['    code\n\n> -\n', 'text']);
-    for (const text of ['a\n\n> [x]: /u\n\nb', 'a\n\n```\n\nb', 'a\n\n<div>\n\nb', 'a\r\n\r\nb']) {
+    for (const text of ['a\n\n```\n\nb', 'a\n\n~~~\n\nb', 'a\r\n\r\nb']) {
       expect(splitSegments(text, sourceLines(text, 1, 0))).toBeUndefined();
     }
   });

@@ -4,17 +4,21 @@
  * HTML, YAML alias bombs and cycles, unreadable files, symbolic links, values
  * outside the schemas, 20,000 duplicate headings, and what remark is
  * quadratic on (emphasis runs, thousands of footnote and link definitions). Each is a diagnostic with file:line:col (or no difference at
- * all), the other files still compile, and nothing throws.
+ * all), the other files still compile, and nothing throws. Hostile content is
+ * compiled as the CLI compiles inside a project: through the Node engine with
+ * the persistent cache on, in a temporary project's node_modules.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../scripts/cli.ts';
 import { compile, validateData, type CompileInput } from '../../src/compiler/index.ts';
 import { createIncrementalCompiler } from '../../src/compiler/incremental.ts';
 import { normalizeText } from '../../src/compiler/encoding.ts';
 import { MAX_DEFINITIONS } from '../../src/compiler/limits.ts';
+import { defaultCacheDir, openCompileCache } from '../../src/io/compile-cache.ts';
+import { createNodeCompiler } from '../../src/io/node-compiler.ts';
 import { readContent } from '../../src/io/read-content.ts';
 import { serializeData } from '../../src/io/serialize.ts';
 
@@ -23,15 +27,33 @@ const good = { path: 'good.md', text: '# Good\n\nRoll 1d20.\n' };
 const power = (level: string, extra = '') =>
   `# P\n\n> #### Zap\n> **At-Will** **Attack** **${level}** (**Standard Action**)\n> **Ranged** 10, one creature\n> **Hit** 1d6 damage.\n${extra}`;
 
-/** Compiles `text` as bad.md beside a good file; the good file must come through. */
-function compileBeside(text: string | Uint8Array) {
-  const result = compile([good, { path: 'bad.md', text }]);
+/** A temporary project folder: its node_modules holds the persistent cache, as a real project's does. */
+let project = '';
+beforeAll(() => {
+  project = mkdtempSync(join(tmpdir(), 'rulebook-hostile-project-'));
+  mkdirSync(join(project, 'node_modules'));
+});
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+/**
+ * Compiles `text` as bad.md beside a good file, as the CLI does inside a
+ * project (the Node engine, the persistent cache on, cold for a new text);
+ * the good file must come through.
+ */
+async function compileBeside(text: string | Uint8Array) {
+  const dir = defaultCacheDir(project, {});
+  if (!dir) throw new Error(`no cache directory for the test project ${project}`);
+  const engine = createNodeCompiler(
+    { cache: 'disk', threads: 0 },
+    { store: openCompileCache(dir) },
+  );
+  const result = await engine.compile([good, { path: 'bad.md', text }]);
   expect(validateData(result.data)).toEqual([]);
   expect(result.data.sections.map((s) => s.id)).toContain('good');
   return result;
 }
 
-const codesAt = (result: ReturnType<typeof compile>) =>
+const codesAt = (result: Pick<ReturnType<typeof compile>, 'diagnostics'>) =>
   result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`);
 
 describe('compile (line endings and encodings)', () => {
@@ -60,7 +82,7 @@ describe('compile (line endings and encodings)', () => {
     }
   });
 
-  it('warns about invalid UTF-8 at the line and column of the first bad byte', () => {
+  it('warns about invalid UTF-8 at the line and column of the first bad byte', async () => {
     const bytes = new Uint8Array([
       ...new TextEncoder().encode('# Café\r\n\r\nA naïve '),
       0xe9, // Latin-1 é
@@ -68,7 +90,7 @@ describe('compile (line endings and encodings)', () => {
       0xff,
       0x0a,
     ]);
-    const result = compileBeside(bytes);
+    const result = await compileBeside(bytes);
     const warning = result.diagnostics.find((d) => d.code === 'input/invalid-utf8')!;
     expect(warning).toMatchObject({ file: 'bad.md', line: 3, column: 9, severity: 'warning' });
     expect(warning.message).toContain('0xE9');
@@ -121,31 +143,39 @@ describe('compile (no internal errors from content)', () => {
       power('1', '> *Level 40:* 2d6 damage.\n'),
       'bad.md:7:3 power/bad-scaling',
     ],
-  ])('reports %s with file:line:col and compiles the other file', (_, text, expected) => {
-    const result = compileBeside(text);
+  ])('reports %s with file:line:col and compiles the other file', async (_, text, expected) => {
+    const result = await compileBeside(text);
     expect(codesAt(result).join('\n')).toContain(expected);
     expect(result.diagnostics.some((d) => d.severity === 'error')).toBe(true);
   });
 
-  it('keeps the text of HTML nested too deep', () => {
-    const result = compileBeside(
+  it('keeps the text of HTML nested too deep', async () => {
+    const result = await compileBeside(
       `# T\n\n${'<div>'.repeat(300)}deep words${'</div>'.repeat(300)}\n`,
     );
     expect(result.data.sections.find((s) => s.id === 't')!.html).toContain('deep words');
   });
 
-  it('gives 5,000 identical headings the ids -2 … -5000 in order (a counter per base, not a search)', () => {
-    const result = compileBeside(`# T\n\n${'## Same\n\ntext\n\n'.repeat(5_000)}`);
+  it('gives 20,000 identical headings the ids -2 … -20000 in order (a counter per base, not a search)', async () => {
+    const result = await compileBeside(`# T\n\n${'## Same\n\ntext\n\n'.repeat(20_000)}`);
     const ids = result.data.sections.map((s) => s.id).filter((id) => id.startsWith('t/same'));
-    expect(ids).toHaveLength(5_000);
+    expect(ids).toHaveLength(20_000);
     expect(ids.slice(0, 3)).toEqual(['t/same', 't/same-2', 't/same-3']);
-    expect(ids.at(-1)).toBe('t/same-5000');
-    expect(new Set(ids).size).toBe(5_000);
+    expect(ids.at(-1)).toBe('t/same-20000');
+    expect(new Set(ids).size).toBe(20_000);
+    const duplicates = result.diagnostics.filter((d) => d.code === 'section/duplicate-id');
+    expect(duplicates.length).toBeGreaterThan(0);
   });
 
-  it('reports a block with too many emphasis marks or lines before parsing it, and compiles the rest', () => {
+  it('keeps every one of 20,000 blockquotes in its section', async () => {
+    const result = await compileBeside(`# T\n\n${'> Quoted line.\n\n'.repeat(20_000)}`);
+    const section = result.data.sections.find((s) => s.id === 't')!;
+    expect(section.html.match(/<blockquote>/g)).toHaveLength(20_000);
+  });
+
+  it('reports a block with too many emphasis marks or lines before parsing it, and compiles the rest', async () => {
     const text = `# T\n\nBefore.\n\n${'*a'.repeat(16_000)}\n\n${'line\n'.repeat(6_000)}\nAfter.\n`;
-    const result = compileBeside(text);
+    const result = await compileBeside(text);
     expect(codesAt(result)).toEqual([
       'bad.md:5:1 input/too-complex',
       'bad.md:7:1 input/too-complex',
@@ -153,7 +183,7 @@ describe('compile (no internal errors from content)', () => {
     const section = result.data.sections.find((s) => s.id === 't')!;
     expect(section.text).toContain('Before.');
     expect(section.text).toContain('After.');
-    const ok = compileBeside(`# T\n\n${'*a'.repeat(4_000)}\n`);
+    const ok = await compileBeside(`# T\n\n${'*a'.repeat(4_000)}\n`);
     expect(ok.diagnostics).toEqual([]);
   });
 });
@@ -162,8 +192,8 @@ describe('words that are keys of every object', () => {
   const fixture = (name: string) =>
     readFileSync(new URL(`fixtures/${name}/input.md`, import.meta.url), 'utf8');
 
-  it('are read as words, not as table entries (a role, a group heading, a deity label)', () => {
-    const monster = compileBeside(
+  it('are read as words, not as table entries (a role, a group heading, a deity label)', async () => {
+    const monster = await compileBeside(
       fixture('monster-example').replace('Elite Skirmisher', 'Elite Constructor'),
     );
     expect(monster.data.monsters[0]!.role).toBe('Constructor');
@@ -173,20 +203,20 @@ describe('words that are keys of every object', () => {
       ['Constructor', 'constructor'],
       ['\\_\\_proto\\_\\_', '__proto__'],
     ] as const) {
-      const items = compileBeside(
+      const items = await compileBeside(
         fixture('item-variants').replace('## Head Items', `## ${written} Items`),
       );
       expect(items.data.items.map((item) => item.slot)).toContain(word);
-      compileBeside(fixture('deity-blocks').replace(/\*\*Symbol:\*\*/, `**${written}:**`));
+      await compileBeside(fixture('deity-blocks').replace(/\*\*Symbol:\*\*/, `**${written}:**`));
     }
   });
 });
 
 describe('too many definitions (guarded before parsing)', () => {
-  it('reads the first MAX_DEFINITIONS footnotes and keeps the rest as text, reported at the first one kept', () => {
+  it('reads the first MAX_DEFINITIONS footnotes and keeps the rest as text, reported at the first one kept', async () => {
     const n = MAX_DEFINITIONS + 500;
     const text = `# Notes\n\n${Array.from({ length: n }, (_, i) => `Claim ${i}.[^n${i}]\n\n[^n${i}]: Source ${i}.\n`).join('\n')}`;
-    const result = compileBeside(text);
+    const result = await compileBeside(text);
     // Each claim takes 4 lines from line 3: the definition of claim i is on line 5 + 4i.
     expect(codesAt(result)).toEqual([
       `bad.md:${5 + 4 * MAX_DEFINITIONS}:1 input/too-many-definitions`,
@@ -200,12 +230,12 @@ describe('too many definitions (guarded before parsing)', () => {
     expect(section.text).toContain(`Claim ${n - 1}.[^n${n - 1}]`);
   });
 
-  it('does the same for link reference definitions, and leaves fenced code alone', () => {
+  it('does the same for link reference definitions, and leaves fenced code alone', async () => {
     const fenced = '```\n[in-code]: #not-counted\n```\n';
     const defs = Array.from({ length: MAX_DEFINITIONS + 1 }, (_, i) => `[r${i}]: #r${i}\n`).join(
       '',
     );
-    const result = compileBeside(
+    const result = await compileBeside(
       `# Links\n\n${fenced}\nSee [last][r${MAX_DEFINITIONS}] and [first][r0].\n\n${defs}`,
     );
     expect(codesAt(result)).toEqual([`bad.md:${9 + MAX_DEFINITIONS}:1 input/too-many-definitions`]);
@@ -214,18 +244,20 @@ describe('too many definitions (guarded before parsing)', () => {
     expect(section.text).toContain(`[r${MAX_DEFINITIONS}]: #r${MAX_DEFINITIONS}`);
     expect(section.markdown).toContain('[in-code]: #not-counted');
     // at the limit: no diagnostic
-    const ok = compileBeside(
+    const ok = await compileBeside(
       `# Links\n\n${defs.split('\n').slice(0, MAX_DEFINITIONS).join('\n')}\n`,
     );
     expect(ok.diagnostics.filter((d) => d.code === 'input/too-many-definitions')).toEqual([]);
   });
 
-  it('counts no definition inside fenced code, where a marker with an info string closes nothing', () => {
+  it('counts no definition inside fenced code, where a marker with an info string closes nothing', async () => {
     // "```js" inside the fence is code, not its end: the definitions after it are code too.
     const defs = Array.from({ length: MAX_DEFINITIONS + 1 }, (_, i) => `[r${i}]: #r${i}\n`).join(
       '',
     );
-    const result = compileBeside(`# Code\n\n\`\`\`\nbefore\n\`\`\`js\n${defs}\`\`\`\n\nAfter.\n`);
+    const result = await compileBeside(
+      `# Code\n\n\`\`\`\nbefore\n\`\`\`js\n${defs}\`\`\`\n\nAfter.\n`,
+    );
     expect(result.diagnostics.filter((d) => d.code === 'input/too-many-definitions')).toEqual([]);
     const section = result.data.sections.find((s) => s.id === 'code')!;
     expect(section.markdown).toContain(`[r${MAX_DEFINITIONS}]: #r${MAX_DEFINITIONS}`);

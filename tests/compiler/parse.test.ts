@@ -13,6 +13,7 @@ import {
 } from '../../src/compiler/parse.ts';
 import { FIXTURE_CASES, fixtureInputs } from './fixture-inputs.ts';
 import { corpusBooks } from '../../scripts/lib/corpus/books.ts';
+import { largeClassesBook } from '../../scripts/lib/corpus/large-book.ts';
 
 const rulebook = readFileSync(new URL('../../content/rulebook.md', import.meta.url), 'utf8');
 const strip = (node: unknown): unknown =>
@@ -42,9 +43,13 @@ describe('parseText', () => {
     '-\n[ ] a',
   ];
 
-  it('gives remark-parse + remark-gfm’s tree on the fixtures, the rulebook and the corpus', () => {
-    for (const text of texts) expect(parseText(text)).toEqual(gfm.parse(text));
-  });
+  it(
+    'gives remark-parse + remark-gfm’s tree on the fixtures, the rulebook and the corpus',
+    { timeout: 120_000 },
+    () => {
+      for (const text of texts) expect(parseText(text)).toEqual(gfm.parse(text));
+    },
+  );
 
   it('gives remark-gfm’s tree for any text, whichever GFM extensions it can use', () => {
     // Pieces of every GFM syntax and of what it needs: pipes, alignment colons
@@ -72,6 +77,7 @@ describe('parseText', () => {
       'x ~~gone~~ y',
       'Note[^n].\n\n[^n]: The note.',
       'see www.example.com',
+      'www\\.', // micromark links `www` before an escaped dot
     ];
     for (const text of cases) {
       expect(parseText(text)).toEqual(gfm.parse(text));
@@ -157,9 +163,13 @@ describe('splitIntoChunks', () => {
       splitIntoChunks(`${big('# One')}${run}**At-Will**\n\n${big('# Two')}`, 1).length,
     ).toBeGreaterThan(1);
   });
-  it('does not split a file that uses link reference definitions', () => {
-    const text = `${big('# One')}[ref]: https://example.com\n${big('# Two')}`;
-    expect(splitIntoChunks(text)).toHaveLength(1);
+  it('splits a file that uses link reference definitions, and every chunk knows them', () => {
+    const text = `${big('# One')}[ref]\n\n[ref]: https://example.com\n\n${big('# Two')}[ref][]`;
+    const chunks = splitIntoChunks(text);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.every((chunk) => chunk.definitions?.links.includes('ref'))).toBe(true);
+    const whole = unified().use(remarkParse).use(remarkGfm).parse(text);
+    expect(parseMarkdown(text).children).toEqual(whole.children);
   });
   it('does not split right after indented code (micromark reads the next block as interrupting it)', () => {
     const text = `${big('# One')}    code\n\n> -\n\n${big('# Two')}`;
@@ -167,16 +177,39 @@ describe('splitIntoChunks', () => {
     const whole = unified().use(remarkParse).use(remarkGfm).parse(text);
     expect(strip(parseMarkdown(text).children)).toEqual(strip(whole.children));
   });
-  it('does not split a file with a definition in a container or over two lines, so links resolve', () => {
+  it('splits a file with a definition in a container or over two lines, and links resolve', () => {
     for (const definition of [
       '> [ref]: https://x.org',
       '- [ref]: https://x.org',
       '[re\nf]: https://x.org',
+      '[^ref]: a footnote',
     ]) {
-      const text = `${big('# One')}[ref] and [re f]\n\n${big('# Two')}${definition}\n`;
-      expect(splitIntoChunks(text)).toHaveLength(1);
+      const text = `${big('# One')}[ref] and [re f] and [^ref]\n\n${big('# Two')}${definition}\n`;
+      expect(splitIntoChunks(text).length).toBeGreaterThan(1);
       const whole = unified().use(remarkParse).use(remarkGfm).parse(text);
-      expect(strip(parseMarkdown(text).children)).toEqual(strip(whole.children));
+      expect(parseMarkdown(text).children).toEqual(whole.children);
     }
   });
+});
+
+describe('splitIntoChunks (the largest book)', () => {
+  it(
+    'splits a 500 KB classes book with figures and definitions into chunks for both cores',
+    { timeout: 300_000 },
+    () => {
+      const text = largeClassesBook(500_000);
+      expect(text.length).toBeGreaterThanOrEqual(500_000);
+      expect(text).toContain('<figure>');
+      expect(text).toMatch(/^\[SRD\]: /m);
+      const chunks = splitIntoChunks(text);
+      expect(chunks.length).toBeGreaterThanOrEqual(2);
+      expect(chunks.map((chunk) => chunk.text).join('\n')).toBe(text);
+      expect(chunks.every((chunk) => text.startsWith(chunk.text, chunk.startOffset))).toBe(true);
+      const oneChunk = parseChunks([{ startLine: 1, startOffset: 0, text }]);
+      // Two runs of chunks, as two threads parse them.
+      const half = Math.ceil(chunks.length / 2);
+      const twoRuns = [...parseChunks(chunks.slice(0, half)), ...parseChunks(chunks.slice(half))];
+      expect(twoRuns).toEqual(oneChunk);
+    },
+  );
 });

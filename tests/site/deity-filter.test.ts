@@ -1,8 +1,8 @@
-/** The deity filter's matching (src/client/deity-filter.ts) and the text it searches (src/site/deity-text.ts). */
+/** The index filters' word matching (src/site/filter-fields.ts) and the text it searches (src/site/deity-text.ts). */
 import { describe, expect, it } from 'vitest';
-import { fold, matchesAll, queryWords } from '../../src/client/deity-filter.ts';
 import type { Deity } from '../../src/compiler/index.ts';
 import { deitySearchText } from '../../src/site/deity-text.ts';
+import { fold, matchesAll, queryWords } from '../../src/site/filter-fields.ts';
 
 const luna: Deity = {
   id: 'luna',

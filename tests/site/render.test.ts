@@ -8,7 +8,13 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { describe, expect, it } from 'vitest';
-import { compile, type Power, type RulebookData, type Term } from '../../src/compiler/index.ts';
+import {
+  compile,
+  type Diagnostic,
+  type Power,
+  type RulebookData,
+  type Term,
+} from '../../src/compiler/index.ts';
 import { renderPreview } from '../../src/client/playground/preview.ts';
 import { PREVIEW_ID_PREFIX } from '../../src/client/playground/preview-options.ts';
 import { PLAYGROUND_FILE } from '../../src/client/playground/protocol.ts';
@@ -17,6 +23,7 @@ import { recordViewsOf } from '../../src/site/record-views.ts';
 import { indexRulebook } from '../../src/site/data.ts';
 import { linkSections } from '../../src/site/chapter.ts';
 import { deityCard, recordCard, ruleTable, termPreviews } from '../../src/site/render/cards.ts';
+import { contentErrorsBanner } from '../../src/site/render/content-errors.ts';
 import { fragment, h, htmlOf } from '../../src/site/render/html.ts';
 import { powerCard } from '../../src/site/render/power-card.ts';
 import { sections, type SectionsOptions } from '../../src/site/render/section.ts';
@@ -24,6 +31,8 @@ import { statBlock } from '../../src/site/render/stat-block.ts';
 import { Linker } from '../../src/site/rich.ts';
 import { powersByName } from '../../src/site/term-preview.ts';
 import { deityUrl, monsterUrl, powerUrl } from '../../src/site/urls.ts';
+import { foundryLink } from '../../src/site/render/foundry-link.ts';
+import { recordBook } from '../foundry/record-book.ts';
 
 // Each renderer's tree, read back as the HTML every consumer gets (htmlOf).
 const renderPowerCard = (...args: Parameters<typeof powerCard>) => htmlOf(powerCard(...args));
@@ -145,12 +154,23 @@ describe('renderPowerCard', () => {
     );
   });
 
+  it('holds the whole card in <orcus-power>, the element that wires it wherever it is inserted', () => {
+    const html = renderPowerCard(power, { headingLevel: 3, deckToggle: true });
+    const article = one(html, tag('article'));
+    const children = article.children.filter((node) => node.type === 'element');
+    expect(children.map((el) => el.tagName)).toEqual(['orcus-power']);
+    const inside = (test: (el: Element) => boolean) => all({ type: 'root', children }, test);
+    expect(inside(hasClass('power-head'))).toHaveLength(1);
+    expect(inside(hasClass('attack-roller'))).toHaveLength(1);
+    expect(inside((el) => el.properties['dataDeckToggle'] !== undefined)).toHaveLength(1);
+  });
+
   it('adds the "Add to deck" button only when asked', () => {
     const withToggle = renderPowerCard(power, { headingLevel: 3, deckToggle: true });
     const button = one(withToggle, (el) => el.properties['dataDeckToggle'] !== undefined);
     expect(button.properties['dataDeckToggle']).toBe(power.id);
     expect(text(button)).toBe('Add Cleaving Strike to deck');
-    expect(withToggle.endsWith('</div></article>')).toBe(true);
+    expect(withToggle.endsWith('</div></orcus-power></article>')).toBe(true);
     const without = renderPowerCard(power, { headingLevel: 3 });
     expect(all(without, hasClass('deck-card-actions'))).toEqual([]);
   });
@@ -208,10 +228,61 @@ describe('renderStatBlock', () => {
     );
   });
 
+  it('holds the whole block in <orcus-stat-block>, the element that wires it wherever it is inserted', () => {
+    const article = one(html, tag('article'));
+    const children = article.children.filter((node) => node.type === 'element');
+    expect(children.map((el) => el.tagName)).toEqual(['orcus-stat-block']);
+    const inside = all({ type: 'root', children }, hasClass('monster-roller'));
+    expect(inside).toHaveLength(all(html, hasClass('monster-roller')).length);
+    expect(inside.length).toBeGreaterThan(0);
+  });
+
   it('offers "Add to encounter" for the monster', () => {
     const button = one(html, (el) => el.properties['dataEncounterAdd'] !== undefined);
     expect(button.properties['dataEncounterAdd']).toBe(monster.id);
     expect(text(button)).toBe('Add to encounter: Bog Lantern');
+  });
+});
+
+describe('contentErrorsBanner', () => {
+  const error = (line: number, message: string): Diagnostic =>
+    ({
+      severity: 'error',
+      code: 'power/bad-header',
+      message,
+      file: 'content/spells.md',
+      line,
+      column: 3,
+    }) as Diagnostic;
+
+  it('shows nothing when the content has no error', () => {
+    expect(contentErrorsBanner([])).toBeNull();
+  });
+
+  it('names the count, then each error’s file, line, column, code and message, as an alert', () => {
+    const html = htmlOf(
+      contentErrorsBanner([error(5, 'Unknown frequency'), error(9, 'No action')])!,
+    );
+    const banner = one(html, hasClass('content-errors'));
+    expect(banner.properties['role']).toBe('alert');
+    expect(text(one(html, tag('strong')))).toBe(
+      '2 content errors — a block with an error shows as plain text until it is fixed.',
+    );
+    expect(all(html, tag('li')).map(text)).toEqual([
+      'content/spells.md:5:3 power/bad-header: Unknown frequency',
+      'content/spells.md:9:3 power/bad-header: No action',
+    ]);
+    expect(all(html, tag('code')).map(text)).toEqual([
+      'content/spells.md:5:3',
+      'content/spells.md:9:3',
+    ]);
+  });
+
+  it('says "1 content error" for one, and writes a message’s markup as text', () => {
+    const html = htmlOf(contentErrorsBanner([error(1, 'Stray <script>alert(1)</script>')])!);
+    expect(text(one(html, tag('strong')))).toMatch(/^1 content error —/);
+    expect(all(html, tag('script'))).toEqual([]);
+    expect(text(one(html, tag('li')))).toContain('Stray <script>alert(1)</script>');
   });
 });
 
@@ -494,5 +565,59 @@ describe('sections (hostile content)', () => {
     const hrefs = all(html, tag('a')).map((a) => String(a.properties['href']));
     expect(hrefs.filter((href) => /^javascript:/i.test(href))).toEqual([]);
     expect(all(html, hasClass('power-card'))).toHaveLength(1);
+  });
+});
+
+describe('foundryLink', () => {
+  const { data } = compile([{ path: 'book.md', text: recordBook(true) }]);
+  const [power, monster, trap] = [data.powers[0]!, data.monsters[0]!, data.traps[0]!];
+  const trapSection = data.sections.find((s) => s.blocks.some((b) => b.kind === 'trap'))!;
+  const trapView = recordViewsOf(trapSection, data, new Linker(data)).get(`trap:${trap.id}`)!;
+  const cards = (foundry: boolean | undefined) => ({
+    power: renderPowerCard(power, { headingLevel: 3, foundryLink: foundry }),
+    monster: renderStatBlock(monster, { headingLevel: 3, foundryLink: foundry }),
+    trap: renderRecordCard(trapView, { foundryLink: foundry }),
+  });
+
+  it('is a download link to the document, naming the record, hidden in print', () => {
+    const html = htmlOf(foundryLink('powers', power.id, power.name));
+    const link = one(html, tag('a'));
+    expect(link.properties).toMatchObject({
+      href: `/foundry/documents/powers/${power.id}.json`,
+      download: `${power.id}.json`,
+    });
+    expect(text(link)).toBe(`Foundry JSON of ${power.name}`);
+    expect(String(link.properties['title'])).toContain(power.name);
+    expect(one(html, hasClass('foundry-actions')).properties['dataPrintOmit']).toBe('');
+  });
+
+  it('stands in a power card, a stat block and a trap card with the flag, each to its own document', () => {
+    const html = cards(true);
+    const hrefOf = (card: string) => one(card, hasClass('foundry-link')).properties['href'];
+    expect(hrefOf(html.power)).toBe(`/foundry/documents/powers/${power.id}.json`);
+    expect(hrefOf(html.monster)).toBe(`/foundry/documents/monsters/${monster.id}.json`);
+    expect(hrefOf(html.trap)).toBe(`/foundry/documents/traps/${trap.id}.json`);
+  });
+
+  it('is absent without the flag, and from record cards that are not traps', () => {
+    for (const [kind, card] of Object.entries(cards(undefined)))
+      expect(all(card, hasClass('foundry-link')), kind).toEqual([]);
+    const feat = compile([{ path: 'book.md', text: `# Chapter\n\n${TEMPLATES.feat.text}` }]).data;
+    const section = feat.sections.find((s) => s.blocks.some((b) => b.kind === 'feat'))!;
+    const [view] = [...recordViewsOf(section, feat, new Linker(feat)).values()];
+    expect(all(renderRecordCard(view!, { foundryLink: true }), hasClass('foundry-link'))).toEqual(
+      [],
+    );
+  });
+
+  it('stands in section bodies only when asked: never in the playground’s preview', () => {
+    const linked = renderSections(data, new Linker(data), 1, { foundryLink: true });
+    expect(all(linked, hasClass('foundry-link'))).toHaveLength(3);
+    expect(all(renderSections(data, new Linker(data), 1), hasClass('foundry-link'))).toEqual([]);
+    const { html } = renderPreview(
+      compile([{ path: PLAYGROUND_FILE, text: recordBook(true) }]),
+      [],
+    );
+    expect(all(html, hasClass('foundry-link'))).toEqual([]);
   });
 });

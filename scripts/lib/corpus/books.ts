@@ -18,6 +18,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { monsterBlock } from './monsters.ts';
+import { creatingMonstersChapter } from './monster-rules.ts';
 import { createRandom, type Random } from './random.ts';
 import {
   ART_SKILLS,
@@ -209,7 +210,7 @@ function itemsChapter(random: Random, ids: PowerIds): string {
 
 /** The bestiary (MO): 220 stat blocks under level-2 groups of ten. */
 function bestiaryChapter(random: Random): string {
-  const lines = ['# Bestiary  ', '', prose(random, 2), ''];
+  const lines = [creatingMonstersChapter(), '', '# Bestiary  ', '', prose(random, 2), ''];
   for (let i = 0; i < 220; i++) {
     if (i % 10 === 0)
       lines.push(

@@ -14,6 +14,8 @@
  * - repeated chapter titles: `# Legal` ends four books, `# Vehicles` and
  *   `# Extended Challenges` stand in two files each;
  * - 65 distinct pictures in three shapes (§13.2), from 9 files;
+ * - three link reference definitions in the classes book, each used before
+ *   and after them (references.ts);
  * - the treasure and variant headings that misled readers (§13.4).
  *
  * `editions` adds a file with the layouts of earlier editions (§14).
@@ -42,6 +44,7 @@ import {
   type Picture,
 } from './pictures.ts';
 import { prose } from './entities.ts';
+import { withReferences } from './references.ts';
 import { CLASSES } from './classes.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -162,13 +165,18 @@ function shareNames(
 /** Books that show HTML figures, and how many each (60 of the 70; the adventures show the rest). */
 const BOOK_FIGURES = 12;
 
-/** The book's lines with a figure line (and a blank line) before `figures.length` of its `##`/`###` headings. */
-function withFigures(lines: readonly string[], figures: readonly string[]): string[] {
-  const spots = lines.flatMap((line, i) =>
+/** Indices of the `##`/`###` headings after a blank line (not right after a blockquote). */
+function headingSpots(lines: readonly string[]): number[] {
+  return lines.flatMap((line, i) =>
     line === '' && /^#{2,3} \S/.test(lines[i + 1] ?? '') && !lines[i - 1]?.startsWith('>')
       ? [i + 1]
       : [],
   );
+}
+
+/** The book's lines with a figure line (and a blank line) before `figures.length` of its `##`/`###` headings. */
+function withFigures(lines: readonly string[], figures: readonly string[]): string[] {
+  const spots = headingSpots(lines);
   const at = new Map(spread(spots, figures.length, 0).map((spot, k) => [spot, figures[k]!]));
   return lines.flatMap((line, i) => (at.has(i) ? [at.get(i)!, '', line] : [line]));
 }
@@ -237,6 +245,9 @@ export function libraryTexts(
   books.set(mo, monsters.slice(0, monsters.lastIndexOf('# Legal  ')));
   const pictures = planOf(seed);
   const figures = figureUses(random, pictures);
+  // The three reference definitions are the classes book's.
+  const cp = books.get('orcus-classes-and-powers.md')!;
+  books.set('orcus-classes-and-powers.md', withReferences(cp, headingSpots(cp)));
   const texts: LibraryText[] = generated.map((book, b) => ({
     path: LIBRARY_BOOKS[book.name]!,
     text: withFigures(

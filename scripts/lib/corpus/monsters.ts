@@ -1,6 +1,7 @@
 /** Monster stat blocks for the benchmark corpus, line by line as monster-format.md describes them. */
 import { ADJECTIVES, NOUNS, SENTENCE_PARTS, type Random } from './random.ts';
 import { prose } from './entities.ts';
+import { CORPUS_ROLES, HP_MULTIPLIER, corpusXp } from './monster-rules.ts';
 
 const ROLES = ['Blocker', 'Wrecker', 'Striker', 'Controller', 'Skirmisher', 'Artillery', 'Lurker', 'Soldier', 'Brute']; // prettier-ignore
 const SIZES = ['Tiny', 'Small', 'Medium', 'Medium', 'Large', 'Huge', 'Gargantuan'];
@@ -30,13 +31,28 @@ export function monsterBlock(random: Random, index: number): string {
             : '';
   const role = random.pick(ROLES);
   const rankRole = index === 77 ? `${role} Mook` : `${rank}${role}`;
-  const xp = rank === 'Mook ' ? `${(level * 25) / 4}` : String(level * 100 * (rank ? 2 : 1));
+  const rankKey =
+    rank === '' ? 'standard' : (rank.trim().toLowerCase() as 'mook' | 'elite' | 'boss');
+  const xp = String(corpusXp(level, rankKey));
+  // Roles with lines (monster-rules.ts) give the numbers, but for a few deliberate deviations.
+  const byRole = CORPUS_ROLES[role];
+  const acOff = index % 20 === 7 ? 2 : 0;
+  const hpShare = index % 20 === 17 ? 0.5 : 1;
   const leader = random.chance(0.08) ? ' (Leader)' : '';
   const scores = Array.from({ length: 6 }, () => 8 + random.int(14));
   const names = ['Str', 'Con', 'Dex', 'Int', 'Wis', 'Cha'];
   const ability = (i: number) =>
     `**${names[i]}:**${index % 53 === 5 && i === 0 ? '' : ' '}${scores[i]} (${signed(mod(scores[i]!, level))})`;
-  const hp = rank === 'Mook ' ? 1 : level * 8 + 20 + random.int(20);
+  const drawnHp = rank === 'Mook ' ? 1 : level * 8 + 20 + random.int(20);
+  const roleHp = byRole
+    ? (byRole.hp.base + byRole.hp.perLevel * level) *
+      (rankKey === 'elite' || rankKey === 'boss' ? HP_MULTIPLIER[rankKey] : 1) *
+      hpShare
+    : null;
+  const hp = rank === 'Mook ' || roleHp === null ? drawnHp : Math.floor(roleHp);
+  const defenses = byRole
+    ? [byRole.ac + level + acOff, byRole.fort + level, byRole.ref + level, byRole.will + level]
+    : [level + 14, level + 12, level + 11, level + 12];
   const name = `${ADJECTIVES[(index * 7) % ADJECTIVES.length]} ${NOUNS[index % NOUNS.length]}${index >= NOUNS.length ? ` ${Math.floor(index / NOUNS.length) + 1}` : ''}`;
   const lines = [
     `#### ${name}`,
@@ -52,7 +68,7 @@ export function monsterBlock(random: Random, index: number): string {
     ...(rank === 'Elite ' || rank === 'Boss '
       ? [`**Action Points:** ${rank === 'Boss ' ? 2 : 1}`]
       : []),
-    `**AC:** ${level + 14}; **Fort:** ${level + 12}, **Ref:** ${level + 11}, **Will:** ${level + 12}${rank ? '; **Saving Throws:** +2' : ''}`,
+    `**AC:** ${defenses[0]}; **Fort:** ${defenses[1]}, **Ref:** ${defenses[2]}, **Will:** ${defenses[3]}${rank ? '; **Saving Throws:** +2' : ''}`,
     rank === 'Mook '
       ? `**HP:** 1; a missed attack never damages a mook.`
       : `**HP:** ${hp}, **Staggered:** ${Math.floor(hp / 2)}`,
@@ -75,8 +91,10 @@ export function monsterBlock(random: Random, index: number): string {
       const range = random.chance(0.4)
         ? `${random.pick(['Ranged 5/10', 'Near burst 2', 'Far burst 1 within 10'])}; `
         : '';
+      const defense = random.pick(['AC', 'Reflex', 'Fortitude', 'Will']);
+      const bonus = byRole ? level + (defense === 'AC' ? byRole.vsAc : byRole.vsOther) : level + 5;
       lines.push(
-        `${range}${signed(level + 5)} vs ${random.pick(['AC', 'Reflex', 'Fortitude', 'Will'])}; ${1 + random.int(3)}d8 + ${Math.ceil(level / 2)} damage.`,
+        `${range}${signed(bonus)} vs ${defense}; ${1 + random.int(3)}d8 + ${Math.ceil(level / 2)} damage.`,
       );
       if (random.chance(0.15))
         lines.push(

@@ -3,12 +3,16 @@
  * editor's text (localStorage, share links, downloads), sends it to the
  * compile worker on a short debounce, and shows what comes back: the
  * diagnostics under the editor (each moves the cursor to its line and
- * column), the marked lines, and the preview with working dice widgets,
- * attack rollers and term previews. A share link (on load or on a hash
+ * column), the marked lines, and the preview, whose cards and stat blocks
+ * wire themselves (their custom elements) and whose dice and term links get
+ * the site's widgets. A share link (on load or on a hash
  * change, alike) is kept as the author's draft only if that overwrites no
  * different draft; otherwise it is shown with a notice to keep it or go back.
  */
 import type { Diagnostic } from '../../compiler/index.ts';
+import { definePowerCard } from '../power-card.ts';
+import { defineStatBlock } from '../stat-block.ts';
+import { presentWidgetsLoaded } from '../when-present.ts';
 import { Editor } from './editor.ts';
 import { PLAYGROUND_FILE, type FromWorker, type ToWorker } from './protocol.ts';
 import { decodeShare, encodeShare, shareLimitMessage } from './share.ts';
@@ -68,21 +72,10 @@ function showDiagnostics(diagnostics: Diagnostic[], problems: string): void {
   editor.mark(diagnostics);
 }
 
-/** Wires the rollers of freshly rendered cards (the page's own scripts only see the first render). */
-async function enhance(): Promise<void> {
-  const boxes = [...preview.querySelectorAll<HTMLElement>('[data-attack-roller]')];
-  const monsters = [...preview.querySelectorAll<HTMLElement>('[data-monster-roller]')];
-  if (boxes.length > 0) {
-    const { setUp } = await import('../attack-roller.ts');
-    boxes.forEach(setUp);
-  }
-  if (monsters.length > 0) {
-    const { setUp } = await import('../monster-roller.ts');
-    monsters.forEach(setUp);
-  }
-  if (preview.querySelector('span.dice[data-dice]')) await import('../dice-widget.ts');
-  if (preview.querySelector('a.term-link[data-term]')) await import('../term-preview.ts');
-}
+// The preview's cards and stat blocks wire themselves (custom elements), whichever blocks
+// the example had; its dice widgets load with its first dice (src/client/site.ts).
+definePowerCard();
+defineStatBlock();
 
 worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
   const message = event.data;
@@ -103,7 +96,7 @@ worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
   showDiagnostics(message.diagnostics, message.problems);
   root.dataset['pgPreview'] = String(message.seq);
   // A test hook: the preview's widgets are wired.
-  void enhance().then(() => (root.dataset['pgEnhanced'] = String(message.seq)));
+  void presentWidgetsLoaded(preview).then(() => (root.dataset['pgEnhanced'] = String(message.seq)));
 });
 
 // A shared text being looked at is not kept until the author asks: their own draft stays stored.

@@ -7,6 +7,7 @@
  */
 import type { PhrasingContent } from 'mdast';
 import { diagnostic, type Diagnostic, type Point } from '../diagnostics.ts';
+import { markDice } from '../dice-marks.ts';
 import { plainText } from '../lines.ts';
 import { renderInline } from '../render.ts';
 import type { Monster, MonsterDamageAmount, MonsterSize } from '../types.ts';
@@ -158,6 +159,7 @@ export function readStatLine(
         `\`${label}\` appears twice; the first is kept, this one is an extra line.`,
       );
       const kept = trimNodes(field.nodes, ';,');
+      diagnostics.push(...markDice(file, kept).diagnostics);
       stats.extras.push({ label, text: plainText(kept), html: renderInline(kept), line });
       continue;
     }
@@ -251,6 +253,7 @@ export function readStatLine(
         break;
       default: {
         const kept = trimNodes(field.nodes, ';,');
+        diagnostics.push(...markDice(file, kept).diagnostics);
         if (field.label !== null)
           warn(
             'monster/unknown-field',

@@ -6,6 +6,7 @@
  * (monster-checks.ts). Every line ends up in the monster or in a diagnostic.
  */
 import type { Blockquote, PhrasingContent, RootContent } from 'mdast';
+import { markDice } from '../dice-marks.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { plainText, pointOf, splitLines } from '../lines.ts';
 import { renderHtml, renderInline } from '../render.ts';
@@ -78,6 +79,8 @@ export function readMonster(
       break;
     }
     if (line.block) {
+      // Auras and other extra lines hold dice (`1d6 fire damage`): marked and checked as prose.
+      diagnostics.push(...markDice(file, [line.block]).diagnostics);
       stats.extras.push({
         label: null,
         text: blockText(line.block),
@@ -88,6 +91,7 @@ export function readMonster(
       readStatLine(file, name, line.nodes, line.start.line, stats, positions, diagnostics);
       if (stats.hp !== null && hpParagraph === null) hpParagraph = line.paragraph;
     } else {
+      diagnostics.push(...markDice(file, line.nodes).diagnostics);
       stats.extras.push({
         label: null,
         text: plainText(line.nodes),

@@ -5,6 +5,8 @@
  * resolved to ids once every file is read.
  */
 import type { Heading, RootContent } from 'mdast';
+import { markDice } from '../dice-marks.ts';
+import type { Diagnostic } from '../diagnostics.ts';
 import { pointOf, plainText } from '../lines.ts';
 import type { Art, Feat, MagicItem, NamedRef, RecordBase, Trap } from '../record-types.ts';
 import type { AncestryTrait, Crux, Species } from '../ancestry-types.ts';
@@ -105,6 +107,32 @@ const FAMILIES: readonly Family<RecordBase>[] = [
   } satisfies Family<Trap> as unknown as Family<RecordBase>,
 ];
 
+/**
+ * Reads a record with its dice marked as prose's are: the nodes the record
+ * takes are marked in place (unreadable dice become `dice/unreadable` errors
+ * at their file:line:col) and, when they hold dice, read again, so every
+ * field's HTML carries the marks the site's dice widgets roll. Marking only
+ * what the record took leaves the section's own prose to the section.
+ */
+function readMarked(
+  family: Family<RecordBase>,
+  ...args: Parameters<Family<RecordBase>['read']>
+): RecordRead<Body<RecordBase>> | null {
+  const read = family.read(...args);
+  if (!read?.record) return read;
+  const [file, , body] = args;
+  const marked = markDice(file, [...body.slice(0, read.consumed), ...(read.taken ?? [])]);
+  if (marked.dice.length === 0) return withDiagnostics(read, marked.diagnostics);
+  const again = family.read(...args);
+  return again && withDiagnostics(again, marked.diagnostics);
+}
+
+function withDiagnostics<T>(read: RecordRead<T>, diagnostics: Diagnostic[]): RecordRead<T> {
+  return diagnostics.length
+    ? { ...read, diagnostics: [...read.diagnostics, ...diagnostics] }
+    : read;
+}
+
 /** True for a class's dualclass feature: a `Dualclass` heading under a `Features` section (content-formats §6.2). */
 function isClassDualclass(name: string, group: string | null): boolean {
   return /^dualclass$/i.test(name.trim()) && /^features$/i.test(group?.trim() ?? '');
@@ -129,7 +157,7 @@ export function addRecord(
   for (const family of FAMILIES) {
     if (heading.depth < (family.minDepth ?? 2)) continue;
     const group = draft.section.path.at(-1) ?? null;
-    const read = family.read(file, heading, body, name, group, after);
+    const read = readMarked(family, file, heading, body, name, group, after);
     if (!read) continue;
     ctx.report(read.diagnostics);
     if (!read.record) return 0;

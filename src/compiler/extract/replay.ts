@@ -31,16 +31,17 @@ export interface ExtractedFile {
   diagnostics: Diagnostic[];
 }
 
-/** The ids a claim may have looked at: its base and the numbered variants up to the id it got. */
-function lookedAt(claim: IdClaim): string[] | null {
-  if (claim.id === claim.base) return [claim.base];
+/**
+ * How far a claim looked among its base's numbered variants: the claim of
+ * `base-n` looked at `base` and `base-2` … `base-n` (1 when it got `base`
+ * itself), or null when its id is no variant of its base.
+ */
+function reachOf(claim: IdClaim): number | null {
+  if (claim.id === claim.base) return 1;
   const number = claim.id.startsWith(`${claim.base}-`)
     ? Number(claim.id.slice(claim.base.length + 1))
     : NaN;
-  if (!Number.isInteger(number) || number < 2) return null;
-  const ids = [claim.base];
-  for (let n = 2; n <= number; n++) ids.push(`${claim.base}-${n}`);
-  return ids;
+  return Number.isInteger(number) && number >= 2 ? number : null;
 }
 
 /**
@@ -79,14 +80,27 @@ export function recordExtraction(ctx: ExtractContext, walk: () => void): Extract
   };
 }
 
-/** The ids the claims looked at that are claimed in `ctx` (`kind\nid`, sorted); null if unknown. */
+/**
+ * The ids the claims looked at that are claimed in `ctx` (`kind\nid`, sorted);
+ * null if unknown. The claims of one base look at prefixes of the same run
+ * (`base`, `base-2`, `base-3`, …), so each run is read once, to its farthest
+ * claim: linear in the ids, where a claim-by-claim look was quadratic in a
+ * title repeated many times.
+ */
 function claimedAmong(ctx: ExtractContext, claims: readonly IdClaim[]): string[] | null {
-  const claimed = new Set<string>();
+  const runs = new Map<string, { claim: IdClaim; reach: number }>();
   for (const claim of claims) {
-    const ids = lookedAt(claim);
-    if (!ids) return null;
-    for (const id of ids) if (ctx.isClaimed(claim.kind, id)) claimed.add(`${claim.kind}\n${id}`);
+    const reach = reachOf(claim);
+    if (reach === null) return null;
+    const key = `${claim.kind}\n${claim.base}`;
+    if ((runs.get(key)?.reach ?? 0) < reach) runs.set(key, { claim, reach });
   }
+  const claimed = new Set<string>();
+  for (const { claim, reach } of runs.values())
+    for (let n = 1; n <= reach; n++) {
+      const id = n === 1 ? claim.base : `${claim.base}-${n}`;
+      if (ctx.isClaimed(claim.kind, id)) claimed.add(`${claim.kind}\n${id}`);
+    }
   return [...claimed].sort();
 }
 

@@ -83,7 +83,14 @@ export function extractFile(ctx: ExtractContext, input: FileInput): void {
         addDeity(ctx, file, current, node, body);
         index = end - 1;
       } else {
-        index += addRecord(ctx, file, current, node, body, nodes.slice(end));
+        index += addRecord(
+          ctx,
+          file,
+          current,
+          node,
+          body,
+          nodes.slice(end, scopeEnd(nodes, end, node.depth)),
+        );
       }
       continue;
     }
@@ -182,6 +189,22 @@ function preamble(
     ),
   ]);
   return open(null, input.fallbackTitle, 1);
+}
+
+/**
+ * The end of a heading's scope from `from`: the next heading of its depth or
+ * less. What a record reads after its body (a class's child sections, a
+ * species' traits) lies within it; slicing no further keeps a file of many
+ * headings linear.
+ */
+function scopeEnd(nodes: readonly RootContent[], from: number, depth: number): number {
+  let index = from;
+  while (index < nodes.length) {
+    const node = nodes[index]!;
+    if (node.type === 'heading' && node.depth <= depth) break;
+    index++;
+  }
+  return index;
 }
 
 function nextHeading(nodes: readonly RootContent[], from: number): number {

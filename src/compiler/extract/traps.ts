@@ -7,6 +7,7 @@
  */
 import type { PlacementKey } from '../types.ts';
 import type { Heading, RootContent } from 'mdast';
+import { diceIn } from '../dice-marks.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { plainText, pointOf } from '../lines.ts';
 import type { Trap, TrapType } from '../record-types.ts';
@@ -71,6 +72,7 @@ export function readTrap(
     special: null,
     countermeasures: [],
     notes: [],
+    dice: [],
   };
   const diagnostics: Diagnostic[] = [];
   if (trap.trapType === null) {
@@ -143,7 +145,10 @@ export function readTrap(
       diagnostics.push(diagnostic('trap/missing-field', file, pointOf(heading), message));
     }
   }
-  return { record: trap, consumed: (lines[end - 1]?.paragraph ?? from) + 1, diagnostics };
+  const consumed = (lines[end - 1]?.paragraph ?? from) + 1;
+  // The fields keep plain text; the dice the record reader marked in them are listed.
+  trap.dice = diceIn(body.slice(from, consumed));
+  return { record: trap, consumed, diagnostics };
 }
 
 function outcome(label: string): keyof typeof OUTCOMES | null {

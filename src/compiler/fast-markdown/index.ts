@@ -4,8 +4,9 @@
  * the entry, segments.ts for what may be parsed apart, blocks.ts, table.ts
  * and inline.ts for the subset).
  */
-export { parseFast, type FastParseStats, type TextStart } from './parse.ts';
+export { fileDefinitions, parseFast, type FastParseStats, type TextStart } from './parse.ts';
 export { shiftPositions } from './positions.ts';
 export { splitSegments, HOSTILE, INDENTED } from './segments.ts';
 export { endOfText, sourceLines, type SourceLine } from './source.ts';
 export { MIRRORED_PACKAGES, type MirroredPackage, type MirroredPin } from './mirrored.ts';
+export { definitionsKey, parseWithDefinitions, type Definitions } from './definitions.ts';

@@ -1,8 +1,8 @@
 /**
  * The packages whose output the fast parser reproduces, at the versions it
  * was proven against: remark-parse + remark-gfm's tree (the tokenizer, the
- * tree builder and each GFM extension), and the two micromark helpers it
- * calls itself. A new version of any of them may change the tree remark
+ * tree builder and each GFM extension), and the micromark helpers it calls
+ * itself. A new version of any of them may change the tree remark
  * gives, and then the fast path would no longer give the same one: they are
  * pinned exactly, `dependency` ones in package.json and the others through
  * package-lock.json, and tests/architecture/mirrored-packages.test.ts fails
@@ -43,5 +43,7 @@ export const MIRRORED_PACKAGES: Readonly<Record<string, MirroredPackage>> = {
   'mdast-util-gfm-task-list-item': { version: '2.0.1', pin: 'dependency' },
   'micromark-util-combine-extensions': { version: '2.0.1', pin: 'dependency' },
   'micromark-util-classify-character': { version: '2.0.1', pin: 'dependency' },
+  'micromark-util-html-tag-name': { version: '2.0.1', pin: 'dependency' },
+  'micromark-util-normalize-identifier': { version: '2.0.1', pin: 'dependency' },
   'decode-named-character-reference': { version: '1.3.0', pin: 'dependency' },
 };

@@ -3,22 +3,24 @@
  * the fast parser tries each segment on its own and hands the ones it cannot
  * parse to micromark, so one odd construct costs only its segment.
  */
+import { awaitHtmlEnds, opensBlockTag } from './html.ts';
 import { opensListItem } from './lines.ts';
 import { BLANK_LINE as BLANK } from '../limits.ts';
 import type { SourceLine } from './source.ts';
 
 /**
- * What keeps a whole text away from the fast path: `]:`, which every link
- * reference or footnote definition has, at any depth (a definition applies
- * across the document, so every `[x]` could be a link), fences or HTML (which blank lines do not end, so no segment
- * boundary could be trusted), CR (a line ending to micromark: the
- * compiler normalises line endings before parsing, so only raw callers meet it),
- * and a BOM anywhere: micromark drops a BOM at the very start of what it
- * parses and counts no offset for it (every later offset is one less), so a
- * segment parsed alone would lose a BOM (`\ufeff# b` would become a heading)
- * and one at the start would shift the offsets of every other segment.
+ * What keeps a whole text away from the fast path: fences (which blank
+ * lines do not end, so no segment boundary could be trusted), CR (a line
+ * ending to micromark: the compiler normalises line endings before parsing,
+ * so only raw callers meet it), and a BOM anywhere: micromark drops a BOM at
+ * the very start of what it parses and counts no offset for it (every later
+ * offset is one less), so a segment parsed alone would lose a BOM (`\ufeff# b`
+ * would become a heading) and one at the start would shift the offsets of
+ * every other segment. HTML blocks that blank lines do not end are followed
+ * line by line (html.ts), and definitions are known to every segment
+ * (definitions.ts).
  */
-const WHOLE_TEXT_DOUBT = /\]:|```|~~~|<|\r|\ufeff/;
+const WHOLE_TEXT_DOUBT = /```|~~~|\r|\ufeff/;
 
 /**
  * What keeps a segment away from the fast path: syntax the subset does not
@@ -39,9 +41,14 @@ export const INDENTED = /^(?: {4}| {0,3}\t)/;
 /**
  * Splits lines into runs that start at column 0 after a blank line, where
  * a boundary cannot change the parse: the blank line ends any paragraph,
- * blockquote or table, and a line at column 0 that does not open a list item
- * ends any list (and the line before is not indented code, see `INDENTED`). Returns undefined when the text may hold constructs that
- * blank lines do not end (see `WHOLE_TEXT_DOUBT`): then nothing is split.
+ * blockquote, table or HTML block of kinds 6 and 7, and a line at column 0
+ * that does not open a list item ends any list (and the line before is not
+ * indented code, see `INDENTED`). Never while an HTML block of kinds 1–5
+ * may be open (html.ts). A segment that starts with a block tag (an HTML
+ * block of kind 6, such as a figure line) ends at its first blank line,
+ * whatever follows, so that a figure line costs only itself. Returns undefined when
+ * the text may hold constructs that blank lines do not end and no line scan
+ * follows (see `WHOLE_TEXT_DOUBT`): then nothing is split.
  */
 export function splitSegments(
   text: string,
@@ -52,24 +59,24 @@ export function splitSegments(
   let current: SourceLine[] = [];
   let previousBlank = false;
   let afterIndented = false;
+  // The current segment is one HTML block of kind 6 (`<figure>`…), up to its first blank line.
+  let leaf = false;
+  const pending = new Set<string>();
   for (const line of lines) {
     const raw = line.raw;
     const blank = BLANK.test(raw);
-    if (
-      previousBlank &&
-      !blank &&
-      !afterIndented &&
-      raw[0] !== ' ' &&
-      raw[0] !== '\t' &&
-      !opensListItem(raw) &&
-      current.length > 0
-    ) {
-      segments.push(current);
-      current = [];
+    if (previousBlank && !blank && current.length > 0 && pending.size === 0 && !afterIndented) {
+      if (leaf || (raw[0] !== ' ' && raw[0] !== '\t' && !opensListItem(raw))) {
+        segments.push(current);
+        current = [];
+      }
     }
+    if (previousBlank && !blank) leaf = false;
+    if (current.length === 0) leaf = raw[0] === '<' && opensBlockTag(raw);
     current.push(line);
     previousBlank = blank;
     if (!blank) afterIndented = INDENTED.test(raw);
+    if (pending.size > 0 || raw.includes('<')) awaitHtmlEnds(raw, pending);
   }
   segments.push(current);
   return segments;

@@ -7,11 +7,14 @@ import type { Classes } from './class.ts';
 import type { Cruxes } from './crux.ts';
 import type { Deities } from './deity.ts';
 import type { Disciplines } from './discipline.ts';
+import type { EncounterRules } from './encounter-rule.ts';
 import type { FeatPaths } from './feat-path.ts';
 import type { Feats } from './feat.ts';
 import type { Items } from './item.ts';
 import type { Kits } from './kit.ts';
 import type { Manifest } from './manifest.ts';
+import type { MonsterRoles } from './monster-role.ts';
+import type { MonsterXpList } from './monster-xp.ts';
 import type { Monsters } from './monster.ts';
 import type { Paths } from './path.ts';
 import type { Powers } from './power.ts';
@@ -40,5 +43,8 @@ export interface Collections {
   kits: Kits;
   paths: Paths;
   'feat-paths': FeatPaths;
+  'monster-xp': MonsterXpList;
+  'encounter-rules': EncounterRules;
+  'monster-roles': MonsterRoles;
   manifest: Manifest;
 }

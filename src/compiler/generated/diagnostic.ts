@@ -14,7 +14,7 @@ export interface DiagnosticReport {
   };
 }
 export interface Diagnostic {
-  severity: 'error' | 'warning';
+  severity: 'error' | 'warning' | 'info';
   /**
    * The diagnostic code (docs/diagnostics.md): one of the codes the compiler emits, DIAGNOSTIC_CODES in src/compiler/diagnostics.ts.
    */
@@ -52,6 +52,7 @@ export interface Diagnostic {
     | 'monster/modifier-mismatch'
     | 'monster/mook-hp'
     | 'monster/duplicate-id'
+    | 'monster/role-deviation'
     | 'deity/missing-field'
     | 'deity/duplicate-field'
     | 'deity/duplicate-id'
@@ -90,6 +91,9 @@ export interface Diagnostic {
     | 'feat-path/duplicate-id'
     | 'table/ragged'
     | 'table/duplicate-id'
+    | 'rules/bad-xp-row'
+    | 'rules/encounter-unreadable'
+    | 'rules/bad-role-line'
     | 'library/revision'
     | 'dice/unreadable'
     | 'link/broken'

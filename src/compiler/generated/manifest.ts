@@ -23,6 +23,9 @@ export interface Manifest {
     kits: string;
     paths: string;
     'feat-paths': string;
+    'monster-xp': string;
+    'encounter-rules': string;
+    'monster-roles': string;
     manifest: string;
   };
   files: {
@@ -91,13 +94,16 @@ export interface Manifest {
     kits: number;
     paths: number;
     'feat-paths': number;
+    'monster-xp': number;
+    'encounter-rules': number;
+    'monster-roles': number;
     manifest: number;
     errors: number;
     warnings: number;
   };
 }
 export interface Diagnostic {
-  severity: 'error' | 'warning';
+  severity: 'error' | 'warning' | 'info';
   /**
    * The diagnostic code (docs/diagnostics.md): one of the codes the compiler emits, DIAGNOSTIC_CODES in src/compiler/diagnostics.ts.
    */
@@ -135,6 +141,7 @@ export interface Diagnostic {
     | 'monster/modifier-mismatch'
     | 'monster/mook-hp'
     | 'monster/duplicate-id'
+    | 'monster/role-deviation'
     | 'deity/missing-field'
     | 'deity/duplicate-field'
     | 'deity/duplicate-id'
@@ -173,6 +180,9 @@ export interface Diagnostic {
     | 'feat-path/duplicate-id'
     | 'table/ragged'
     | 'table/duplicate-id'
+    | 'rules/bad-xp-row'
+    | 'rules/encounter-unreadable'
+    | 'rules/bad-role-line'
     | 'library/revision'
     | 'dice/unreadable'
     | 'link/broken'

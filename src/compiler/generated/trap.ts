@@ -19,6 +19,10 @@ export type AlsoIn = {
  * Items: A stable slug id: lowercase letters, digits and hyphens; section ids join slugs with '/'.
  */
 export type Versions = string[];
+/**
+ * The dice expressions of the trap's text (its attack's Hit, Miss and Effect lines, …), in order: the fields keep plain text, the site marks the same expressions rollable.
+ */
+export type DiceList = Dice[];
 export type Traps = Trap[];
 
 export interface Trap {
@@ -60,6 +64,7 @@ export interface Trap {
   attack: Attack | null;
   special: string | null;
   countermeasures: string[];
+  dice: DiceList;
 }
 /**
  * Where the item is written: 1-based lines, endLine inclusive.
@@ -89,4 +94,11 @@ export interface Attack {
     text: string;
   }[];
   aftereffect: string | null;
+}
+/**
+ * A dice expression found in text: as written, and in canonical form.
+ */
+export interface Dice {
+  text: string;
+  formula: string;
 }

@@ -34,6 +34,8 @@ export declare const deityValidator: SchemaValidator;
 export declare const diagnosticValidator: SchemaValidator;
 /** Validates against https://orcus-rulebook.invalid/schemas/discipline.schema.json. */
 export declare const disciplineValidator: SchemaValidator;
+/** Validates against https://orcus-rulebook.invalid/schemas/encounter-rule.schema.json. */
+export declare const encounterRuleValidator: SchemaValidator;
 /** Validates against https://orcus-rulebook.invalid/schemas/feat-path.schema.json. */
 export declare const featPathValidator: SchemaValidator;
 /** Validates against https://orcus-rulebook.invalid/schemas/feat.schema.json. */
@@ -46,6 +48,10 @@ export declare const itemValidator: SchemaValidator;
 export declare const kitValidator: SchemaValidator;
 /** Validates against https://orcus-rulebook.invalid/schemas/manifest.schema.json. */
 export declare const manifestValidator: SchemaValidator;
+/** Validates against https://orcus-rulebook.invalid/schemas/monster-role.schema.json. */
+export declare const monsterRoleValidator: SchemaValidator;
+/** Validates against https://orcus-rulebook.invalid/schemas/monster-xp.schema.json. */
+export declare const monsterXpValidator: SchemaValidator;
 /** Validates against https://orcus-rulebook.invalid/schemas/monster.schema.json. */
 export declare const monsterValidator: SchemaValidator;
 /** Validates against https://orcus-rulebook.invalid/schemas/path.schema.json. */

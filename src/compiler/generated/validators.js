@@ -6155,8 +6155,8 @@ return errors === 0;
 }
 
 export const diagnosticValidator = validate62;
-const schema92 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/diagnostic.schema.json","title":"The CLI's --format json report: diagnostics and a summary","type":"object","required":["diagnostics","summary"],"additionalProperties":false,"properties":{"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"summary":{"type":"object","required":["files","errors","warnings","ok"],"additionalProperties":false,"properties":{"files":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"ok":{"type":"boolean"},"out":{"type":"string"}}}},"$defs":{"diagnostic":{"type":"object","required":["severity","code","message","hint","file","line","column"],"additionalProperties":false,"properties":{"severity":{"enum":["error","warning"]},"code":{"description":"The diagnostic code (docs/diagnostics.md): one of the codes the compiler emits, DIAGNOSTIC_CODES in src/compiler/diagnostics.ts.","enum":["frontmatter/invalid-yaml","frontmatter/not-a-mapping","frontmatter/unclosed","frontmatter/invalid-value","frontmatter/unused-replaces","kramdown/attribute-list","section/content-before-heading","section/duplicate-id","power/missing-name","power/missing-heading","power/missing-header","power/bad-header","power/unknown-action","power/missing-action","power/missing-category","power/heading-level","power/misplaced-line","power/tag-separator","power/unknown-label","power/orphan-scaling","power/bad-scaling","power/duplicate-id","block/unrecognized","monster/bad-type-line","monster/bad-value","monster/unknown-field","monster/duplicate-field","monster/unreadable-entry","monster/missing-field","monster/staggered-mismatch","monster/modifier-mismatch","monster/mook-hp","monster/duplicate-id","deity/missing-field","deity/duplicate-field","deity/duplicate-id","feat/missing-benefit","feat/misplaced-line","feat/duplicate-id","art/bad-type-line","art/missing-field","art/duplicate-id","item/empty","item/bad-level-line","item/duplicate-id","trap/bad-level-line","trap/missing-field","trap/misplaced-line","trap/duplicate-id","species/bad-type-line","species/missing-field","species/misplaced-line","species/duplicate-id","crux/missing-skill-bonus","crux/misplaced-line","crux/duplicate-id","class/missing-section","class/misplaced-line","class/unknown-skill","class/duplicate-id","discipline/malformed-label","discipline/misplaced-line","discipline/duplicate-id","kit/missing-discipline","kit/misplaced-line","kit/duplicate-id","path/duplicate-id","feat-path/no-steps","feat-path/duplicate-id","table/ragged","table/duplicate-id","library/revision","dice/unreadable","link/broken","picture/missing","picture/outside","picture/remote","picture/format","input/line-too-long","input/too-deep","input/invalid-utf8","input/unreadable","input/symlink-outside","input/dot-file","input/site-config","input/too-complex","input/too-many-definitions","schema/out-of-range","input/duplicate-path"]},"message":{"type":"string","minLength":1},"hint":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}}}}};
-const schema93 = {"type":"object","required":["severity","code","message","hint","file","line","column"],"additionalProperties":false,"properties":{"severity":{"enum":["error","warning"]},"code":{"description":"The diagnostic code (docs/diagnostics.md): one of the codes the compiler emits, DIAGNOSTIC_CODES in src/compiler/diagnostics.ts.","enum":["frontmatter/invalid-yaml","frontmatter/not-a-mapping","frontmatter/unclosed","frontmatter/invalid-value","frontmatter/unused-replaces","kramdown/attribute-list","section/content-before-heading","section/duplicate-id","power/missing-name","power/missing-heading","power/missing-header","power/bad-header","power/unknown-action","power/missing-action","power/missing-category","power/heading-level","power/misplaced-line","power/tag-separator","power/unknown-label","power/orphan-scaling","power/bad-scaling","power/duplicate-id","block/unrecognized","monster/bad-type-line","monster/bad-value","monster/unknown-field","monster/duplicate-field","monster/unreadable-entry","monster/missing-field","monster/staggered-mismatch","monster/modifier-mismatch","monster/mook-hp","monster/duplicate-id","deity/missing-field","deity/duplicate-field","deity/duplicate-id","feat/missing-benefit","feat/misplaced-line","feat/duplicate-id","art/bad-type-line","art/missing-field","art/duplicate-id","item/empty","item/bad-level-line","item/duplicate-id","trap/bad-level-line","trap/missing-field","trap/misplaced-line","trap/duplicate-id","species/bad-type-line","species/missing-field","species/misplaced-line","species/duplicate-id","crux/missing-skill-bonus","crux/misplaced-line","crux/duplicate-id","class/missing-section","class/misplaced-line","class/unknown-skill","class/duplicate-id","discipline/malformed-label","discipline/misplaced-line","discipline/duplicate-id","kit/missing-discipline","kit/misplaced-line","kit/duplicate-id","path/duplicate-id","feat-path/no-steps","feat-path/duplicate-id","table/ragged","table/duplicate-id","library/revision","dice/unreadable","link/broken","picture/missing","picture/outside","picture/remote","picture/format","input/line-too-long","input/too-deep","input/invalid-utf8","input/unreadable","input/symlink-outside","input/dot-file","input/site-config","input/too-complex","input/too-many-definitions","schema/out-of-range","input/duplicate-path"]},"message":{"type":"string","minLength":1},"hint":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}}};
+const schema92 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/diagnostic.schema.json","title":"The CLI's --format json report: diagnostics and a summary","type":"object","required":["diagnostics","summary"],"additionalProperties":false,"properties":{"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"summary":{"type":"object","required":["files","errors","warnings","ok"],"additionalProperties":false,"properties":{"files":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"ok":{"type":"boolean"},"out":{"type":"string"}}}},"$defs":{"diagnostic":{"type":"object","required":["severity","code","message","hint","file","line","column"],"additionalProperties":false,"properties":{"severity":{"enum":["error","warning","info"]},"code":{"description":"The diagnostic code (docs/diagnostics.md): one of the codes the compiler emits, DIAGNOSTIC_CODES in src/compiler/diagnostics.ts.","enum":["frontmatter/invalid-yaml","frontmatter/not-a-mapping","frontmatter/unclosed","frontmatter/invalid-value","frontmatter/unused-replaces","kramdown/attribute-list","section/content-before-heading","section/duplicate-id","power/missing-name","power/missing-heading","power/missing-header","power/bad-header","power/unknown-action","power/missing-action","power/missing-category","power/heading-level","power/misplaced-line","power/tag-separator","power/unknown-label","power/orphan-scaling","power/bad-scaling","power/duplicate-id","block/unrecognized","monster/bad-type-line","monster/bad-value","monster/unknown-field","monster/duplicate-field","monster/unreadable-entry","monster/missing-field","monster/staggered-mismatch","monster/modifier-mismatch","monster/mook-hp","monster/duplicate-id","monster/role-deviation","deity/missing-field","deity/duplicate-field","deity/duplicate-id","feat/missing-benefit","feat/misplaced-line","feat/duplicate-id","art/bad-type-line","art/missing-field","art/duplicate-id","item/empty","item/bad-level-line","item/duplicate-id","trap/bad-level-line","trap/missing-field","trap/misplaced-line","trap/duplicate-id","species/bad-type-line","species/missing-field","species/misplaced-line","species/duplicate-id","crux/missing-skill-bonus","crux/misplaced-line","crux/duplicate-id","class/missing-section","class/misplaced-line","class/unknown-skill","class/duplicate-id","discipline/malformed-label","discipline/misplaced-line","discipline/duplicate-id","kit/missing-discipline","kit/misplaced-line","kit/duplicate-id","path/duplicate-id","feat-path/no-steps","feat-path/duplicate-id","table/ragged","table/duplicate-id","rules/bad-xp-row","rules/encounter-unreadable","rules/bad-role-line","library/revision","dice/unreadable","link/broken","picture/missing","picture/outside","picture/remote","picture/format","input/line-too-long","input/too-deep","input/invalid-utf8","input/unreadable","input/symlink-outside","input/dot-file","input/site-config","input/too-complex","input/too-many-definitions","schema/out-of-range","input/duplicate-path"]},"message":{"type":"string","minLength":1},"hint":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}}}}};
+const schema93 = {"type":"object","required":["severity","code","message","hint","file","line","column"],"additionalProperties":false,"properties":{"severity":{"enum":["error","warning","info"]},"code":{"description":"The diagnostic code (docs/diagnostics.md): one of the codes the compiler emits, DIAGNOSTIC_CODES in src/compiler/diagnostics.ts.","enum":["frontmatter/invalid-yaml","frontmatter/not-a-mapping","frontmatter/unclosed","frontmatter/invalid-value","frontmatter/unused-replaces","kramdown/attribute-list","section/content-before-heading","section/duplicate-id","power/missing-name","power/missing-heading","power/missing-header","power/bad-header","power/unknown-action","power/missing-action","power/missing-category","power/heading-level","power/misplaced-line","power/tag-separator","power/unknown-label","power/orphan-scaling","power/bad-scaling","power/duplicate-id","block/unrecognized","monster/bad-type-line","monster/bad-value","monster/unknown-field","monster/duplicate-field","monster/unreadable-entry","monster/missing-field","monster/staggered-mismatch","monster/modifier-mismatch","monster/mook-hp","monster/duplicate-id","monster/role-deviation","deity/missing-field","deity/duplicate-field","deity/duplicate-id","feat/missing-benefit","feat/misplaced-line","feat/duplicate-id","art/bad-type-line","art/missing-field","art/duplicate-id","item/empty","item/bad-level-line","item/duplicate-id","trap/bad-level-line","trap/missing-field","trap/misplaced-line","trap/duplicate-id","species/bad-type-line","species/missing-field","species/misplaced-line","species/duplicate-id","crux/missing-skill-bonus","crux/misplaced-line","crux/duplicate-id","class/missing-section","class/misplaced-line","class/unknown-skill","class/duplicate-id","discipline/malformed-label","discipline/misplaced-line","discipline/duplicate-id","kit/missing-discipline","kit/misplaced-line","kit/duplicate-id","path/duplicate-id","feat-path/no-steps","feat-path/duplicate-id","table/ragged","table/duplicate-id","rules/bad-xp-row","rules/encounter-unreadable","rules/bad-role-line","library/revision","dice/unreadable","link/broken","picture/missing","picture/outside","picture/remote","picture/format","input/line-too-long","input/too-deep","input/invalid-utf8","input/unreadable","input/symlink-outside","input/dot-file","input/site-config","input/too-complex","input/too-many-definitions","schema/out-of-range","input/duplicate-path"]},"message":{"type":"string","minLength":1},"hint":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}}};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/diagnostic.schema.json" */;
@@ -6286,7 +6286,7 @@ errors++;
 }
 if(data1.severity !== undefined){
 let data2 = data1.severity;
-if(!((data2 === "error") || (data2 === "warning"))){
+if(!(((data2 === "error") || (data2 === "warning")) || (data2 === "info"))){
 const err11 = {instancePath:instancePath+"/diagnostics/" + i0+"/severity",schemaPath:"#/$defs/diagnostic/properties/severity/enum",keyword:"enum",params:{allowedValues: schema93.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
@@ -6299,7 +6299,7 @@ errors++;
 }
 if(data1.code !== undefined){
 let data3 = data1.code;
-if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data3 === "frontmatter/invalid-yaml") || (data3 === "frontmatter/not-a-mapping")) || (data3 === "frontmatter/unclosed")) || (data3 === "frontmatter/invalid-value")) || (data3 === "frontmatter/unused-replaces")) || (data3 === "kramdown/attribute-list")) || (data3 === "section/content-before-heading")) || (data3 === "section/duplicate-id")) || (data3 === "power/missing-name")) || (data3 === "power/missing-heading")) || (data3 === "power/missing-header")) || (data3 === "power/bad-header")) || (data3 === "power/unknown-action")) || (data3 === "power/missing-action")) || (data3 === "power/missing-category")) || (data3 === "power/heading-level")) || (data3 === "power/misplaced-line")) || (data3 === "power/tag-separator")) || (data3 === "power/unknown-label")) || (data3 === "power/orphan-scaling")) || (data3 === "power/bad-scaling")) || (data3 === "power/duplicate-id")) || (data3 === "block/unrecognized")) || (data3 === "monster/bad-type-line")) || (data3 === "monster/bad-value")) || (data3 === "monster/unknown-field")) || (data3 === "monster/duplicate-field")) || (data3 === "monster/unreadable-entry")) || (data3 === "monster/missing-field")) || (data3 === "monster/staggered-mismatch")) || (data3 === "monster/modifier-mismatch")) || (data3 === "monster/mook-hp")) || (data3 === "monster/duplicate-id")) || (data3 === "deity/missing-field")) || (data3 === "deity/duplicate-field")) || (data3 === "deity/duplicate-id")) || (data3 === "feat/missing-benefit")) || (data3 === "feat/misplaced-line")) || (data3 === "feat/duplicate-id")) || (data3 === "art/bad-type-line")) || (data3 === "art/missing-field")) || (data3 === "art/duplicate-id")) || (data3 === "item/empty")) || (data3 === "item/bad-level-line")) || (data3 === "item/duplicate-id")) || (data3 === "trap/bad-level-line")) || (data3 === "trap/missing-field")) || (data3 === "trap/misplaced-line")) || (data3 === "trap/duplicate-id")) || (data3 === "species/bad-type-line")) || (data3 === "species/missing-field")) || (data3 === "species/misplaced-line")) || (data3 === "species/duplicate-id")) || (data3 === "crux/missing-skill-bonus")) || (data3 === "crux/misplaced-line")) || (data3 === "crux/duplicate-id")) || (data3 === "class/missing-section")) || (data3 === "class/misplaced-line")) || (data3 === "class/unknown-skill")) || (data3 === "class/duplicate-id")) || (data3 === "discipline/malformed-label")) || (data3 === "discipline/misplaced-line")) || (data3 === "discipline/duplicate-id")) || (data3 === "kit/missing-discipline")) || (data3 === "kit/misplaced-line")) || (data3 === "kit/duplicate-id")) || (data3 === "path/duplicate-id")) || (data3 === "feat-path/no-steps")) || (data3 === "feat-path/duplicate-id")) || (data3 === "table/ragged")) || (data3 === "table/duplicate-id")) || (data3 === "library/revision")) || (data3 === "dice/unreadable")) || (data3 === "link/broken")) || (data3 === "picture/missing")) || (data3 === "picture/outside")) || (data3 === "picture/remote")) || (data3 === "picture/format")) || (data3 === "input/line-too-long")) || (data3 === "input/too-deep")) || (data3 === "input/invalid-utf8")) || (data3 === "input/unreadable")) || (data3 === "input/symlink-outside")) || (data3 === "input/dot-file")) || (data3 === "input/site-config")) || (data3 === "input/too-complex")) || (data3 === "input/too-many-definitions")) || (data3 === "schema/out-of-range")) || (data3 === "input/duplicate-path"))){
+if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data3 === "frontmatter/invalid-yaml") || (data3 === "frontmatter/not-a-mapping")) || (data3 === "frontmatter/unclosed")) || (data3 === "frontmatter/invalid-value")) || (data3 === "frontmatter/unused-replaces")) || (data3 === "kramdown/attribute-list")) || (data3 === "section/content-before-heading")) || (data3 === "section/duplicate-id")) || (data3 === "power/missing-name")) || (data3 === "power/missing-heading")) || (data3 === "power/missing-header")) || (data3 === "power/bad-header")) || (data3 === "power/unknown-action")) || (data3 === "power/missing-action")) || (data3 === "power/missing-category")) || (data3 === "power/heading-level")) || (data3 === "power/misplaced-line")) || (data3 === "power/tag-separator")) || (data3 === "power/unknown-label")) || (data3 === "power/orphan-scaling")) || (data3 === "power/bad-scaling")) || (data3 === "power/duplicate-id")) || (data3 === "block/unrecognized")) || (data3 === "monster/bad-type-line")) || (data3 === "monster/bad-value")) || (data3 === "monster/unknown-field")) || (data3 === "monster/duplicate-field")) || (data3 === "monster/unreadable-entry")) || (data3 === "monster/missing-field")) || (data3 === "monster/staggered-mismatch")) || (data3 === "monster/modifier-mismatch")) || (data3 === "monster/mook-hp")) || (data3 === "monster/duplicate-id")) || (data3 === "monster/role-deviation")) || (data3 === "deity/missing-field")) || (data3 === "deity/duplicate-field")) || (data3 === "deity/duplicate-id")) || (data3 === "feat/missing-benefit")) || (data3 === "feat/misplaced-line")) || (data3 === "feat/duplicate-id")) || (data3 === "art/bad-type-line")) || (data3 === "art/missing-field")) || (data3 === "art/duplicate-id")) || (data3 === "item/empty")) || (data3 === "item/bad-level-line")) || (data3 === "item/duplicate-id")) || (data3 === "trap/bad-level-line")) || (data3 === "trap/missing-field")) || (data3 === "trap/misplaced-line")) || (data3 === "trap/duplicate-id")) || (data3 === "species/bad-type-line")) || (data3 === "species/missing-field")) || (data3 === "species/misplaced-line")) || (data3 === "species/duplicate-id")) || (data3 === "crux/missing-skill-bonus")) || (data3 === "crux/misplaced-line")) || (data3 === "crux/duplicate-id")) || (data3 === "class/missing-section")) || (data3 === "class/misplaced-line")) || (data3 === "class/unknown-skill")) || (data3 === "class/duplicate-id")) || (data3 === "discipline/malformed-label")) || (data3 === "discipline/misplaced-line")) || (data3 === "discipline/duplicate-id")) || (data3 === "kit/missing-discipline")) || (data3 === "kit/misplaced-line")) || (data3 === "kit/duplicate-id")) || (data3 === "path/duplicate-id")) || (data3 === "feat-path/no-steps")) || (data3 === "feat-path/duplicate-id")) || (data3 === "table/ragged")) || (data3 === "table/duplicate-id")) || (data3 === "rules/bad-xp-row")) || (data3 === "rules/encounter-unreadable")) || (data3 === "rules/bad-role-line")) || (data3 === "library/revision")) || (data3 === "dice/unreadable")) || (data3 === "link/broken")) || (data3 === "picture/missing")) || (data3 === "picture/outside")) || (data3 === "picture/remote")) || (data3 === "picture/format")) || (data3 === "input/line-too-long")) || (data3 === "input/too-deep")) || (data3 === "input/invalid-utf8")) || (data3 === "input/unreadable")) || (data3 === "input/symlink-outside")) || (data3 === "input/dot-file")) || (data3 === "input/site-config")) || (data3 === "input/too-complex")) || (data3 === "input/too-many-definitions")) || (data3 === "schema/out-of-range")) || (data3 === "input/duplicate-path"))){
 const err12 = {instancePath:instancePath+"/diagnostics/" + i0+"/code",schemaPath:"#/$defs/diagnostic/properties/code/enum",keyword:"enum",params:{allowedValues: schema93.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
@@ -7768,11 +7768,707 @@ validate63.errors = vErrors;
 return errors === 0;
 }
 
-export const featPathValidator = validate72;
-const schema109 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/feat-path.schema.json","title":"feat-paths.json: every feat path","type":"array","items":{"$ref":"#/$defs/featPath"},"$defs":{"featPath":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","steps"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"steps":{"description":"Each step's level and feat, resolved to the feat's id.","type":"array","items":{"type":"object","required":["level","feat"],"additionalProperties":false,"properties":{"level":{"$ref":"common.schema.json#/$defs/level"},"feat":{"$ref":"common.schema.json#/$defs/namedRef"}}}}}}}};
-const schema110 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","steps"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"steps":{"description":"Each step's level and feat, resolved to the feat's id.","type":"array","items":{"type":"object","required":["level","feat"],"additionalProperties":false,"properties":{"level":{"$ref":"common.schema.json#/$defs/level"},"feat":{"$ref":"common.schema.json#/$defs/namedRef"}}}}}};
+export const encounterRuleValidator = validate72;
+const schema109 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/encounter-rule.schema.json","title":"encounter-rules.json: the encounter-size rule's numbers, read from the prose of a `Level` section","type":"array","items":{"$ref":"#/$defs/encounterRule"},"$defs":{"encounterRule":{"description":"A party of `partySize` characters is well matched by `standardMonsters` Standard monsters of its level: an encounter's XP budget is the party size × standardMonsters ÷ partySize × a Standard monster's XP at the party's level.","type":"object","required":["id","section","source","partySize","standardMonsters","rankWeights","text"],"additionalProperties":false,"properties":{"id":{"description":"The id of the section the rule is written in.","$ref":"common.schema.json#/$defs/id"},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"description":"The paragraph the numbers were read from.","$ref":"common.schema.json#/$defs/source"},"partySize":{"type":"integer","minimum":1},"standardMonsters":{"type":"number","exclusiveMinimum":0},"rankWeights":{"description":"How many Standard monsters one monster of a rank counts as, where the prose says (`Boss as four or five`: min 4, max 5).","type":"object","additionalProperties":false,"properties":{"mook":{"$ref":"#/$defs/weight"},"elite":{"$ref":"#/$defs/weight"},"boss":{"$ref":"#/$defs/weight"}}},"text":{"description":"The paragraph as plain text.","type":"string"}}},"weight":{"type":"object","required":["min","max"],"additionalProperties":false,"properties":{"min":{"type":"number","exclusiveMinimum":0},"max":{"type":"number","exclusiveMinimum":0}}}}};
+const schema110 = {"description":"A party of `partySize` characters is well matched by `standardMonsters` Standard monsters of its level: an encounter's XP budget is the party size × standardMonsters ÷ partySize × a Standard monster's XP at the party's level.","type":"object","required":["id","section","source","partySize","standardMonsters","rankWeights","text"],"additionalProperties":false,"properties":{"id":{"description":"The id of the section the rule is written in.","$ref":"common.schema.json#/$defs/id"},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"description":"The paragraph the numbers were read from.","$ref":"common.schema.json#/$defs/source"},"partySize":{"type":"integer","minimum":1},"standardMonsters":{"type":"number","exclusiveMinimum":0},"rankWeights":{"description":"How many Standard monsters one monster of a rank counts as, where the prose says (`Boss as four or five`: min 4, max 5).","type":"object","additionalProperties":false,"properties":{"mook":{"$ref":"#/$defs/weight"},"elite":{"$ref":"#/$defs/weight"},"boss":{"$ref":"#/$defs/weight"}}},"text":{"description":"The paragraph as plain text.","type":"string"}}};
+const schema114 = {"type":"object","required":["min","max"],"additionalProperties":false,"properties":{"min":{"type":"number","exclusiveMinimum":0},"max":{"type":"number","exclusiveMinimum":0}}};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.section === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.partySize === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "partySize"},message:"must have required property '"+"partySize"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.standardMonsters === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "standardMonsters"},message:"must have required property '"+"standardMonsters"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.rankWeights === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rankWeights"},message:"must have required property '"+"rankWeights"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.text === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "id") || (key0 === "section")) || (key0 === "source")) || (key0 === "partySize")) || (key0 === "standardMonsters")) || (key0 === "rankWeights")) || (key0 === "text"))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err8 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.section !== undefined){
+let data1 = data.section;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err10 = {instancePath:instancePath+"/section",schemaPath:"common.schema.json#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/section",schemaPath:"common.schema.json#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data2 = data.source;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.file === undefined){
+const err12 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data2.line === undefined){
+const err13 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data2.endLine === undefined){
+const err14 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/required",keyword:"required",params:{missingProperty: "endLine"},message:"must have required property '"+"endLine"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!(((key1 === "file") || (key1 === "line")) || (key1 === "endLine"))){
+const err15 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data2.file !== undefined){
+let data3 = data2.file;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err16 = {instancePath:instancePath+"/source/file",schemaPath:"common.schema.json#/$defs/source/properties/file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/source/file",schemaPath:"common.schema.json#/$defs/source/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data2.line !== undefined){
+let data4 = data2.line;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err18 = {instancePath:instancePath+"/source/line",schemaPath:"common.schema.json#/$defs/source/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err19 = {instancePath:instancePath+"/source/line",schemaPath:"common.schema.json#/$defs/source/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data2.endLine !== undefined){
+let data5 = data2.endLine;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err20 = {instancePath:instancePath+"/source/endLine",schemaPath:"common.schema.json#/$defs/source/properties/endLine/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+const err21 = {instancePath:instancePath+"/source/endLine",schemaPath:"common.schema.json#/$defs/source/properties/endLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.partySize !== undefined){
+let data6 = data.partySize;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err23 = {instancePath:instancePath+"/partySize",schemaPath:"#/properties/partySize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err24 = {instancePath:instancePath+"/partySize",schemaPath:"#/properties/partySize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.standardMonsters !== undefined){
+let data7 = data.standardMonsters;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 <= 0 || isNaN(data7)){
+const err25 = {instancePath:instancePath+"/standardMonsters",schemaPath:"#/properties/standardMonsters/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/standardMonsters",schemaPath:"#/properties/standardMonsters/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.rankWeights !== undefined){
+let data8 = data.rankWeights;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key2 in data8){
+if(!(((key2 === "mook") || (key2 === "elite")) || (key2 === "boss"))){
+const err27 = {instancePath:instancePath+"/rankWeights",schemaPath:"#/properties/rankWeights/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data8.mook !== undefined){
+let data9 = data8.mook;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.min === undefined){
+const err28 = {instancePath:instancePath+"/rankWeights/mook",schemaPath:"#/$defs/weight/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data9.max === undefined){
+const err29 = {instancePath:instancePath+"/rankWeights/mook",schemaPath:"#/$defs/weight/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+for(const key3 in data9){
+if(!((key3 === "min") || (key3 === "max"))){
+const err30 = {instancePath:instancePath+"/rankWeights/mook",schemaPath:"#/$defs/weight/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data9.min !== undefined){
+let data10 = data9.min;
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 <= 0 || isNaN(data10)){
+const err31 = {instancePath:instancePath+"/rankWeights/mook/min",schemaPath:"#/$defs/weight/properties/min/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/rankWeights/mook/min",schemaPath:"#/$defs/weight/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data9.max !== undefined){
+let data11 = data9.max;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 <= 0 || isNaN(data11)){
+const err33 = {instancePath:instancePath+"/rankWeights/mook/max",schemaPath:"#/$defs/weight/properties/max/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/rankWeights/mook/max",schemaPath:"#/$defs/weight/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/rankWeights/mook",schemaPath:"#/$defs/weight/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data8.elite !== undefined){
+let data12 = data8.elite;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.min === undefined){
+const err36 = {instancePath:instancePath+"/rankWeights/elite",schemaPath:"#/$defs/weight/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data12.max === undefined){
+const err37 = {instancePath:instancePath+"/rankWeights/elite",schemaPath:"#/$defs/weight/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+for(const key4 in data12){
+if(!((key4 === "min") || (key4 === "max"))){
+const err38 = {instancePath:instancePath+"/rankWeights/elite",schemaPath:"#/$defs/weight/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data12.min !== undefined){
+let data13 = data12.min;
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 <= 0 || isNaN(data13)){
+const err39 = {instancePath:instancePath+"/rankWeights/elite/min",schemaPath:"#/$defs/weight/properties/min/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/rankWeights/elite/min",schemaPath:"#/$defs/weight/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data12.max !== undefined){
+let data14 = data12.max;
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 <= 0 || isNaN(data14)){
+const err41 = {instancePath:instancePath+"/rankWeights/elite/max",schemaPath:"#/$defs/weight/properties/max/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/rankWeights/elite/max",schemaPath:"#/$defs/weight/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/rankWeights/elite",schemaPath:"#/$defs/weight/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data8.boss !== undefined){
+let data15 = data8.boss;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.min === undefined){
+const err44 = {instancePath:instancePath+"/rankWeights/boss",schemaPath:"#/$defs/weight/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data15.max === undefined){
+const err45 = {instancePath:instancePath+"/rankWeights/boss",schemaPath:"#/$defs/weight/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+for(const key5 in data15){
+if(!((key5 === "min") || (key5 === "max"))){
+const err46 = {instancePath:instancePath+"/rankWeights/boss",schemaPath:"#/$defs/weight/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data15.min !== undefined){
+let data16 = data15.min;
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 <= 0 || isNaN(data16)){
+const err47 = {instancePath:instancePath+"/rankWeights/boss/min",schemaPath:"#/$defs/weight/properties/min/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/rankWeights/boss/min",schemaPath:"#/$defs/weight/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data15.max !== undefined){
+let data17 = data15.max;
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 <= 0 || isNaN(data17)){
+const err49 = {instancePath:instancePath+"/rankWeights/boss/max",schemaPath:"#/$defs/weight/properties/max/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/rankWeights/boss/max",schemaPath:"#/$defs/weight/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/rankWeights/boss",schemaPath:"#/$defs/weight/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/rankWeights",schemaPath:"#/properties/rankWeights/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+if(typeof data.text !== "string"){
+const err53 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+validate73.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://orcus-rulebook.invalid/schemas/encounter-rule.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate73(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate72.errors = vErrors;
+return errors === 0;
+}
+
+export const featPathValidator = validate75;
+const schema117 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/feat-path.schema.json","title":"feat-paths.json: every feat path","type":"array","items":{"$ref":"#/$defs/featPath"},"$defs":{"featPath":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","steps"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"steps":{"description":"Each step's level and feat, resolved to the feat's id.","type":"array","items":{"type":"object","required":["level","feat"],"additionalProperties":false,"properties":{"level":{"$ref":"common.schema.json#/$defs/level"},"feat":{"$ref":"common.schema.json#/$defs/namedRef"}}}}}}}};
+const schema118 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","steps"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"steps":{"description":"Each step's level and feat, resolved to the feat's id.","type":"array","items":{"type":"object","required":["level","feat"],"additionalProperties":false,"properties":{"level":{"$ref":"common.schema.json#/$defs/level"},"feat":{"$ref":"common.schema.json#/$defs/namedRef"}}}}}};
+
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -7992,12 +8688,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -8038,12 +8734,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8192,12 +8888,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8292,7 +8988,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema110.properties, key0))){
+if(!(func1.call(schema118.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -8356,7 +9052,7 @@ errors++;
 if(data.group !== undefined){
 let data2 = data.group;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err14 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema110.properties.group.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema118.properties.group.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8552,14 +9248,14 @@ errors++;
 }
 }
 if(data.alsoIn !== undefined){
-if(!(validate74(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate77(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
 if(data.versions !== undefined){
-if(!(validate76(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate79(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 }
@@ -8638,8 +9334,8 @@ errors++;
 }
 }
 if(data13.feat !== undefined){
-if(!(validate78(data13.feat, {instancePath:instancePath+"/steps/" + i1+"/feat",parentData:data13,parentDataProperty:"feat",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if(!(validate81(data13.feat, {instancePath:instancePath+"/steps/" + i1+"/feat",parentData:data13,parentDataProperty:"feat",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -8678,20 +9374,20 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/feat-path.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate73(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate76(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 }
@@ -8706,16 +9402,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
 
-export const featValidator = validate81;
-const schema122 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/feat.schema.json","title":"feats.json: every feat","type":"array","items":{"$ref":"#/$defs/feat"},"$defs":{"feat":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","baseName","qualifier","flavor","prerequisites","benefit","levelScaling","critical","special","repeatable","weapon","tier","powers"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"baseName":{"type":"string","minLength":1},"qualifier":{"type":["string","null"]},"flavor":{"type":["string","null"]},"prerequisites":{"oneOf":[{"$ref":"#/$defs/prerequisites"},{"type":"null"}]},"benefit":{"$ref":"common.schema.json#/$defs/richText"},"levelScaling":{"type":"array","items":{"$ref":"common.schema.json#/$defs/recordScaling"}},"critical":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"special":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"repeatable":{"type":"boolean"},"weapon":{"oneOf":[{"$ref":"#/$defs/weapon"},{"type":"null"}]},"tier":{"$ref":"common.schema.json#/$defs/tier"},"powers":{"description":"Ids of the power blocks written under the feat.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}},"prerequisites":{"type":"object","required":["raw","minLevel","abilities","feats","powers","other","options"],"additionalProperties":false,"properties":{"raw":{"type":"string"},"minLevel":{"oneOf":[{"$ref":"common.schema.json#/$defs/level"},{"type":"null"}]},"abilities":{"type":"array","items":{"type":"object","required":["ability","min"],"additionalProperties":false,"properties":{"ability":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma"]},"min":{"type":"integer","minimum":1}}}},"feats":{"type":"array","items":{"$ref":"common.schema.json#/$defs/namedRef"}},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/namedRef"}},"other":{"type":"array","items":{"type":"string"}},"options":{"type":"array","items":{"type":"object","required":["option","requirement"],"additionalProperties":false,"properties":{"option":{"type":"string"},"requirement":{"type":"string"}}}}}},"weapon":{"type":"object","required":["name","category","proficiency","damage","range"],"additionalProperties":false,"properties":{"name":{"type":"string"},"category":{"type":"string"},"proficiency":{"type":["integer","null"]},"damage":{"type":["string","null"]},"range":{"type":["string","null"]}}}}};
-const schema123 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","baseName","qualifier","flavor","prerequisites","benefit","levelScaling","critical","special","repeatable","weapon","tier","powers"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"baseName":{"type":"string","minLength":1},"qualifier":{"type":["string","null"]},"flavor":{"type":["string","null"]},"prerequisites":{"oneOf":[{"$ref":"#/$defs/prerequisites"},{"type":"null"}]},"benefit":{"$ref":"common.schema.json#/$defs/richText"},"levelScaling":{"type":"array","items":{"$ref":"common.schema.json#/$defs/recordScaling"}},"critical":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"special":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"repeatable":{"type":"boolean"},"weapon":{"oneOf":[{"$ref":"#/$defs/weapon"},{"type":"null"}]},"tier":{"$ref":"common.schema.json#/$defs/tier"},"powers":{"description":"Ids of the power blocks written under the feat.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}};
-const schema140 = {"type":"object","required":["name","category","proficiency","damage","range"],"additionalProperties":false,"properties":{"name":{"type":"string"},"category":{"type":"string"},"proficiency":{"type":["integer","null"]},"damage":{"type":["string","null"]},"range":{"type":["string","null"]}}};
+export const featValidator = validate84;
+const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/feat.schema.json","title":"feats.json: every feat","type":"array","items":{"$ref":"#/$defs/feat"},"$defs":{"feat":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","baseName","qualifier","flavor","prerequisites","benefit","levelScaling","critical","special","repeatable","weapon","tier","powers"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"baseName":{"type":"string","minLength":1},"qualifier":{"type":["string","null"]},"flavor":{"type":["string","null"]},"prerequisites":{"oneOf":[{"$ref":"#/$defs/prerequisites"},{"type":"null"}]},"benefit":{"$ref":"common.schema.json#/$defs/richText"},"levelScaling":{"type":"array","items":{"$ref":"common.schema.json#/$defs/recordScaling"}},"critical":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"special":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"repeatable":{"type":"boolean"},"weapon":{"oneOf":[{"$ref":"#/$defs/weapon"},{"type":"null"}]},"tier":{"$ref":"common.schema.json#/$defs/tier"},"powers":{"description":"Ids of the power blocks written under the feat.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}},"prerequisites":{"type":"object","required":["raw","minLevel","abilities","feats","powers","other","options"],"additionalProperties":false,"properties":{"raw":{"type":"string"},"minLevel":{"oneOf":[{"$ref":"common.schema.json#/$defs/level"},{"type":"null"}]},"abilities":{"type":"array","items":{"type":"object","required":["ability","min"],"additionalProperties":false,"properties":{"ability":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma"]},"min":{"type":"integer","minimum":1}}}},"feats":{"type":"array","items":{"$ref":"common.schema.json#/$defs/namedRef"}},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/namedRef"}},"other":{"type":"array","items":{"type":"string"}},"options":{"type":"array","items":{"type":"object","required":["option","requirement"],"additionalProperties":false,"properties":{"option":{"type":"string"},"requirement":{"type":"string"}}}}}},"weapon":{"type":"object","required":["name","category","proficiency","damage","range"],"additionalProperties":false,"properties":{"name":{"type":"string"},"category":{"type":"string"},"proficiency":{"type":["integer","null"]},"damage":{"type":["string","null"]},"range":{"type":["string","null"]}}}}};
+const schema131 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","baseName","qualifier","flavor","prerequisites","benefit","levelScaling","critical","special","repeatable","weapon","tier","powers"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"baseName":{"type":"string","minLength":1},"qualifier":{"type":["string","null"]},"flavor":{"type":["string","null"]},"prerequisites":{"oneOf":[{"$ref":"#/$defs/prerequisites"},{"type":"null"}]},"benefit":{"$ref":"common.schema.json#/$defs/richText"},"levelScaling":{"type":"array","items":{"$ref":"common.schema.json#/$defs/recordScaling"}},"critical":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"special":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"repeatable":{"type":"boolean"},"weapon":{"oneOf":[{"$ref":"#/$defs/weapon"},{"type":"null"}]},"tier":{"$ref":"common.schema.json#/$defs/tier"},"powers":{"description":"Ids of the power blocks written under the feat.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}};
+const schema148 = {"type":"object","required":["name","category","proficiency","damage","range"],"additionalProperties":false,"properties":{"name":{"type":"string"},"category":{"type":"string"},"proficiency":{"type":["integer","null"]},"damage":{"type":["string","null"]},"range":{"type":["string","null"]}}};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -8935,12 +9631,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -8981,13 +9677,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
 
-const schema132 = {"type":"object","required":["raw","minLevel","abilities","feats","powers","other","options"],"additionalProperties":false,"properties":{"raw":{"type":"string"},"minLevel":{"oneOf":[{"$ref":"common.schema.json#/$defs/level"},{"type":"null"}]},"abilities":{"type":"array","items":{"type":"object","required":["ability","min"],"additionalProperties":false,"properties":{"ability":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma"]},"min":{"type":"integer","minimum":1}}}},"feats":{"type":"array","items":{"$ref":"common.schema.json#/$defs/namedRef"}},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/namedRef"}},"other":{"type":"array","items":{"type":"string"}},"options":{"type":"array","items":{"type":"object","required":["option","requirement"],"additionalProperties":false,"properties":{"option":{"type":"string"},"requirement":{"type":"string"}}}}}};
+const schema140 = {"type":"object","required":["raw","minLevel","abilities","feats","powers","other","options"],"additionalProperties":false,"properties":{"raw":{"type":"string"},"minLevel":{"oneOf":[{"$ref":"common.schema.json#/$defs/level"},{"type":"null"}]},"abilities":{"type":"array","items":{"type":"object","required":["ability","min"],"additionalProperties":false,"properties":{"ability":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma"]},"min":{"type":"integer","minimum":1}}}},"feats":{"type":"array","items":{"$ref":"common.schema.json#/$defs/namedRef"}},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/namedRef"}},"other":{"type":"array","items":{"type":"string"}},"options":{"type":"array","items":{"type":"object","required":["option","requirement"],"additionalProperties":false,"properties":{"option":{"type":"string"},"requirement":{"type":"string"}}}}}};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9136,12 +9832,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9368,7 +10064,7 @@ errors++;
 if(data3.ability !== undefined){
 let data4 = data3.ability;
 if(!((((((data4 === "strength") || (data4 === "constitution")) || (data4 === "dexterity")) || (data4 === "intelligence")) || (data4 === "wisdom")) || (data4 === "charisma"))){
-const err17 = {instancePath:instancePath+"/abilities/" + i0+"/ability",schemaPath:"#/properties/abilities/items/properties/ability/enum",keyword:"enum",params:{allowedValues: schema132.properties.abilities.items.properties.ability.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/abilities/" + i0+"/ability",schemaPath:"#/properties/abilities/items/properties/ability/enum",keyword:"enum",params:{allowedValues: schema140.properties.abilities.items.properties.ability.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9432,8 +10128,8 @@ let data6 = data.feats;
 if(Array.isArray(data6)){
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate88(data6[i1], {instancePath:instancePath+"/feats/" + i1,parentData:data6,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+if(!(validate91(data6[i1], {instancePath:instancePath+"/feats/" + i1,parentData:data6,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 }
@@ -9454,8 +10150,8 @@ let data8 = data.powers;
 if(Array.isArray(data8)){
 const len2 = data8.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate88(data8[i2], {instancePath:instancePath+"/powers/" + i2,parentData:data8,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+if(!(validate91(data8[i2], {instancePath:instancePath+"/powers/" + i2,parentData:data8,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 }
@@ -9597,12 +10293,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9673,12 +10369,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9772,12 +10468,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9982,7 +10678,7 @@ vErrors.push(err19);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema123.properties, key0))){
+if(!(func1.call(schema131.properties, key0))){
 const err20 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
@@ -10046,7 +10742,7 @@ errors++;
 if(data.group !== undefined){
 let data2 = data.group;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err25 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema123.properties.group.type},message:"must be string,null"};
+const err25 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema131.properties.group.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10242,14 +10938,14 @@ errors++;
 }
 }
 if(data.alsoIn !== undefined){
-if(!(validate83(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate86(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 }
 if(data.versions !== undefined){
-if(!(validate85(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+if(!(validate88(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
 }
@@ -10281,7 +10977,7 @@ errors++;
 if(data.qualifier !== undefined){
 let data13 = data.qualifier;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err43 = {instancePath:instancePath+"/qualifier",schemaPath:"#/properties/qualifier/type",keyword:"type",params:{type: schema123.properties.qualifier.type},message:"must be string,null"};
+const err43 = {instancePath:instancePath+"/qualifier",schemaPath:"#/properties/qualifier/type",keyword:"type",params:{type: schema131.properties.qualifier.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -10294,7 +10990,7 @@ errors++;
 if(data.flavor !== undefined){
 let data14 = data.flavor;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err44 = {instancePath:instancePath+"/flavor",schemaPath:"#/properties/flavor/type",keyword:"type",params:{type: schema123.properties.flavor.type},message:"must be string,null"};
+const err44 = {instancePath:instancePath+"/flavor",schemaPath:"#/properties/flavor/type",keyword:"type",params:{type: schema131.properties.flavor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -10310,8 +11006,8 @@ const _errs35 = errors;
 let valid7 = false;
 let passing0 = null;
 const _errs36 = errors;
-if(!(validate87(data15, {instancePath:instancePath+"/prerequisites",parentData:data,parentDataProperty:"prerequisites",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate90(data15, {instancePath:instancePath+"/prerequisites",parentData:data,parentDataProperty:"prerequisites",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs36 === errors;
@@ -10364,8 +11060,8 @@ vErrors = null;
 }
 }
 if(data.benefit !== undefined){
-if(!(validate92(data.benefit, {instancePath:instancePath+"/benefit",parentData:data,parentDataProperty:"benefit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate95(data.benefit, {instancePath:instancePath+"/benefit",parentData:data,parentDataProperty:"benefit",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 }
@@ -10374,8 +11070,8 @@ let data17 = data.levelScaling;
 if(Array.isArray(data17)){
 const len1 = data17.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate94(data17[i1], {instancePath:instancePath+"/levelScaling/" + i1,parentData:data17,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate97(data17[i1], {instancePath:instancePath+"/levelScaling/" + i1,parentData:data17,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 }
@@ -10397,8 +11093,8 @@ const _errs44 = errors;
 let valid10 = false;
 let passing1 = null;
 const _errs45 = errors;
-if(!(validate92(data19, {instancePath:instancePath+"/critical",parentData:data,parentDataProperty:"critical",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate95(data19, {instancePath:instancePath+"/critical",parentData:data,parentDataProperty:"critical",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs45 === errors;
@@ -10456,8 +11152,8 @@ const _errs49 = errors;
 let valid11 = false;
 let passing2 = null;
 const _errs50 = errors;
-if(!(validate92(data20, {instancePath:instancePath+"/special",parentData:data,parentDataProperty:"special",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate95(data20, {instancePath:instancePath+"/special",parentData:data,parentDataProperty:"special",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs50 === errors;
@@ -10617,7 +11313,7 @@ errors++;
 if(data22.proficiency !== undefined){
 let data25 = data22.proficiency;
 if((!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))) && (data25 !== null)){
-const err61 = {instancePath:instancePath+"/weapon/proficiency",schemaPath:"#/$defs/weapon/properties/proficiency/type",keyword:"type",params:{type: schema140.properties.proficiency.type},message:"must be integer,null"};
+const err61 = {instancePath:instancePath+"/weapon/proficiency",schemaPath:"#/$defs/weapon/properties/proficiency/type",keyword:"type",params:{type: schema148.properties.proficiency.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -10630,7 +11326,7 @@ errors++;
 if(data22.damage !== undefined){
 let data26 = data22.damage;
 if((typeof data26 !== "string") && (data26 !== null)){
-const err62 = {instancePath:instancePath+"/weapon/damage",schemaPath:"#/$defs/weapon/properties/damage/type",keyword:"type",params:{type: schema140.properties.damage.type},message:"must be string,null"};
+const err62 = {instancePath:instancePath+"/weapon/damage",schemaPath:"#/$defs/weapon/properties/damage/type",keyword:"type",params:{type: schema148.properties.damage.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -10643,7 +11339,7 @@ errors++;
 if(data22.range !== undefined){
 let data27 = data22.range;
 if((typeof data27 !== "string") && (data27 !== null)){
-const err63 = {instancePath:instancePath+"/weapon/range",schemaPath:"#/$defs/weapon/properties/range/type",keyword:"type",params:{type: schema140.properties.range.type},message:"must be string,null"};
+const err63 = {instancePath:instancePath+"/weapon/range",schemaPath:"#/$defs/weapon/properties/range/type",keyword:"type",params:{type: schema148.properties.range.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -10778,20 +11474,20 @@ vErrors.push(err71);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/feat.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate82(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate85(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
@@ -10806,15 +11502,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
 
-export const frontmatterValidator = validate99;
-const schema143 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/frontmatter.schema.json","title":"Front matter of a rulebook content file (the YAML between --- lines)","type":"object","properties":{"title":{"description":"The file's title (also names text before its first heading).","type":"string"},"navigation_weight":{"description":"Orders files within a content directory: lower first, then by path.","type":"number"},"replaces":{"description":"Ids of powers, deities or tables defined by an earlier file that this file replaces.","oneOf":[{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"},{"type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"}}]},"layout":{"description":"Jekyll layout (kept, unused).","type":"string"},"hard_wrap":{"description":"Whether every line break inside a paragraph is a line break on the page (kramdown's hard_wrap); overrides the configuration's lineBreaks for this file.","type":"boolean"}},"additionalProperties":true};
-const pattern44 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+export const frontmatterValidator = validate102;
+const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/frontmatter.schema.json","title":"Front matter of a rulebook content file (the YAML between --- lines)","type":"object","properties":{"title":{"description":"The file's title (also names text before its first heading).","type":"string"},"navigation_weight":{"description":"Orders files within a content directory: lower first, then by path.","type":"number"},"replaces":{"description":"Ids of powers, deities or tables defined by an earlier file that this file replaces.","oneOf":[{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"},{"type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"}}]},"layout":{"description":"Jekyll layout (kept, unused).","type":"string"},"hard_wrap":{"description":"Whether every line break inside a paragraph is a line break on the page (kramdown's hard_wrap); overrides the configuration's lineBreaks for this file.","type":"boolean"}},"additionalProperties":true};
+const pattern46 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/frontmatter.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10851,7 +11547,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs8 = errors;
 if(typeof data2 === "string"){
-if(!pattern44.test(data2)){
+if(!pattern46.test(data2)){
 const err2 = {instancePath:instancePath+"/replaces",schemaPath:"#/properties/replaces/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -10883,7 +11579,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(!pattern44.test(data3)){
+if(!pattern46.test(data3)){
 const err4 = {instancePath:instancePath+"/replaces/" + i0,schemaPath:"#/properties/replaces/oneOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -10984,15 +11680,15 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
 
-export const itemValidator = validate100;
-const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/item.schema.json","title":"items.json: every magic item (boosts, slot, wondrous and consumable items)","type":"array","items":{"$ref":"#/$defs/item"},"$defs":{"item":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","baseName","kind","slot","boostTier","levelLine","levels","levelIsVariable","bonusByLevel","restriction","minimumEnchantment","properties","itemPowers","scaling","curse"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"baseName":{"type":"string","minLength":1},"kind":{"enum":["boost","slot","wondrous","consumable"]},"slot":{"type":["string","null"]},"boostTier":{"oneOf":[{"type":"integer","minimum":1,"maximum":4},{"type":"null"}]},"levelLine":{"type":["string","null"]},"levels":{"type":"array","items":{"type":"integer","minimum":0}},"levelIsVariable":{"type":"boolean"},"bonusByLevel":{"type":"array","items":{"type":"object","required":["level","bonus"],"additionalProperties":false,"properties":{"level":{"type":"integer"},"bonus":{"type":"integer"}}}},"restriction":{"type":["string","null"]},"minimumEnchantment":{"type":["integer","null"]},"properties":{"type":"array","items":{"type":"object","required":["name","text","html"],"additionalProperties":false,"properties":{"name":{"type":["string","null"]},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"}}}},"itemPowers":{"type":"array","items":{"type":"object","required":["name","action","frequency","tags","trigger","effect","raw"],"additionalProperties":false,"properties":{"name":{"type":"string"},"action":{"type":"string"},"frequency":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"trigger":{"type":["string","null"]},"effect":{"$ref":"common.schema.json#/$defs/richText"},"raw":{"type":"string"}}}},"scaling":{"type":"array","items":{"$ref":"common.schema.json#/$defs/recordScaling"}},"curse":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]}}}}};
-const schema145 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","baseName","kind","slot","boostTier","levelLine","levels","levelIsVariable","bonusByLevel","restriction","minimumEnchantment","properties","itemPowers","scaling","curse"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"baseName":{"type":"string","minLength":1},"kind":{"enum":["boost","slot","wondrous","consumable"]},"slot":{"type":["string","null"]},"boostTier":{"oneOf":[{"type":"integer","minimum":1,"maximum":4},{"type":"null"}]},"levelLine":{"type":["string","null"]},"levels":{"type":"array","items":{"type":"integer","minimum":0}},"levelIsVariable":{"type":"boolean"},"bonusByLevel":{"type":"array","items":{"type":"object","required":["level","bonus"],"additionalProperties":false,"properties":{"level":{"type":"integer"},"bonus":{"type":"integer"}}}},"restriction":{"type":["string","null"]},"minimumEnchantment":{"type":["integer","null"]},"properties":{"type":"array","items":{"type":"object","required":["name","text","html"],"additionalProperties":false,"properties":{"name":{"type":["string","null"]},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"}}}},"itemPowers":{"type":"array","items":{"type":"object","required":["name","action","frequency","tags","trigger","effect","raw"],"additionalProperties":false,"properties":{"name":{"type":"string"},"action":{"type":"string"},"frequency":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"trigger":{"type":["string","null"]},"effect":{"$ref":"common.schema.json#/$defs/richText"},"raw":{"type":"string"}}}},"scaling":{"type":"array","items":{"$ref":"common.schema.json#/$defs/recordScaling"}},"curse":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]}}};
+export const itemValidator = validate103;
+const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/item.schema.json","title":"items.json: every magic item (boosts, slot, wondrous and consumable items)","type":"array","items":{"$ref":"#/$defs/item"},"$defs":{"item":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","baseName","kind","slot","boostTier","levelLine","levels","levelIsVariable","bonusByLevel","restriction","minimumEnchantment","properties","itemPowers","scaling","curse"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"baseName":{"type":"string","minLength":1},"kind":{"enum":["boost","slot","wondrous","consumable"]},"slot":{"type":["string","null"]},"boostTier":{"oneOf":[{"type":"integer","minimum":1,"maximum":4},{"type":"null"}]},"levelLine":{"type":["string","null"]},"levels":{"type":"array","items":{"type":"integer","minimum":0}},"levelIsVariable":{"type":"boolean"},"bonusByLevel":{"type":"array","items":{"type":"object","required":["level","bonus"],"additionalProperties":false,"properties":{"level":{"type":"integer"},"bonus":{"type":"integer"}}}},"restriction":{"type":["string","null"]},"minimumEnchantment":{"type":["integer","null"]},"properties":{"type":"array","items":{"type":"object","required":["name","text","html"],"additionalProperties":false,"properties":{"name":{"type":["string","null"]},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"}}}},"itemPowers":{"type":"array","items":{"type":"object","required":["name","action","frequency","tags","trigger","effect","raw"],"additionalProperties":false,"properties":{"name":{"type":"string"},"action":{"type":"string"},"frequency":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"trigger":{"type":["string","null"]},"effect":{"$ref":"common.schema.json#/$defs/richText"},"raw":{"type":"string"}}}},"scaling":{"type":"array","items":{"$ref":"common.schema.json#/$defs/recordScaling"}},"curse":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]}}}}};
+const schema153 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","baseName","kind","slot","boostTier","levelLine","levels","levelIsVariable","bonusByLevel","restriction","minimumEnchantment","properties","itemPowers","scaling","curse"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"baseName":{"type":"string","minLength":1},"kind":{"enum":["boost","slot","wondrous","consumable"]},"slot":{"type":["string","null"]},"boostTier":{"oneOf":[{"type":"integer","minimum":1,"maximum":4},{"type":"null"}]},"levelLine":{"type":["string","null"]},"levels":{"type":"array","items":{"type":"integer","minimum":0}},"levelIsVariable":{"type":"boolean"},"bonusByLevel":{"type":"array","items":{"type":"object","required":["level","bonus"],"additionalProperties":false,"properties":{"level":{"type":"integer"},"bonus":{"type":"integer"}}}},"restriction":{"type":["string","null"]},"minimumEnchantment":{"type":["integer","null"]},"properties":{"type":"array","items":{"type":"object","required":["name","text","html"],"additionalProperties":false,"properties":{"name":{"type":["string","null"]},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"}}}},"itemPowers":{"type":"array","items":{"type":"object","required":["name","action","frequency","tags","trigger","effect","raw"],"additionalProperties":false,"properties":{"name":{"type":"string"},"action":{"type":"string"},"frequency":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"trigger":{"type":["string","null"]},"effect":{"$ref":"common.schema.json#/$defs/richText"},"raw":{"type":"string"}}}},"scaling":{"type":"array","items":{"$ref":"common.schema.json#/$defs/recordScaling"}},"curse":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]}}};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -11212,12 +11908,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -11258,12 +11954,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11334,12 +12030,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11433,12 +12129,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11663,7 +12359,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema145.properties, key0))){
+if(!(func1.call(schema153.properties, key0))){
 const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -11727,7 +12423,7 @@ errors++;
 if(data.group !== undefined){
 let data2 = data.group;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err27 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema145.properties.group.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema153.properties.group.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -11923,14 +12619,14 @@ errors++;
 }
 }
 if(data.alsoIn !== undefined){
-if(!(validate102(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate105(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 }
 if(data.versions !== undefined){
-if(!(validate104(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate107(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
 }
@@ -11962,7 +12658,7 @@ errors++;
 if(data.kind !== undefined){
 let data13 = data.kind;
 if(!((((data13 === "boost") || (data13 === "slot")) || (data13 === "wondrous")) || (data13 === "consumable"))){
-const err45 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema145.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err45 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema153.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -11975,7 +12671,7 @@ errors++;
 if(data.slot !== undefined){
 let data14 = data.slot;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err46 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/type",keyword:"type",params:{type: schema145.properties.slot.type},message:"must be string,null"};
+const err46 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/type",keyword:"type",params:{type: schema153.properties.slot.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -12075,7 +12771,7 @@ vErrors = null;
 if(data.levelLine !== undefined){
 let data16 = data.levelLine;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err52 = {instancePath:instancePath+"/levelLine",schemaPath:"#/properties/levelLine/type",keyword:"type",params:{type: schema145.properties.levelLine.type},message:"must be string,null"};
+const err52 = {instancePath:instancePath+"/levelLine",schemaPath:"#/properties/levelLine/type",keyword:"type",params:{type: schema153.properties.levelLine.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -12230,7 +12926,7 @@ errors++;
 if(data.restriction !== undefined){
 let data24 = data.restriction;
 if((typeof data24 !== "string") && (data24 !== null)){
-const err64 = {instancePath:instancePath+"/restriction",schemaPath:"#/properties/restriction/type",keyword:"type",params:{type: schema145.properties.restriction.type},message:"must be string,null"};
+const err64 = {instancePath:instancePath+"/restriction",schemaPath:"#/properties/restriction/type",keyword:"type",params:{type: schema153.properties.restriction.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -12243,7 +12939,7 @@ errors++;
 if(data.minimumEnchantment !== undefined){
 let data25 = data.minimumEnchantment;
 if((!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))) && (data25 !== null)){
-const err65 = {instancePath:instancePath+"/minimumEnchantment",schemaPath:"#/properties/minimumEnchantment/type",keyword:"type",params:{type: schema145.properties.minimumEnchantment.type},message:"must be integer,null"};
+const err65 = {instancePath:instancePath+"/minimumEnchantment",schemaPath:"#/properties/minimumEnchantment/type",keyword:"type",params:{type: schema153.properties.minimumEnchantment.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -12305,7 +13001,7 @@ errors++;
 if(data27.name !== undefined){
 let data28 = data27.name;
 if((typeof data28 !== "string") && (data28 !== null)){
-const err70 = {instancePath:instancePath+"/properties/" + i3+"/name",schemaPath:"#/properties/properties/items/properties/name/type",keyword:"type",params:{type: schema145.properties.properties.items.properties.name.type},message:"must be string,null"};
+const err70 = {instancePath:instancePath+"/properties/" + i3+"/name",schemaPath:"#/properties/properties/items/properties/name/type",keyword:"type",params:{type: schema153.properties.properties.items.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -12519,7 +13215,7 @@ errors++;
 if(data32.trigger !== undefined){
 let data38 = data32.trigger;
 if((typeof data38 !== "string") && (data38 !== null)){
-const err88 = {instancePath:instancePath+"/itemPowers/" + i4+"/trigger",schemaPath:"#/properties/itemPowers/items/properties/trigger/type",keyword:"type",params:{type: schema145.properties.itemPowers.items.properties.trigger.type},message:"must be string,null"};
+const err88 = {instancePath:instancePath+"/itemPowers/" + i4+"/trigger",schemaPath:"#/properties/itemPowers/items/properties/trigger/type",keyword:"type",params:{type: schema153.properties.itemPowers.items.properties.trigger.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -12530,8 +13226,8 @@ errors++;
 }
 }
 if(data32.effect !== undefined){
-if(!(validate106(data32.effect, {instancePath:instancePath+"/itemPowers/" + i4+"/effect",parentData:data32,parentDataProperty:"effect",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate109(data32.effect, {instancePath:instancePath+"/itemPowers/" + i4+"/effect",parentData:data32,parentDataProperty:"effect",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 }
@@ -12576,8 +13272,8 @@ let data41 = data.scaling;
 if(Array.isArray(data41)){
 const len6 = data41.length;
 for(let i6=0; i6<len6; i6++){
-if(!(validate108(data41[i6], {instancePath:instancePath+"/scaling/" + i6,parentData:data41,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+if(!(validate111(data41[i6], {instancePath:instancePath+"/scaling/" + i6,parentData:data41,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
 errors = vErrors.length;
 }
 }
@@ -12599,8 +13295,8 @@ const _errs96 = errors;
 let valid24 = false;
 let passing1 = null;
 const _errs97 = errors;
-if(!(validate106(data43, {instancePath:instancePath+"/curse",parentData:data,parentDataProperty:"curse",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate109(data43, {instancePath:instancePath+"/curse",parentData:data,parentDataProperty:"curse",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs97 === errors;
@@ -12663,20 +13359,20 @@ vErrors.push(err95);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/item.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate101(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate104(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
 errors = vErrors.length;
 }
 }
@@ -12691,15 +13387,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
 
-export const kitValidator = validate112;
-const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/kit.schema.json","title":"kits.json: every kit","type":"array","items":{"$ref":"#/$defs/kit"},"$defs":{"kit":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","flavor","multiclass","requirements","features","disciplines","associationText","powers","sidebars"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"multiclass":{"type":["string","null"]},"requirements":{"type":["string","null"]},"features":{"type":"array","items":{"$ref":"common.schema.json#/$defs/levelFeature"}},"disciplines":{"description":"The associated disciplines, resolved to discipline ids (choose one when there are several).","type":"array","items":{"$ref":"common.schema.json#/$defs/namedRef"}},"associationText":{"description":"The associated-discipline line as written, or null.","type":["string","null"]},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"sidebars":{"description":"Quoted sidebars of the kit (`> **THE OLD TOWERS**`, then bold-labelled lines; no power block, stat block or kit label in them), in order.","type":"array","items":{"$ref":"#/$defs/sidebar"}}}},"sidebar":{"type":"object","required":["title","text"],"additionalProperties":false,"properties":{"title":{"description":"The sidebar's first line, all bold, as written.","type":"string"},"text":{"$ref":"common.schema.json#/$defs/richText"}}}}};
-const schema160 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","flavor","multiclass","requirements","features","disciplines","associationText","powers","sidebars"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"multiclass":{"type":["string","null"]},"requirements":{"type":["string","null"]},"features":{"type":"array","items":{"$ref":"common.schema.json#/$defs/levelFeature"}},"disciplines":{"description":"The associated disciplines, resolved to discipline ids (choose one when there are several).","type":"array","items":{"$ref":"common.schema.json#/$defs/namedRef"}},"associationText":{"description":"The associated-discipline line as written, or null.","type":["string","null"]},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"sidebars":{"description":"Quoted sidebars of the kit (`> **THE OLD TOWERS**`, then bold-labelled lines; no power block, stat block or kit label in them), in order.","type":"array","items":{"$ref":"#/$defs/sidebar"}}}};
+export const kitValidator = validate115;
+const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/kit.schema.json","title":"kits.json: every kit","type":"array","items":{"$ref":"#/$defs/kit"},"$defs":{"kit":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","flavor","multiclass","requirements","features","disciplines","associationText","powers","sidebars"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"multiclass":{"type":["string","null"]},"requirements":{"type":["string","null"]},"features":{"type":"array","items":{"$ref":"common.schema.json#/$defs/levelFeature"}},"disciplines":{"description":"The associated disciplines, resolved to discipline ids (choose one when there are several).","type":"array","items":{"$ref":"common.schema.json#/$defs/namedRef"}},"associationText":{"description":"The associated-discipline line as written, or null.","type":["string","null"]},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"sidebars":{"description":"Quoted sidebars of the kit (`> **THE OLD TOWERS**`, then bold-labelled lines; no power block, stat block or kit label in them), in order.","type":"array","items":{"$ref":"#/$defs/sidebar"}}}},"sidebar":{"type":"object","required":["title","text"],"additionalProperties":false,"properties":{"title":{"description":"The sidebar's first line, all bold, as written.","type":"string"},"text":{"$ref":"common.schema.json#/$defs/richText"}}}}};
+const schema168 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","flavor","multiclass","requirements","features","disciplines","associationText","powers","sidebars"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"multiclass":{"type":["string","null"]},"requirements":{"type":["string","null"]},"features":{"type":"array","items":{"$ref":"common.schema.json#/$defs/levelFeature"}},"disciplines":{"description":"The associated disciplines, resolved to discipline ids (choose one when there are several).","type":"array","items":{"$ref":"common.schema.json#/$defs/namedRef"}},"associationText":{"description":"The associated-discipline line as written, or null.","type":["string","null"]},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"sidebars":{"description":"Quoted sidebars of the kit (`> **THE OLD TOWERS**`, then bold-labelled lines; no power block, stat block or kit label in them), in order.","type":"array","items":{"$ref":"#/$defs/sidebar"}}}};
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -12919,12 +13615,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -12965,87 +13661,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
 
-
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.text === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.html === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "html"},message:"must have required property '"+"html"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "text") || (key0 === "html"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.text !== undefined){
-if(typeof data.text !== "string"){
-const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.html !== undefined){
-if(typeof data.html !== "string"){
-const err4 = {instancePath:instancePath+"/html",schemaPath:"#/$defs/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate118.errors = vErrors;
-return errors === 0;
-}
-
-const schema171 = {"description":"A levelled feature of a kit or a path: `**Name (Level 5):** text`.","type":"object","required":["label","level","name","text"],"additionalProperties":false,"properties":{"label":{"type":"string","description":"The label as written: `Bell Skills (Level 5)`."},"level":{"$ref":"#/$defs/level"},"name":{"type":["string","null"]},"text":{"$ref":"#/$defs/richText"}}};
 
 function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13122,8 +13741,85 @@ validate121.errors = vErrors;
 return errors === 0;
 }
 
+const schema179 = {"description":"A levelled feature of a kit or a path: `**Name (Level 5):** text`.","type":"object","required":["label","level","name","text"],"additionalProperties":false,"properties":{"label":{"type":"string","description":"The label as written: `Bell Skills (Level 5)`."},"level":{"$ref":"#/$defs/level"},"name":{"type":["string","null"]},"text":{"$ref":"#/$defs/richText"}}};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.text === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.html === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "html"},message:"must have required property '"+"html"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "text") || (key0 === "html"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+if(typeof data.text !== "string"){
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.html !== undefined){
+if(typeof data.html !== "string"){
+const err4 = {instancePath:instancePath+"/html",schemaPath:"#/$defs/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate124.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13229,7 +13925,7 @@ errors++;
 if(data.name !== undefined){
 let data2 = data.name;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema171.properties.name.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema179.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13240,8 +13936,8 @@ errors++;
 }
 }
 if(data.text !== undefined){
-if(!(validate121(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+if(!(validate124(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -13256,12 +13952,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13410,13 +14106,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
 
-const schema178 = {"type":"object","required":["title","text"],"additionalProperties":false,"properties":{"title":{"description":"The sidebar's first line, all bold, as written.","type":"string"},"text":{"$ref":"common.schema.json#/$defs/richText"}}};
+const schema186 = {"type":"object","required":["title","text"],"additionalProperties":false,"properties":{"title":{"description":"The sidebar's first line, all bold, as written.","type":"string"},"text":{"$ref":"common.schema.json#/$defs/richText"}}};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13465,8 +14161,8 @@ errors++;
 }
 }
 if(data.text !== undefined){
-if(!(validate118(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate121(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
 }
@@ -13481,12 +14177,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13651,7 +14347,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema160.properties, key0))){
+if(!(func1.call(schema168.properties, key0))){
 const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -13715,7 +14411,7 @@ errors++;
 if(data.group !== undefined){
 let data2 = data.group;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err21 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema160.properties.group.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema168.properties.group.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13911,14 +14607,14 @@ errors++;
 }
 }
 if(data.alsoIn !== undefined){
-if(!(validate114(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate117(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
 if(data.versions !== undefined){
-if(!(validate116(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate119(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
@@ -13928,8 +14624,8 @@ const _errs29 = errors;
 let valid7 = false;
 let passing0 = null;
 const _errs30 = errors;
-if(!(validate118(data12, {instancePath:instancePath+"/flavor",parentData:data,parentDataProperty:"flavor",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate121(data12, {instancePath:instancePath+"/flavor",parentData:data,parentDataProperty:"flavor",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs30 === errors;
@@ -13984,7 +14680,7 @@ vErrors = null;
 if(data.multiclass !== undefined){
 let data13 = data.multiclass;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err39 = {instancePath:instancePath+"/multiclass",schemaPath:"#/properties/multiclass/type",keyword:"type",params:{type: schema160.properties.multiclass.type},message:"must be string,null"};
+const err39 = {instancePath:instancePath+"/multiclass",schemaPath:"#/properties/multiclass/type",keyword:"type",params:{type: schema168.properties.multiclass.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -13997,7 +14693,7 @@ errors++;
 if(data.requirements !== undefined){
 let data14 = data.requirements;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err40 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: schema160.properties.requirements.type},message:"must be string,null"};
+const err40 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: schema168.properties.requirements.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -14012,8 +14708,8 @@ let data15 = data.features;
 if(Array.isArray(data15)){
 const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate120(data15[i1], {instancePath:instancePath+"/features/" + i1,parentData:data15,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate123(data15[i1], {instancePath:instancePath+"/features/" + i1,parentData:data15,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
@@ -14034,8 +14730,8 @@ let data17 = data.disciplines;
 if(Array.isArray(data17)){
 const len2 = data17.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate124(data17[i2], {instancePath:instancePath+"/disciplines/" + i2,parentData:data17,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate127(data17[i2], {instancePath:instancePath+"/disciplines/" + i2,parentData:data17,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 errors = vErrors.length;
 }
 }
@@ -14054,7 +14750,7 @@ errors++;
 if(data.associationText !== undefined){
 let data19 = data.associationText;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err43 = {instancePath:instancePath+"/associationText",schemaPath:"#/properties/associationText/type",keyword:"type",params:{type: schema160.properties.associationText.type},message:"must be string,null"};
+const err43 = {instancePath:instancePath+"/associationText",schemaPath:"#/properties/associationText/type",keyword:"type",params:{type: schema168.properties.associationText.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -14110,8 +14806,8 @@ let data22 = data.sidebars;
 if(Array.isArray(data22)){
 const len4 = data22.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate126(data22[i4], {instancePath:instancePath+"/sidebars/" + i4,parentData:data22,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate129(data22[i4], {instancePath:instancePath+"/sidebars/" + i4,parentData:data22,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
 errors = vErrors.length;
 }
 }
@@ -14138,20 +14834,20 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/kit.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate113(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate116(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 }
@@ -14166,17 +14862,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
 
-export const manifestValidator = validate130;
-const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/manifest.schema.json","title":"manifest.json: format version, schema ids, inputs, counts and diagnostics","type":"object","required":["formatVersion","schemas","files","pictures","counts","diagnostics"],"additionalProperties":false,"properties":{"formatVersion":{"type":"string","pattern":"^\\d+\\.\\d+\\.\\d+$"},"schemas":{"type":"object","required":["sections","powers","deities","monsters","tables","terms","feats","arts","items","traps","species","cruxes","classes","disciplines","kits","paths","feat-paths","manifest"],"additionalProperties":false,"properties":{"sections":{"type":"string","minLength":1},"powers":{"type":"string","minLength":1},"deities":{"type":"string","minLength":1},"monsters":{"type":"string","minLength":1},"tables":{"type":"string","minLength":1},"terms":{"type":"string","minLength":1},"feats":{"type":"string","minLength":1},"arts":{"type":"string","minLength":1},"items":{"type":"string","minLength":1},"traps":{"type":"string","minLength":1},"species":{"type":"string","minLength":1},"cruxes":{"type":"string","minLength":1},"classes":{"type":"string","minLength":1},"disciplines":{"type":"string","minLength":1},"kits":{"type":"string","minLength":1},"paths":{"type":"string","minLength":1},"feat-paths":{"type":"string","minLength":1},"manifest":{"type":"string","minLength":1}}},"files":{"type":"array","items":{"type":"object","required":["path","sha256","bytes","title","weight","version","meta"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"bytes":{"type":"integer","minimum":0},"title":{"type":["string","null"]},"weight":{"type":["number","null"]},"version":{"description":"The book's version line (`1.1`, `Version 1.1` gives `1.1`): the first line under its first heading, or null when that line is no version.","type":["string","null"]},"meta":{"description":"The file's front matter as written.","type":"object"}}}},"pictures":{"description":"Every local picture the content references, in file, line and column order (one entry per reference): its path relative to the working directory, like a file's `path`, and the site path it is served at. Pictures on other hosts are not listed (the diagnostic `picture/remote` names them).","type":"array","items":{"type":"object","required":["path","url","file","line","column"],"additionalProperties":false,"properties":{"path":{"description":"The picture's file, resolved against the file that references it (backslashes read as `/`, percent escapes decoded).","type":"string","minLength":1},"url":{"description":"The site path: `/pictures/` followed by `path`, each segment percent-encoded.","type":"string","pattern":"^/pictures/"},"file":{"description":"The content file that references the picture.","type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}}}},"home":{"description":"The front page's content: each content directory's top-level index.md (content-formats §13.3), rendered whole, in content-directory order. A home page is not a book: it has no sections, and its links stay as written (relative to `file`). Absent when no content directory has one.","type":"array","items":{"type":"object","required":["file","html"],"additionalProperties":false,"properties":{"file":{"type":"string","minLength":1},"html":{"description":"The file's body as sanitized HTML, like a section's `html`.","type":"string"}}}},"diagnostics":{"description":"Every error and warning of the compile, in file, line and column order: the data holds everything that could be read, and a block that could not is kept as prose in its section.","type":"array","items":{"$ref":"diagnostic.schema.json#/$defs/diagnostic"}},"counts":{"type":"object","required":["sections","powers","deities","monsters","tables","terms","feats","arts","items","traps","species","cruxes","classes","disciplines","kits","paths","feat-paths","manifest","errors","warnings"],"additionalProperties":false,"properties":{"sections":{"type":"integer","minimum":0},"powers":{"type":"integer","minimum":0},"deities":{"type":"integer","minimum":0},"monsters":{"type":"integer","minimum":0},"tables":{"type":"integer","minimum":0},"terms":{"type":"integer","minimum":0},"feats":{"type":"integer","minimum":0},"arts":{"type":"integer","minimum":0},"items":{"type":"integer","minimum":0},"traps":{"type":"integer","minimum":0},"species":{"type":"integer","minimum":0},"cruxes":{"type":"integer","minimum":0},"classes":{"type":"integer","minimum":0},"disciplines":{"type":"integer","minimum":0},"kits":{"type":"integer","minimum":0},"paths":{"type":"integer","minimum":0},"feat-paths":{"type":"integer","minimum":0},"manifest":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0}}}}};
-const pattern56 = new RegExp("^\\d+\\.\\d+\\.\\d+$", "u");
-const pattern57 = new RegExp("^[0-9a-f]{64}$", "u");
-const pattern58 = new RegExp("^/pictures/", "u");
+export const manifestValidator = validate133;
+const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/manifest.schema.json","title":"manifest.json: format version, schema ids, inputs, counts and diagnostics","type":"object","required":["formatVersion","schemas","files","pictures","counts","diagnostics"],"additionalProperties":false,"properties":{"formatVersion":{"type":"string","pattern":"^\\d+\\.\\d+\\.\\d+$"},"schemas":{"type":"object","required":["sections","powers","deities","monsters","tables","terms","feats","arts","items","traps","species","cruxes","classes","disciplines","kits","paths","feat-paths","monster-xp","encounter-rules","monster-roles","manifest"],"additionalProperties":false,"properties":{"sections":{"type":"string","minLength":1},"powers":{"type":"string","minLength":1},"deities":{"type":"string","minLength":1},"monsters":{"type":"string","minLength":1},"tables":{"type":"string","minLength":1},"terms":{"type":"string","minLength":1},"feats":{"type":"string","minLength":1},"arts":{"type":"string","minLength":1},"items":{"type":"string","minLength":1},"traps":{"type":"string","minLength":1},"species":{"type":"string","minLength":1},"cruxes":{"type":"string","minLength":1},"classes":{"type":"string","minLength":1},"disciplines":{"type":"string","minLength":1},"kits":{"type":"string","minLength":1},"paths":{"type":"string","minLength":1},"feat-paths":{"type":"string","minLength":1},"monster-xp":{"type":"string","minLength":1},"encounter-rules":{"type":"string","minLength":1},"monster-roles":{"type":"string","minLength":1},"manifest":{"type":"string","minLength":1}}},"files":{"type":"array","items":{"type":"object","required":["path","sha256","bytes","title","weight","version","meta"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"bytes":{"type":"integer","minimum":0},"title":{"type":["string","null"]},"weight":{"type":["number","null"]},"version":{"description":"The book's version line (`1.1`, `Version 1.1` gives `1.1`): the first line under its first heading, or null when that line is no version.","type":["string","null"]},"meta":{"description":"The file's front matter as written.","type":"object"}}}},"pictures":{"description":"Every local picture the content references, in file, line and column order (one entry per reference): its path relative to the working directory, like a file's `path`, and the site path it is served at. Pictures on other hosts are not listed (the diagnostic `picture/remote` names them).","type":"array","items":{"type":"object","required":["path","url","file","line","column"],"additionalProperties":false,"properties":{"path":{"description":"The picture's file, resolved against the file that references it (backslashes read as `/`, percent escapes decoded).","type":"string","minLength":1},"url":{"description":"The site path: `/pictures/` followed by `path`, each segment percent-encoded.","type":"string","pattern":"^/pictures/"},"file":{"description":"The content file that references the picture.","type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}}}},"home":{"description":"The front page's content: each content directory's top-level index.md (content-formats §13.3), rendered whole, in content-directory order. A home page is not a book: it has no sections, and its links stay as written (relative to `file`). Absent when no content directory has one.","type":"array","items":{"type":"object","required":["file","html"],"additionalProperties":false,"properties":{"file":{"type":"string","minLength":1},"html":{"description":"The file's body as sanitized HTML, like a section's `html`.","type":"string"}}}},"diagnostics":{"description":"Every error and warning of the compile, in file, line and column order: the data holds everything that could be read, and a block that could not is kept as prose in its section.","type":"array","items":{"$ref":"diagnostic.schema.json#/$defs/diagnostic"}},"counts":{"type":"object","required":["sections","powers","deities","monsters","tables","terms","feats","arts","items","traps","species","cruxes","classes","disciplines","kits","paths","feat-paths","monster-xp","encounter-rules","monster-roles","manifest","errors","warnings"],"additionalProperties":false,"properties":{"sections":{"type":"integer","minimum":0},"powers":{"type":"integer","minimum":0},"deities":{"type":"integer","minimum":0},"monsters":{"type":"integer","minimum":0},"tables":{"type":"integer","minimum":0},"terms":{"type":"integer","minimum":0},"feats":{"type":"integer","minimum":0},"arts":{"type":"integer","minimum":0},"items":{"type":"integer","minimum":0},"traps":{"type":"integer","minimum":0},"species":{"type":"integer","minimum":0},"cruxes":{"type":"integer","minimum":0},"classes":{"type":"integer","minimum":0},"disciplines":{"type":"integer","minimum":0},"kits":{"type":"integer","minimum":0},"paths":{"type":"integer","minimum":0},"feat-paths":{"type":"integer","minimum":0},"monster-xp":{"type":"integer","minimum":0},"encounter-rules":{"type":"integer","minimum":0},"monster-roles":{"type":"integer","minimum":0},"manifest":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0}}}}};
+const pattern58 = new RegExp("^\\d+\\.\\d+\\.\\d+$", "u");
+const pattern59 = new RegExp("^[0-9a-f]{64}$", "u");
+const pattern60 = new RegExp("^/pictures/", "u");
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/manifest.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -14256,7 +14952,7 @@ errors++;
 if(data.formatVersion !== undefined){
 let data0 = data.formatVersion;
 if(typeof data0 === "string"){
-if(!pattern56.test(data0)){
+if(!pattern58.test(data0)){
 const err7 = {instancePath:instancePath+"/formatVersion",schemaPath:"#/properties/formatVersion/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.\\d+\\.\\d+$"},message:"must match pattern \""+"^\\d+\\.\\d+\\.\\d+$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -14451,8 +15147,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data1.manifest === undefined){
-const err26 = {instancePath:instancePath+"/schemas",schemaPath:"#/properties/schemas/required",keyword:"required",params:{missingProperty: "manifest"},message:"must have required property '"+"manifest"+"'"};
+if(data1["monster-xp"] === undefined){
+const err26 = {instancePath:instancePath+"/schemas",schemaPath:"#/properties/schemas/required",keyword:"required",params:{missingProperty: "monster-xp"},message:"must have required property '"+"monster-xp"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -14461,9 +15157,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!(func1.call(schema179.properties.schemas.properties, key1))){
-const err27 = {instancePath:instancePath+"/schemas",schemaPath:"#/properties/schemas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data1["encounter-rules"] === undefined){
+const err27 = {instancePath:instancePath+"/schemas",schemaPath:"#/properties/schemas/required",keyword:"required",params:{missingProperty: "encounter-rules"},message:"must have required property '"+"encounter-rules"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -14472,12 +15167,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data1.sections !== undefined){
-let data2 = data1.sections;
-if(typeof data2 === "string"){
-if(func2(data2) < 1){
-const err28 = {instancePath:instancePath+"/schemas/sections",schemaPath:"#/properties/schemas/properties/sections/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data1["monster-roles"] === undefined){
+const err28 = {instancePath:instancePath+"/schemas",schemaPath:"#/properties/schemas/required",keyword:"required",params:{missingProperty: "monster-roles"},message:"must have required property '"+"monster-roles"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -14486,9 +15177,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/schemas/sections",schemaPath:"#/properties/schemas/properties/sections/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.manifest === undefined){
+const err29 = {instancePath:instancePath+"/schemas",schemaPath:"#/properties/schemas/required",keyword:"required",params:{missingProperty: "manifest"},message:"must have required property '"+"manifest"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -14497,12 +15187,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data1.powers !== undefined){
-let data3 = data1.powers;
-if(typeof data3 === "string"){
-if(func2(data3) < 1){
-const err30 = {instancePath:instancePath+"/schemas/powers",schemaPath:"#/properties/schemas/properties/powers/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key1 in data1){
+if(!(func1.call(schema187.properties.schemas.properties, key1))){
+const err30 = {instancePath:instancePath+"/schemas",schemaPath:"#/properties/schemas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -14512,8 +15199,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/schemas/powers",schemaPath:"#/properties/schemas/properties/powers/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.sections !== undefined){
+let data2 = data1.sections;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err31 = {instancePath:instancePath+"/schemas/sections",schemaPath:"#/properties/schemas/properties/sections/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -14523,11 +15213,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data1.deities !== undefined){
-let data4 = data1.deities;
-if(typeof data4 === "string"){
-if(func2(data4) < 1){
-const err32 = {instancePath:instancePath+"/schemas/deities",schemaPath:"#/properties/schemas/properties/deities/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err32 = {instancePath:instancePath+"/schemas/sections",schemaPath:"#/properties/schemas/properties/sections/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -14537,8 +15224,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/schemas/deities",schemaPath:"#/properties/schemas/properties/deities/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.powers !== undefined){
+let data3 = data1.powers;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err33 = {instancePath:instancePath+"/schemas/powers",schemaPath:"#/properties/schemas/properties/powers/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -14548,11 +15238,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data1.monsters !== undefined){
-let data5 = data1.monsters;
-if(typeof data5 === "string"){
-if(func2(data5) < 1){
-const err34 = {instancePath:instancePath+"/schemas/monsters",schemaPath:"#/properties/schemas/properties/monsters/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err34 = {instancePath:instancePath+"/schemas/powers",schemaPath:"#/properties/schemas/properties/powers/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -14562,8 +15249,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/schemas/monsters",schemaPath:"#/properties/schemas/properties/monsters/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.deities !== undefined){
+let data4 = data1.deities;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err35 = {instancePath:instancePath+"/schemas/deities",schemaPath:"#/properties/schemas/properties/deities/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -14573,11 +15263,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data1.tables !== undefined){
-let data6 = data1.tables;
-if(typeof data6 === "string"){
-if(func2(data6) < 1){
-const err36 = {instancePath:instancePath+"/schemas/tables",schemaPath:"#/properties/schemas/properties/tables/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err36 = {instancePath:instancePath+"/schemas/deities",schemaPath:"#/properties/schemas/properties/deities/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -14587,8 +15274,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/schemas/tables",schemaPath:"#/properties/schemas/properties/tables/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.monsters !== undefined){
+let data5 = data1.monsters;
+if(typeof data5 === "string"){
+if(func2(data5) < 1){
+const err37 = {instancePath:instancePath+"/schemas/monsters",schemaPath:"#/properties/schemas/properties/monsters/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -14598,11 +15288,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data1.terms !== undefined){
-let data7 = data1.terms;
-if(typeof data7 === "string"){
-if(func2(data7) < 1){
-const err38 = {instancePath:instancePath+"/schemas/terms",schemaPath:"#/properties/schemas/properties/terms/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err38 = {instancePath:instancePath+"/schemas/monsters",schemaPath:"#/properties/schemas/properties/monsters/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -14612,8 +15299,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-else {
-const err39 = {instancePath:instancePath+"/schemas/terms",schemaPath:"#/properties/schemas/properties/terms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.tables !== undefined){
+let data6 = data1.tables;
+if(typeof data6 === "string"){
+if(func2(data6) < 1){
+const err39 = {instancePath:instancePath+"/schemas/tables",schemaPath:"#/properties/schemas/properties/tables/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -14623,11 +15313,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data1.feats !== undefined){
-let data8 = data1.feats;
-if(typeof data8 === "string"){
-if(func2(data8) < 1){
-const err40 = {instancePath:instancePath+"/schemas/feats",schemaPath:"#/properties/schemas/properties/feats/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err40 = {instancePath:instancePath+"/schemas/tables",schemaPath:"#/properties/schemas/properties/tables/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -14637,8 +15324,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-else {
-const err41 = {instancePath:instancePath+"/schemas/feats",schemaPath:"#/properties/schemas/properties/feats/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.terms !== undefined){
+let data7 = data1.terms;
+if(typeof data7 === "string"){
+if(func2(data7) < 1){
+const err41 = {instancePath:instancePath+"/schemas/terms",schemaPath:"#/properties/schemas/properties/terms/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -14648,11 +15338,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data1.arts !== undefined){
-let data9 = data1.arts;
-if(typeof data9 === "string"){
-if(func2(data9) < 1){
-const err42 = {instancePath:instancePath+"/schemas/arts",schemaPath:"#/properties/schemas/properties/arts/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err42 = {instancePath:instancePath+"/schemas/terms",schemaPath:"#/properties/schemas/properties/terms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -14662,8 +15349,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-else {
-const err43 = {instancePath:instancePath+"/schemas/arts",schemaPath:"#/properties/schemas/properties/arts/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.feats !== undefined){
+let data8 = data1.feats;
+if(typeof data8 === "string"){
+if(func2(data8) < 1){
+const err43 = {instancePath:instancePath+"/schemas/feats",schemaPath:"#/properties/schemas/properties/feats/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -14673,11 +15363,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data1.items !== undefined){
-let data10 = data1.items;
-if(typeof data10 === "string"){
-if(func2(data10) < 1){
-const err44 = {instancePath:instancePath+"/schemas/items",schemaPath:"#/properties/schemas/properties/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err44 = {instancePath:instancePath+"/schemas/feats",schemaPath:"#/properties/schemas/properties/feats/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -14687,8 +15374,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-else {
-const err45 = {instancePath:instancePath+"/schemas/items",schemaPath:"#/properties/schemas/properties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.arts !== undefined){
+let data9 = data1.arts;
+if(typeof data9 === "string"){
+if(func2(data9) < 1){
+const err45 = {instancePath:instancePath+"/schemas/arts",schemaPath:"#/properties/schemas/properties/arts/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -14698,11 +15388,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data1.traps !== undefined){
-let data11 = data1.traps;
-if(typeof data11 === "string"){
-if(func2(data11) < 1){
-const err46 = {instancePath:instancePath+"/schemas/traps",schemaPath:"#/properties/schemas/properties/traps/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err46 = {instancePath:instancePath+"/schemas/arts",schemaPath:"#/properties/schemas/properties/arts/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -14712,8 +15399,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-else {
-const err47 = {instancePath:instancePath+"/schemas/traps",schemaPath:"#/properties/schemas/properties/traps/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.items !== undefined){
+let data10 = data1.items;
+if(typeof data10 === "string"){
+if(func2(data10) < 1){
+const err47 = {instancePath:instancePath+"/schemas/items",schemaPath:"#/properties/schemas/properties/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -14723,11 +15413,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data1.species !== undefined){
-let data12 = data1.species;
-if(typeof data12 === "string"){
-if(func2(data12) < 1){
-const err48 = {instancePath:instancePath+"/schemas/species",schemaPath:"#/properties/schemas/properties/species/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err48 = {instancePath:instancePath+"/schemas/items",schemaPath:"#/properties/schemas/properties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -14737,8 +15424,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-else {
-const err49 = {instancePath:instancePath+"/schemas/species",schemaPath:"#/properties/schemas/properties/species/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.traps !== undefined){
+let data11 = data1.traps;
+if(typeof data11 === "string"){
+if(func2(data11) < 1){
+const err49 = {instancePath:instancePath+"/schemas/traps",schemaPath:"#/properties/schemas/properties/traps/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -14748,11 +15438,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data1.cruxes !== undefined){
-let data13 = data1.cruxes;
-if(typeof data13 === "string"){
-if(func2(data13) < 1){
-const err50 = {instancePath:instancePath+"/schemas/cruxes",schemaPath:"#/properties/schemas/properties/cruxes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err50 = {instancePath:instancePath+"/schemas/traps",schemaPath:"#/properties/schemas/properties/traps/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -14762,8 +15449,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-else {
-const err51 = {instancePath:instancePath+"/schemas/cruxes",schemaPath:"#/properties/schemas/properties/cruxes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.species !== undefined){
+let data12 = data1.species;
+if(typeof data12 === "string"){
+if(func2(data12) < 1){
+const err51 = {instancePath:instancePath+"/schemas/species",schemaPath:"#/properties/schemas/properties/species/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -14773,11 +15463,8 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data1.classes !== undefined){
-let data14 = data1.classes;
-if(typeof data14 === "string"){
-if(func2(data14) < 1){
-const err52 = {instancePath:instancePath+"/schemas/classes",schemaPath:"#/properties/schemas/properties/classes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err52 = {instancePath:instancePath+"/schemas/species",schemaPath:"#/properties/schemas/properties/species/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -14787,8 +15474,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-else {
-const err53 = {instancePath:instancePath+"/schemas/classes",schemaPath:"#/properties/schemas/properties/classes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.cruxes !== undefined){
+let data13 = data1.cruxes;
+if(typeof data13 === "string"){
+if(func2(data13) < 1){
+const err53 = {instancePath:instancePath+"/schemas/cruxes",schemaPath:"#/properties/schemas/properties/cruxes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -14798,11 +15488,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data1.disciplines !== undefined){
-let data15 = data1.disciplines;
-if(typeof data15 === "string"){
-if(func2(data15) < 1){
-const err54 = {instancePath:instancePath+"/schemas/disciplines",schemaPath:"#/properties/schemas/properties/disciplines/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err54 = {instancePath:instancePath+"/schemas/cruxes",schemaPath:"#/properties/schemas/properties/cruxes/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -14812,8 +15499,11 @@ vErrors.push(err54);
 errors++;
 }
 }
-else {
-const err55 = {instancePath:instancePath+"/schemas/disciplines",schemaPath:"#/properties/schemas/properties/disciplines/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.classes !== undefined){
+let data14 = data1.classes;
+if(typeof data14 === "string"){
+if(func2(data14) < 1){
+const err55 = {instancePath:instancePath+"/schemas/classes",schemaPath:"#/properties/schemas/properties/classes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -14823,11 +15513,8 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data1.kits !== undefined){
-let data16 = data1.kits;
-if(typeof data16 === "string"){
-if(func2(data16) < 1){
-const err56 = {instancePath:instancePath+"/schemas/kits",schemaPath:"#/properties/schemas/properties/kits/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err56 = {instancePath:instancePath+"/schemas/classes",schemaPath:"#/properties/schemas/properties/classes/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -14837,8 +15524,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-else {
-const err57 = {instancePath:instancePath+"/schemas/kits",schemaPath:"#/properties/schemas/properties/kits/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.disciplines !== undefined){
+let data15 = data1.disciplines;
+if(typeof data15 === "string"){
+if(func2(data15) < 1){
+const err57 = {instancePath:instancePath+"/schemas/disciplines",schemaPath:"#/properties/schemas/properties/disciplines/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -14848,11 +15538,8 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data1.paths !== undefined){
-let data17 = data1.paths;
-if(typeof data17 === "string"){
-if(func2(data17) < 1){
-const err58 = {instancePath:instancePath+"/schemas/paths",schemaPath:"#/properties/schemas/properties/paths/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err58 = {instancePath:instancePath+"/schemas/disciplines",schemaPath:"#/properties/schemas/properties/disciplines/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -14862,8 +15549,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-else {
-const err59 = {instancePath:instancePath+"/schemas/paths",schemaPath:"#/properties/schemas/properties/paths/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.kits !== undefined){
+let data16 = data1.kits;
+if(typeof data16 === "string"){
+if(func2(data16) < 1){
+const err59 = {instancePath:instancePath+"/schemas/kits",schemaPath:"#/properties/schemas/properties/kits/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -14873,11 +15563,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data1["feat-paths"] !== undefined){
-let data18 = data1["feat-paths"];
-if(typeof data18 === "string"){
-if(func2(data18) < 1){
-const err60 = {instancePath:instancePath+"/schemas/feat-paths",schemaPath:"#/properties/schemas/properties/feat-paths/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err60 = {instancePath:instancePath+"/schemas/kits",schemaPath:"#/properties/schemas/properties/kits/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -14887,8 +15574,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-else {
-const err61 = {instancePath:instancePath+"/schemas/feat-paths",schemaPath:"#/properties/schemas/properties/feat-paths/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.paths !== undefined){
+let data17 = data1.paths;
+if(typeof data17 === "string"){
+if(func2(data17) < 1){
+const err61 = {instancePath:instancePath+"/schemas/paths",schemaPath:"#/properties/schemas/properties/paths/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -14898,11 +15588,8 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data1.manifest !== undefined){
-let data19 = data1.manifest;
-if(typeof data19 === "string"){
-if(func2(data19) < 1){
-const err62 = {instancePath:instancePath+"/schemas/manifest",schemaPath:"#/properties/schemas/properties/manifest/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err62 = {instancePath:instancePath+"/schemas/paths",schemaPath:"#/properties/schemas/properties/paths/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -14912,8 +15599,2732 @@ vErrors.push(err62);
 errors++;
 }
 }
+if(data1["feat-paths"] !== undefined){
+let data18 = data1["feat-paths"];
+if(typeof data18 === "string"){
+if(func2(data18) < 1){
+const err63 = {instancePath:instancePath+"/schemas/feat-paths",schemaPath:"#/properties/schemas/properties/feat-paths/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err63];
+}
 else {
-const err63 = {instancePath:instancePath+"/schemas/manifest",schemaPath:"#/properties/schemas/properties/manifest/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors.push(err63);
+}
+errors++;
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/schemas/feat-paths",schemaPath:"#/properties/schemas/properties/feat-paths/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data1["monster-xp"] !== undefined){
+let data19 = data1["monster-xp"];
+if(typeof data19 === "string"){
+if(func2(data19) < 1){
+const err65 = {instancePath:instancePath+"/schemas/monster-xp",schemaPath:"#/properties/schemas/properties/monster-xp/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/schemas/monster-xp",schemaPath:"#/properties/schemas/properties/monster-xp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data1["encounter-rules"] !== undefined){
+let data20 = data1["encounter-rules"];
+if(typeof data20 === "string"){
+if(func2(data20) < 1){
+const err67 = {instancePath:instancePath+"/schemas/encounter-rules",schemaPath:"#/properties/schemas/properties/encounter-rules/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/schemas/encounter-rules",schemaPath:"#/properties/schemas/properties/encounter-rules/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data1["monster-roles"] !== undefined){
+let data21 = data1["monster-roles"];
+if(typeof data21 === "string"){
+if(func2(data21) < 1){
+const err69 = {instancePath:instancePath+"/schemas/monster-roles",schemaPath:"#/properties/schemas/properties/monster-roles/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/schemas/monster-roles",schemaPath:"#/properties/schemas/properties/monster-roles/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data1.manifest !== undefined){
+let data22 = data1.manifest;
+if(typeof data22 === "string"){
+if(func2(data22) < 1){
+const err71 = {instancePath:instancePath+"/schemas/manifest",schemaPath:"#/properties/schemas/properties/manifest/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/schemas/manifest",schemaPath:"#/properties/schemas/properties/manifest/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/schemas",schemaPath:"#/properties/schemas/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data.files !== undefined){
+let data23 = data.files;
+if(Array.isArray(data23)){
+const len0 = data23.length;
+for(let i0=0; i0<len0; i0++){
+let data24 = data23[i0];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.path === undefined){
+const err74 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if(data24.sha256 === undefined){
+const err75 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(data24.bytes === undefined){
+const err76 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "bytes"},message:"must have required property '"+"bytes"+"'"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if(data24.title === undefined){
+const err77 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(data24.weight === undefined){
+const err78 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "weight"},message:"must have required property '"+"weight"+"'"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if(data24.version === undefined){
+const err79 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+if(data24.meta === undefined){
+const err80 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+for(const key2 in data24){
+if(!(((((((key2 === "path") || (key2 === "sha256")) || (key2 === "bytes")) || (key2 === "title")) || (key2 === "weight")) || (key2 === "version")) || (key2 === "meta"))){
+const err81 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data24.path !== undefined){
+let data25 = data24.path;
+if(typeof data25 === "string"){
+if(func2(data25) < 1){
+const err82 = {instancePath:instancePath+"/files/" + i0+"/path",schemaPath:"#/properties/files/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/files/" + i0+"/path",schemaPath:"#/properties/files/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data24.sha256 !== undefined){
+let data26 = data24.sha256;
+if(typeof data26 === "string"){
+if(!pattern59.test(data26)){
+const err84 = {instancePath:instancePath+"/files/" + i0+"/sha256",schemaPath:"#/properties/files/items/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/files/" + i0+"/sha256",schemaPath:"#/properties/files/items/properties/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data24.bytes !== undefined){
+let data27 = data24.bytes;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err86 = {instancePath:instancePath+"/files/" + i0+"/bytes",schemaPath:"#/properties/files/items/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 0 || isNaN(data27)){
+const err87 = {instancePath:instancePath+"/files/" + i0+"/bytes",schemaPath:"#/properties/files/items/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+if(data24.title !== undefined){
+let data28 = data24.title;
+if((typeof data28 !== "string") && (data28 !== null)){
+const err88 = {instancePath:instancePath+"/files/" + i0+"/title",schemaPath:"#/properties/files/items/properties/title/type",keyword:"type",params:{type: schema187.properties.files.items.properties.title.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data24.weight !== undefined){
+let data29 = data24.weight;
+if((!((typeof data29 == "number") && (isFinite(data29)))) && (data29 !== null)){
+const err89 = {instancePath:instancePath+"/files/" + i0+"/weight",schemaPath:"#/properties/files/items/properties/weight/type",keyword:"type",params:{type: schema187.properties.files.items.properties.weight.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data24.version !== undefined){
+let data30 = data24.version;
+if((typeof data30 !== "string") && (data30 !== null)){
+const err90 = {instancePath:instancePath+"/files/" + i0+"/version",schemaPath:"#/properties/files/items/properties/version/type",keyword:"type",params:{type: schema187.properties.files.items.properties.version.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data24.meta !== undefined){
+let data31 = data24.meta;
+if(!(data31 && typeof data31 == "object" && !Array.isArray(data31))){
+const err91 = {instancePath:instancePath+"/files/" + i0+"/meta",schemaPath:"#/properties/files/items/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data.pictures !== undefined){
+let data32 = data.pictures;
+if(Array.isArray(data32)){
+const len1 = data32.length;
+for(let i1=0; i1<len1; i1++){
+let data33 = data32[i1];
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.path === undefined){
+const err94 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if(data33.url === undefined){
+const err95 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+if(data33.file === undefined){
+const err96 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if(data33.line === undefined){
+const err97 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if(data33.column === undefined){
+const err98 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+for(const key3 in data33){
+if(!(((((key3 === "path") || (key3 === "url")) || (key3 === "file")) || (key3 === "line")) || (key3 === "column"))){
+const err99 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data33.path !== undefined){
+let data34 = data33.path;
+if(typeof data34 === "string"){
+if(func2(data34) < 1){
+const err100 = {instancePath:instancePath+"/pictures/" + i1+"/path",schemaPath:"#/properties/pictures/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/pictures/" + i1+"/path",schemaPath:"#/properties/pictures/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data33.url !== undefined){
+let data35 = data33.url;
+if(typeof data35 === "string"){
+if(!pattern60.test(data35)){
+const err102 = {instancePath:instancePath+"/pictures/" + i1+"/url",schemaPath:"#/properties/pictures/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^/pictures/"},message:"must match pattern \""+"^/pictures/"+"\""};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/pictures/" + i1+"/url",schemaPath:"#/properties/pictures/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data33.file !== undefined){
+let data36 = data33.file;
+if(typeof data36 === "string"){
+if(func2(data36) < 1){
+const err104 = {instancePath:instancePath+"/pictures/" + i1+"/file",schemaPath:"#/properties/pictures/items/properties/file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/pictures/" + i1+"/file",schemaPath:"#/properties/pictures/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+if(data33.line !== undefined){
+let data37 = data33.line;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err106 = {instancePath:instancePath+"/pictures/" + i1+"/line",schemaPath:"#/properties/pictures/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 1 || isNaN(data37)){
+const err107 = {instancePath:instancePath+"/pictures/" + i1+"/line",schemaPath:"#/properties/pictures/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+if(data33.column !== undefined){
+let data38 = data33.column;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err108 = {instancePath:instancePath+"/pictures/" + i1+"/column",schemaPath:"#/properties/pictures/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 1 || isNaN(data38)){
+const err109 = {instancePath:instancePath+"/pictures/" + i1+"/column",schemaPath:"#/properties/pictures/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/pictures",schemaPath:"#/properties/pictures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+if(data.home !== undefined){
+let data39 = data.home;
+if(Array.isArray(data39)){
+const len2 = data39.length;
+for(let i2=0; i2<len2; i2++){
+let data40 = data39[i2];
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.file === undefined){
+const err112 = {instancePath:instancePath+"/home/" + i2,schemaPath:"#/properties/home/items/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+if(data40.html === undefined){
+const err113 = {instancePath:instancePath+"/home/" + i2,schemaPath:"#/properties/home/items/required",keyword:"required",params:{missingProperty: "html"},message:"must have required property '"+"html"+"'"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+for(const key4 in data40){
+if(!((key4 === "file") || (key4 === "html"))){
+const err114 = {instancePath:instancePath+"/home/" + i2,schemaPath:"#/properties/home/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data40.file !== undefined){
+let data41 = data40.file;
+if(typeof data41 === "string"){
+if(func2(data41) < 1){
+const err115 = {instancePath:instancePath+"/home/" + i2+"/file",schemaPath:"#/properties/home/items/properties/file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/home/" + i2+"/file",schemaPath:"#/properties/home/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+if(data40.html !== undefined){
+if(typeof data40.html !== "string"){
+const err117 = {instancePath:instancePath+"/home/" + i2+"/html",schemaPath:"#/properties/home/items/properties/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/home/" + i2,schemaPath:"#/properties/home/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/home",schemaPath:"#/properties/home/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+if(data.diagnostics !== undefined){
+let data43 = data.diagnostics;
+if(Array.isArray(data43)){
+const len3 = data43.length;
+for(let i3=0; i3<len3; i3++){
+let data44 = data43[i3];
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.severity === undefined){
+const err120 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+if(data44.code === undefined){
+const err121 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+if(data44.message === undefined){
+const err122 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+if(data44.hint === undefined){
+const err123 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "hint"},message:"must have required property '"+"hint"+"'"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+if(data44.file === undefined){
+const err124 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+if(data44.line === undefined){
+const err125 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+if(data44.column === undefined){
+const err126 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+for(const key5 in data44){
+if(!(((((((key5 === "severity") || (key5 === "code")) || (key5 === "message")) || (key5 === "hint")) || (key5 === "file")) || (key5 === "line")) || (key5 === "column"))){
+const err127 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+if(data44.severity !== undefined){
+let data45 = data44.severity;
+if(!(((data45 === "error") || (data45 === "warning")) || (data45 === "info"))){
+const err128 = {instancePath:instancePath+"/diagnostics/" + i3+"/severity",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/severity/enum",keyword:"enum",params:{allowedValues: schema93.properties.severity.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+if(data44.code !== undefined){
+let data46 = data44.code;
+if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data46 === "frontmatter/invalid-yaml") || (data46 === "frontmatter/not-a-mapping")) || (data46 === "frontmatter/unclosed")) || (data46 === "frontmatter/invalid-value")) || (data46 === "frontmatter/unused-replaces")) || (data46 === "kramdown/attribute-list")) || (data46 === "section/content-before-heading")) || (data46 === "section/duplicate-id")) || (data46 === "power/missing-name")) || (data46 === "power/missing-heading")) || (data46 === "power/missing-header")) || (data46 === "power/bad-header")) || (data46 === "power/unknown-action")) || (data46 === "power/missing-action")) || (data46 === "power/missing-category")) || (data46 === "power/heading-level")) || (data46 === "power/misplaced-line")) || (data46 === "power/tag-separator")) || (data46 === "power/unknown-label")) || (data46 === "power/orphan-scaling")) || (data46 === "power/bad-scaling")) || (data46 === "power/duplicate-id")) || (data46 === "block/unrecognized")) || (data46 === "monster/bad-type-line")) || (data46 === "monster/bad-value")) || (data46 === "monster/unknown-field")) || (data46 === "monster/duplicate-field")) || (data46 === "monster/unreadable-entry")) || (data46 === "monster/missing-field")) || (data46 === "monster/staggered-mismatch")) || (data46 === "monster/modifier-mismatch")) || (data46 === "monster/mook-hp")) || (data46 === "monster/duplicate-id")) || (data46 === "monster/role-deviation")) || (data46 === "deity/missing-field")) || (data46 === "deity/duplicate-field")) || (data46 === "deity/duplicate-id")) || (data46 === "feat/missing-benefit")) || (data46 === "feat/misplaced-line")) || (data46 === "feat/duplicate-id")) || (data46 === "art/bad-type-line")) || (data46 === "art/missing-field")) || (data46 === "art/duplicate-id")) || (data46 === "item/empty")) || (data46 === "item/bad-level-line")) || (data46 === "item/duplicate-id")) || (data46 === "trap/bad-level-line")) || (data46 === "trap/missing-field")) || (data46 === "trap/misplaced-line")) || (data46 === "trap/duplicate-id")) || (data46 === "species/bad-type-line")) || (data46 === "species/missing-field")) || (data46 === "species/misplaced-line")) || (data46 === "species/duplicate-id")) || (data46 === "crux/missing-skill-bonus")) || (data46 === "crux/misplaced-line")) || (data46 === "crux/duplicate-id")) || (data46 === "class/missing-section")) || (data46 === "class/misplaced-line")) || (data46 === "class/unknown-skill")) || (data46 === "class/duplicate-id")) || (data46 === "discipline/malformed-label")) || (data46 === "discipline/misplaced-line")) || (data46 === "discipline/duplicate-id")) || (data46 === "kit/missing-discipline")) || (data46 === "kit/misplaced-line")) || (data46 === "kit/duplicate-id")) || (data46 === "path/duplicate-id")) || (data46 === "feat-path/no-steps")) || (data46 === "feat-path/duplicate-id")) || (data46 === "table/ragged")) || (data46 === "table/duplicate-id")) || (data46 === "rules/bad-xp-row")) || (data46 === "rules/encounter-unreadable")) || (data46 === "rules/bad-role-line")) || (data46 === "library/revision")) || (data46 === "dice/unreadable")) || (data46 === "link/broken")) || (data46 === "picture/missing")) || (data46 === "picture/outside")) || (data46 === "picture/remote")) || (data46 === "picture/format")) || (data46 === "input/line-too-long")) || (data46 === "input/too-deep")) || (data46 === "input/invalid-utf8")) || (data46 === "input/unreadable")) || (data46 === "input/symlink-outside")) || (data46 === "input/dot-file")) || (data46 === "input/site-config")) || (data46 === "input/too-complex")) || (data46 === "input/too-many-definitions")) || (data46 === "schema/out-of-range")) || (data46 === "input/duplicate-path"))){
+const err129 = {instancePath:instancePath+"/diagnostics/" + i3+"/code",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/code/enum",keyword:"enum",params:{allowedValues: schema93.properties.code.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+if(data44.message !== undefined){
+let data47 = data44.message;
+if(typeof data47 === "string"){
+if(func2(data47) < 1){
+const err130 = {instancePath:instancePath+"/diagnostics/" + i3+"/message",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/diagnostics/" + i3+"/message",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+if(data44.hint !== undefined){
+if(typeof data44.hint !== "string"){
+const err132 = {instancePath:instancePath+"/diagnostics/" + i3+"/hint",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+if(data44.file !== undefined){
+if(typeof data44.file !== "string"){
+const err133 = {instancePath:instancePath+"/diagnostics/" + i3+"/file",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+if(data44.line !== undefined){
+let data50 = data44.line;
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
+const err134 = {instancePath:instancePath+"/diagnostics/" + i3+"/line",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 1 || isNaN(data50)){
+const err135 = {instancePath:instancePath+"/diagnostics/" + i3+"/line",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+}
+if(data44.column !== undefined){
+let data51 = data44.column;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err136 = {instancePath:instancePath+"/diagnostics/" + i3+"/column",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 1 || isNaN(data51)){
+const err137 = {instancePath:instancePath+"/diagnostics/" + i3+"/column",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/diagnostics",schemaPath:"#/properties/diagnostics/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+if(data.counts !== undefined){
+let data52 = data.counts;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+if(data52.sections === undefined){
+const err140 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+if(data52.powers === undefined){
+const err141 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "powers"},message:"must have required property '"+"powers"+"'"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+if(data52.deities === undefined){
+const err142 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "deities"},message:"must have required property '"+"deities"+"'"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+if(data52.monsters === undefined){
+const err143 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "monsters"},message:"must have required property '"+"monsters"+"'"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+if(data52.tables === undefined){
+const err144 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "tables"},message:"must have required property '"+"tables"+"'"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+if(data52.terms === undefined){
+const err145 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "terms"},message:"must have required property '"+"terms"+"'"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+if(data52.feats === undefined){
+const err146 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "feats"},message:"must have required property '"+"feats"+"'"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+if(data52.arts === undefined){
+const err147 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "arts"},message:"must have required property '"+"arts"+"'"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+if(data52.items === undefined){
+const err148 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+if(data52.traps === undefined){
+const err149 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "traps"},message:"must have required property '"+"traps"+"'"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+if(data52.species === undefined){
+const err150 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "species"},message:"must have required property '"+"species"+"'"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+if(data52.cruxes === undefined){
+const err151 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "cruxes"},message:"must have required property '"+"cruxes"+"'"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+if(data52.classes === undefined){
+const err152 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "classes"},message:"must have required property '"+"classes"+"'"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+if(data52.disciplines === undefined){
+const err153 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "disciplines"},message:"must have required property '"+"disciplines"+"'"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+if(data52.kits === undefined){
+const err154 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "kits"},message:"must have required property '"+"kits"+"'"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+if(data52.paths === undefined){
+const err155 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "paths"},message:"must have required property '"+"paths"+"'"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+if(data52["feat-paths"] === undefined){
+const err156 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "feat-paths"},message:"must have required property '"+"feat-paths"+"'"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+if(data52["monster-xp"] === undefined){
+const err157 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "monster-xp"},message:"must have required property '"+"monster-xp"+"'"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+if(data52["encounter-rules"] === undefined){
+const err158 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "encounter-rules"},message:"must have required property '"+"encounter-rules"+"'"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+if(data52["monster-roles"] === undefined){
+const err159 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "monster-roles"},message:"must have required property '"+"monster-roles"+"'"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+if(data52.manifest === undefined){
+const err160 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "manifest"},message:"must have required property '"+"manifest"+"'"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+if(data52.errors === undefined){
+const err161 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+if(data52.warnings === undefined){
+const err162 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+for(const key6 in data52){
+if(!(func1.call(schema187.properties.counts.properties, key6))){
+const err163 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+if(data52.sections !== undefined){
+let data53 = data52.sections;
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+const err164 = {instancePath:instancePath+"/counts/sections",schemaPath:"#/properties/counts/properties/sections/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 < 0 || isNaN(data53)){
+const err165 = {instancePath:instancePath+"/counts/sections",schemaPath:"#/properties/counts/properties/sections/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+}
+if(data52.powers !== undefined){
+let data54 = data52.powers;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err166 = {instancePath:instancePath+"/counts/powers",schemaPath:"#/properties/counts/properties/powers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
+const err167 = {instancePath:instancePath+"/counts/powers",schemaPath:"#/properties/counts/properties/powers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+}
+if(data52.deities !== undefined){
+let data55 = data52.deities;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const err168 = {instancePath:instancePath+"/counts/deities",schemaPath:"#/properties/counts/properties/deities/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 < 0 || isNaN(data55)){
+const err169 = {instancePath:instancePath+"/counts/deities",schemaPath:"#/properties/counts/properties/deities/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+}
+if(data52.monsters !== undefined){
+let data56 = data52.monsters;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err170 = {instancePath:instancePath+"/counts/monsters",schemaPath:"#/properties/counts/properties/monsters/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 < 0 || isNaN(data56)){
+const err171 = {instancePath:instancePath+"/counts/monsters",schemaPath:"#/properties/counts/properties/monsters/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+}
+if(data52.tables !== undefined){
+let data57 = data52.tables;
+if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
+const err172 = {instancePath:instancePath+"/counts/tables",schemaPath:"#/properties/counts/properties/tables/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 0 || isNaN(data57)){
+const err173 = {instancePath:instancePath+"/counts/tables",schemaPath:"#/properties/counts/properties/tables/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+}
+if(data52.terms !== undefined){
+let data58 = data52.terms;
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
+const err174 = {instancePath:instancePath+"/counts/terms",schemaPath:"#/properties/counts/properties/terms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 < 0 || isNaN(data58)){
+const err175 = {instancePath:instancePath+"/counts/terms",schemaPath:"#/properties/counts/properties/terms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+}
+if(data52.feats !== undefined){
+let data59 = data52.feats;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err176 = {instancePath:instancePath+"/counts/feats",schemaPath:"#/properties/counts/properties/feats/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 0 || isNaN(data59)){
+const err177 = {instancePath:instancePath+"/counts/feats",schemaPath:"#/properties/counts/properties/feats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+}
+if(data52.arts !== undefined){
+let data60 = data52.arts;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err178 = {instancePath:instancePath+"/counts/arts",schemaPath:"#/properties/counts/properties/arts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 0 || isNaN(data60)){
+const err179 = {instancePath:instancePath+"/counts/arts",schemaPath:"#/properties/counts/properties/arts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+}
+if(data52.items !== undefined){
+let data61 = data52.items;
+if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
+const err180 = {instancePath:instancePath+"/counts/items",schemaPath:"#/properties/counts/properties/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 < 0 || isNaN(data61)){
+const err181 = {instancePath:instancePath+"/counts/items",schemaPath:"#/properties/counts/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+}
+if(data52.traps !== undefined){
+let data62 = data52.traps;
+if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
+const err182 = {instancePath:instancePath+"/counts/traps",schemaPath:"#/properties/counts/properties/traps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 0 || isNaN(data62)){
+const err183 = {instancePath:instancePath+"/counts/traps",schemaPath:"#/properties/counts/properties/traps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+}
+if(data52.species !== undefined){
+let data63 = data52.species;
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
+const err184 = {instancePath:instancePath+"/counts/species",schemaPath:"#/properties/counts/properties/species/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 0 || isNaN(data63)){
+const err185 = {instancePath:instancePath+"/counts/species",schemaPath:"#/properties/counts/properties/species/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+}
+if(data52.cruxes !== undefined){
+let data64 = data52.cruxes;
+if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
+const err186 = {instancePath:instancePath+"/counts/cruxes",schemaPath:"#/properties/counts/properties/cruxes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 0 || isNaN(data64)){
+const err187 = {instancePath:instancePath+"/counts/cruxes",schemaPath:"#/properties/counts/properties/cruxes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+}
+if(data52.classes !== undefined){
+let data65 = data52.classes;
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const err188 = {instancePath:instancePath+"/counts/classes",schemaPath:"#/properties/counts/properties/classes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 < 0 || isNaN(data65)){
+const err189 = {instancePath:instancePath+"/counts/classes",schemaPath:"#/properties/counts/properties/classes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+}
+if(data52.disciplines !== undefined){
+let data66 = data52.disciplines;
+if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
+const err190 = {instancePath:instancePath+"/counts/disciplines",schemaPath:"#/properties/counts/properties/disciplines/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+if((typeof data66 == "number") && (isFinite(data66))){
+if(data66 < 0 || isNaN(data66)){
+const err191 = {instancePath:instancePath+"/counts/disciplines",schemaPath:"#/properties/counts/properties/disciplines/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+}
+if(data52.kits !== undefined){
+let data67 = data52.kits;
+if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
+const err192 = {instancePath:instancePath+"/counts/kits",schemaPath:"#/properties/counts/properties/kits/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+if((typeof data67 == "number") && (isFinite(data67))){
+if(data67 < 0 || isNaN(data67)){
+const err193 = {instancePath:instancePath+"/counts/kits",schemaPath:"#/properties/counts/properties/kits/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+}
+if(data52.paths !== undefined){
+let data68 = data52.paths;
+if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
+const err194 = {instancePath:instancePath+"/counts/paths",schemaPath:"#/properties/counts/properties/paths/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+if((typeof data68 == "number") && (isFinite(data68))){
+if(data68 < 0 || isNaN(data68)){
+const err195 = {instancePath:instancePath+"/counts/paths",schemaPath:"#/properties/counts/properties/paths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+}
+}
+if(data52["feat-paths"] !== undefined){
+let data69 = data52["feat-paths"];
+if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
+const err196 = {instancePath:instancePath+"/counts/feat-paths",schemaPath:"#/properties/counts/properties/feat-paths/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+if((typeof data69 == "number") && (isFinite(data69))){
+if(data69 < 0 || isNaN(data69)){
+const err197 = {instancePath:instancePath+"/counts/feat-paths",schemaPath:"#/properties/counts/properties/feat-paths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+}
+}
+if(data52["monster-xp"] !== undefined){
+let data70 = data52["monster-xp"];
+if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
+const err198 = {instancePath:instancePath+"/counts/monster-xp",schemaPath:"#/properties/counts/properties/monster-xp/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+if((typeof data70 == "number") && (isFinite(data70))){
+if(data70 < 0 || isNaN(data70)){
+const err199 = {instancePath:instancePath+"/counts/monster-xp",schemaPath:"#/properties/counts/properties/monster-xp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+}
+if(data52["encounter-rules"] !== undefined){
+let data71 = data52["encounter-rules"];
+if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
+const err200 = {instancePath:instancePath+"/counts/encounter-rules",schemaPath:"#/properties/counts/properties/encounter-rules/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+if((typeof data71 == "number") && (isFinite(data71))){
+if(data71 < 0 || isNaN(data71)){
+const err201 = {instancePath:instancePath+"/counts/encounter-rules",schemaPath:"#/properties/counts/properties/encounter-rules/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+}
+}
+if(data52["monster-roles"] !== undefined){
+let data72 = data52["monster-roles"];
+if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){
+const err202 = {instancePath:instancePath+"/counts/monster-roles",schemaPath:"#/properties/counts/properties/monster-roles/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+if((typeof data72 == "number") && (isFinite(data72))){
+if(data72 < 0 || isNaN(data72)){
+const err203 = {instancePath:instancePath+"/counts/monster-roles",schemaPath:"#/properties/counts/properties/monster-roles/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+}
+if(data52.manifest !== undefined){
+let data73 = data52.manifest;
+if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
+const err204 = {instancePath:instancePath+"/counts/manifest",schemaPath:"#/properties/counts/properties/manifest/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+if((typeof data73 == "number") && (isFinite(data73))){
+if(data73 < 0 || isNaN(data73)){
+const err205 = {instancePath:instancePath+"/counts/manifest",schemaPath:"#/properties/counts/properties/manifest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+}
+}
+if(data52.errors !== undefined){
+let data74 = data52.errors;
+if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
+const err206 = {instancePath:instancePath+"/counts/errors",schemaPath:"#/properties/counts/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 < 0 || isNaN(data74)){
+const err207 = {instancePath:instancePath+"/counts/errors",schemaPath:"#/properties/counts/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+}
+if(data52.warnings !== undefined){
+let data75 = data52.warnings;
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+const err208 = {instancePath:instancePath+"/counts/warnings",schemaPath:"#/properties/counts/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 < 0 || isNaN(data75)){
+const err209 = {instancePath:instancePath+"/counts/warnings",schemaPath:"#/properties/counts/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err210 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+}
+else {
+const err211 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+validate133.errors = vErrors;
+return errors === 0;
+}
+
+export const monsterRoleValidator = validate134;
+const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/monster-role.schema.json","title":"monster-roles.json: each monster role's defenses, hit points and attack bonuses as formulas of level","type":"array","items":{"$ref":"#/$defs/role"},"$defs":{"role":{"description":"A `### Role` heading under `## Role` with italic-labelled lines (`*AC:* 13 + level.`).","type":"object","required":["id","name","section","source","defenses","hp","attacks","other","unread"],"additionalProperties":false,"properties":{"id":{"description":"The id of the role's section.","$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"defenses":{"type":"object","required":["ac","fortitude","reflex","will"],"additionalProperties":false,"properties":{"ac":{"$ref":"#/$defs/maybeFormula"},"fortitude":{"$ref":"#/$defs/maybeFormula"},"reflex":{"$ref":"#/$defs/maybeFormula"},"will":{"$ref":"#/$defs/maybeFormula"}}},"hp":{"oneOf":[{"type":"null"},{"type":"object","required":["base","perLevel","rankMultiplier"],"additionalProperties":false,"properties":{"base":{"type":"number"},"perLevel":{"type":"number"},"rankMultiplier":{"description":"What a rank multiplies the hit points by, where the line says (`double for Elite`: elite 2).","type":"object","additionalProperties":false,"properties":{"elite":{"type":"number","exclusiveMinimum":0},"boss":{"type":"number","exclusiveMinimum":0}}}}}]},"attacks":{"description":"Attack bonuses, each against the defenses it names (`+4 + level vs Fortitude, Reflex or Will`).","type":"array","items":{"type":"object","required":["base","perLevel","defenses"],"additionalProperties":false,"properties":{"base":{"type":"number"},"perLevel":{"type":"number"},"defenses":{"type":"array","items":{"enum":["AC","Fortitude","Reflex","Will"]},"description":"The defenses the bonus is against; never empty."}}}},"other":{"description":"Italic-labelled lines with other labels (`*Tactics:* …`), kept as written.","type":"array","items":{"type":"object","required":["label","text"],"additionalProperties":false,"properties":{"label":{"type":"string"},"text":{"type":"string"}}}},"unread":{"description":"Labelled values that could not be read, as written (each reported as rules/bad-role-line).","type":"array","items":{"type":"string"}}}},"formula":{"description":"base + perLevel × level.","type":"object","required":["base","perLevel"],"additionalProperties":false,"properties":{"base":{"type":"number"},"perLevel":{"type":"number"}}},"maybeFormula":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/formula"}]}}};
+const schema190 = {"description":"A `### Role` heading under `## Role` with italic-labelled lines (`*AC:* 13 + level.`).","type":"object","required":["id","name","section","source","defenses","hp","attacks","other","unread"],"additionalProperties":false,"properties":{"id":{"description":"The id of the role's section.","$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"defenses":{"type":"object","required":["ac","fortitude","reflex","will"],"additionalProperties":false,"properties":{"ac":{"$ref":"#/$defs/maybeFormula"},"fortitude":{"$ref":"#/$defs/maybeFormula"},"reflex":{"$ref":"#/$defs/maybeFormula"},"will":{"$ref":"#/$defs/maybeFormula"}}},"hp":{"oneOf":[{"type":"null"},{"type":"object","required":["base","perLevel","rankMultiplier"],"additionalProperties":false,"properties":{"base":{"type":"number"},"perLevel":{"type":"number"},"rankMultiplier":{"description":"What a rank multiplies the hit points by, where the line says (`double for Elite`: elite 2).","type":"object","additionalProperties":false,"properties":{"elite":{"type":"number","exclusiveMinimum":0},"boss":{"type":"number","exclusiveMinimum":0}}}}}]},"attacks":{"description":"Attack bonuses, each against the defenses it names (`+4 + level vs Fortitude, Reflex or Will`).","type":"array","items":{"type":"object","required":["base","perLevel","defenses"],"additionalProperties":false,"properties":{"base":{"type":"number"},"perLevel":{"type":"number"},"defenses":{"type":"array","items":{"enum":["AC","Fortitude","Reflex","Will"]},"description":"The defenses the bonus is against; never empty."}}}},"other":{"description":"Italic-labelled lines with other labels (`*Tactics:* …`), kept as written.","type":"array","items":{"type":"object","required":["label","text"],"additionalProperties":false,"properties":{"label":{"type":"string"},"text":{"type":"string"}}}},"unread":{"description":"Labelled values that could not be read, as written (each reported as rules/bad-role-line).","type":"array","items":{"type":"string"}}}};
+const schema194 = {"oneOf":[{"type":"null"},{"$ref":"#/$defs/formula"}]};
+const schema195 = {"description":"base + perLevel × level.","type":"object","required":["base","perLevel"],"additionalProperties":false,"properties":{"base":{"type":"number"},"perLevel":{"type":"number"}}};
+
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.base === undefined){
+const err1 = {instancePath,schemaPath:"#/$defs/formula/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.perLevel === undefined){
+const err2 = {instancePath,schemaPath:"#/$defs/formula/required",keyword:"required",params:{missingProperty: "perLevel"},message:"must have required property '"+"perLevel"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "base") || (key0 === "perLevel"))){
+const err3 = {instancePath,schemaPath:"#/$defs/formula/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.base !== undefined){
+let data0 = data.base;
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err4 = {instancePath:instancePath+"/base",schemaPath:"#/$defs/formula/properties/base/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.perLevel !== undefined){
+let data1 = data.perLevel;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/perLevel",schemaPath:"#/$defs/formula/properties/perLevel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/$defs/formula/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err7 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate136.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.section === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.source === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.defenses === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defenses"},message:"must have required property '"+"defenses"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.hp === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hp"},message:"must have required property '"+"hp"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.attacks === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attacks"},message:"must have required property '"+"attacks"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.other === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "other"},message:"must have required property '"+"other"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.unread === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unread"},message:"must have required property '"+"unread"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema190.properties, key0))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err10 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.section !== undefined){
+let data2 = data.section;
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err14 = {instancePath:instancePath+"/section",schemaPath:"common.schema.json#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/section",schemaPath:"common.schema.json#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data3 = data.source;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.file === undefined){
+const err16 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data3.line === undefined){
+const err17 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data3.endLine === undefined){
+const err18 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/required",keyword:"required",params:{missingProperty: "endLine"},message:"must have required property '"+"endLine"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+for(const key1 in data3){
+if(!(((key1 === "file") || (key1 === "line")) || (key1 === "endLine"))){
+const err19 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data3.file !== undefined){
+let data4 = data3.file;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err20 = {instancePath:instancePath+"/source/file",schemaPath:"common.schema.json#/$defs/source/properties/file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/source/file",schemaPath:"common.schema.json#/$defs/source/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data3.line !== undefined){
+let data5 = data3.line;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err22 = {instancePath:instancePath+"/source/line",schemaPath:"common.schema.json#/$defs/source/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+const err23 = {instancePath:instancePath+"/source/line",schemaPath:"common.schema.json#/$defs/source/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data3.endLine !== undefined){
+let data6 = data3.endLine;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err24 = {instancePath:instancePath+"/source/endLine",schemaPath:"common.schema.json#/$defs/source/properties/endLine/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err25 = {instancePath:instancePath+"/source/endLine",schemaPath:"common.schema.json#/$defs/source/properties/endLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.defenses !== undefined){
+let data7 = data.defenses;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.ac === undefined){
+const err27 = {instancePath:instancePath+"/defenses",schemaPath:"#/properties/defenses/required",keyword:"required",params:{missingProperty: "ac"},message:"must have required property '"+"ac"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data7.fortitude === undefined){
+const err28 = {instancePath:instancePath+"/defenses",schemaPath:"#/properties/defenses/required",keyword:"required",params:{missingProperty: "fortitude"},message:"must have required property '"+"fortitude"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data7.reflex === undefined){
+const err29 = {instancePath:instancePath+"/defenses",schemaPath:"#/properties/defenses/required",keyword:"required",params:{missingProperty: "reflex"},message:"must have required property '"+"reflex"+"'"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data7.will === undefined){
+const err30 = {instancePath:instancePath+"/defenses",schemaPath:"#/properties/defenses/required",keyword:"required",params:{missingProperty: "will"},message:"must have required property '"+"will"+"'"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+for(const key2 in data7){
+if(!((((key2 === "ac") || (key2 === "fortitude")) || (key2 === "reflex")) || (key2 === "will"))){
+const err31 = {instancePath:instancePath+"/defenses",schemaPath:"#/properties/defenses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data7.ac !== undefined){
+if(!(validate136(data7.ac, {instancePath:instancePath+"/defenses/ac",parentData:data7,parentDataProperty:"ac",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+errors = vErrors.length;
+}
+}
+if(data7.fortitude !== undefined){
+if(!(validate136(data7.fortitude, {instancePath:instancePath+"/defenses/fortitude",parentData:data7,parentDataProperty:"fortitude",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+errors = vErrors.length;
+}
+}
+if(data7.reflex !== undefined){
+if(!(validate136(data7.reflex, {instancePath:instancePath+"/defenses/reflex",parentData:data7,parentDataProperty:"reflex",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+errors = vErrors.length;
+}
+}
+if(data7.will !== undefined){
+if(!(validate136(data7.will, {instancePath:instancePath+"/defenses/will",parentData:data7,parentDataProperty:"will",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/defenses",schemaPath:"#/properties/defenses/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.hp !== undefined){
+let data12 = data.hp;
+const _errs28 = errors;
+let valid6 = false;
+let passing0 = null;
+const _errs29 = errors;
+if(data12 !== null){
+const err33 = {instancePath:instancePath+"/hp",schemaPath:"#/properties/hp/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid0 = _errs29 === errors;
+if(_valid0){
+valid6 = true;
+passing0 = 0;
+}
+const _errs31 = errors;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.base === undefined){
+const err34 = {instancePath:instancePath+"/hp",schemaPath:"#/properties/hp/oneOf/1/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data12.perLevel === undefined){
+const err35 = {instancePath:instancePath+"/hp",schemaPath:"#/properties/hp/oneOf/1/required",keyword:"required",params:{missingProperty: "perLevel"},message:"must have required property '"+"perLevel"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data12.rankMultiplier === undefined){
+const err36 = {instancePath:instancePath+"/hp",schemaPath:"#/properties/hp/oneOf/1/required",keyword:"required",params:{missingProperty: "rankMultiplier"},message:"must have required property '"+"rankMultiplier"+"'"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+for(const key3 in data12){
+if(!(((key3 === "base") || (key3 === "perLevel")) || (key3 === "rankMultiplier"))){
+const err37 = {instancePath:instancePath+"/hp",schemaPath:"#/properties/hp/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data12.base !== undefined){
+let data13 = data12.base;
+if(!((typeof data13 == "number") && (isFinite(data13)))){
+const err38 = {instancePath:instancePath+"/hp/base",schemaPath:"#/properties/hp/oneOf/1/properties/base/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data12.perLevel !== undefined){
+let data14 = data12.perLevel;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
+const err39 = {instancePath:instancePath+"/hp/perLevel",schemaPath:"#/properties/hp/oneOf/1/properties/perLevel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data12.rankMultiplier !== undefined){
+let data15 = data12.rankMultiplier;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+for(const key4 in data15){
+if(!((key4 === "elite") || (key4 === "boss"))){
+const err40 = {instancePath:instancePath+"/hp/rankMultiplier",schemaPath:"#/properties/hp/oneOf/1/properties/rankMultiplier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data15.elite !== undefined){
+let data16 = data15.elite;
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 <= 0 || isNaN(data16)){
+const err41 = {instancePath:instancePath+"/hp/rankMultiplier/elite",schemaPath:"#/properties/hp/oneOf/1/properties/rankMultiplier/properties/elite/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/hp/rankMultiplier/elite",schemaPath:"#/properties/hp/oneOf/1/properties/rankMultiplier/properties/elite/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data15.boss !== undefined){
+let data17 = data15.boss;
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 <= 0 || isNaN(data17)){
+const err43 = {instancePath:instancePath+"/hp/rankMultiplier/boss",schemaPath:"#/properties/hp/oneOf/1/properties/rankMultiplier/properties/boss/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/hp/rankMultiplier/boss",schemaPath:"#/properties/hp/oneOf/1/properties/rankMultiplier/properties/boss/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/hp/rankMultiplier",schemaPath:"#/properties/hp/oneOf/1/properties/rankMultiplier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/hp",schemaPath:"#/properties/hp/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 1;
+}
+}
+if(!valid6){
+const err47 = {instancePath:instancePath+"/hp",schemaPath:"#/properties/hp/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.attacks !== undefined){
+let data18 = data.attacks;
+if(Array.isArray(data18)){
+const len0 = data18.length;
+for(let i0=0; i0<len0; i0++){
+let data19 = data18[i0];
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.base === undefined){
+const err48 = {instancePath:instancePath+"/attacks/" + i0,schemaPath:"#/properties/attacks/items/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data19.perLevel === undefined){
+const err49 = {instancePath:instancePath+"/attacks/" + i0,schemaPath:"#/properties/attacks/items/required",keyword:"required",params:{missingProperty: "perLevel"},message:"must have required property '"+"perLevel"+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data19.defenses === undefined){
+const err50 = {instancePath:instancePath+"/attacks/" + i0,schemaPath:"#/properties/attacks/items/required",keyword:"required",params:{missingProperty: "defenses"},message:"must have required property '"+"defenses"+"'"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+for(const key5 in data19){
+if(!(((key5 === "base") || (key5 === "perLevel")) || (key5 === "defenses"))){
+const err51 = {instancePath:instancePath+"/attacks/" + i0,schemaPath:"#/properties/attacks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data19.base !== undefined){
+let data20 = data19.base;
+if(!((typeof data20 == "number") && (isFinite(data20)))){
+const err52 = {instancePath:instancePath+"/attacks/" + i0+"/base",schemaPath:"#/properties/attacks/items/properties/base/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data19.perLevel !== undefined){
+let data21 = data19.perLevel;
+if(!((typeof data21 == "number") && (isFinite(data21)))){
+const err53 = {instancePath:instancePath+"/attacks/" + i0+"/perLevel",schemaPath:"#/properties/attacks/items/properties/perLevel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data19.defenses !== undefined){
+let data22 = data19.defenses;
+if(Array.isArray(data22)){
+const len1 = data22.length;
+for(let i1=0; i1<len1; i1++){
+let data23 = data22[i1];
+if(!((((data23 === "AC") || (data23 === "Fortitude")) || (data23 === "Reflex")) || (data23 === "Will"))){
+const err54 = {instancePath:instancePath+"/attacks/" + i0+"/defenses/" + i1,schemaPath:"#/properties/attacks/items/properties/defenses/items/enum",keyword:"enum",params:{allowedValues: schema190.properties.attacks.items.properties.defenses.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/attacks/" + i0+"/defenses",schemaPath:"#/properties/attacks/items/properties/defenses/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/attacks/" + i0,schemaPath:"#/properties/attacks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/attacks",schemaPath:"#/properties/attacks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data.other !== undefined){
+let data24 = data.other;
+if(Array.isArray(data24)){
+const len2 = data24.length;
+for(let i2=0; i2<len2; i2++){
+let data25 = data24[i2];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.label === undefined){
+const err58 = {instancePath:instancePath+"/other/" + i2,schemaPath:"#/properties/other/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data25.text === undefined){
+const err59 = {instancePath:instancePath+"/other/" + i2,schemaPath:"#/properties/other/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+for(const key6 in data25){
+if(!((key6 === "label") || (key6 === "text"))){
+const err60 = {instancePath:instancePath+"/other/" + i2,schemaPath:"#/properties/other/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data25.label !== undefined){
+if(typeof data25.label !== "string"){
+const err61 = {instancePath:instancePath+"/other/" + i2+"/label",schemaPath:"#/properties/other/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data25.text !== undefined){
+if(typeof data25.text !== "string"){
+const err62 = {instancePath:instancePath+"/other/" + i2+"/text",schemaPath:"#/properties/other/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/other/" + i2,schemaPath:"#/properties/other/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -14925,7 +18336,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/schemas",schemaPath:"#/properties/schemas/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err64 = {instancePath:instancePath+"/other",schemaPath:"#/properties/other/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -14935,15 +18346,13 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data.files !== undefined){
-let data20 = data.files;
-if(Array.isArray(data20)){
-const len0 = data20.length;
-for(let i0=0; i0<len0; i0++){
-let data21 = data20[i0];
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.path === undefined){
-const err65 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(data.unread !== undefined){
+let data28 = data.unread;
+if(Array.isArray(data28)){
+const len3 = data28.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data28[i3] !== "string"){
+const err65 = {instancePath:instancePath+"/unread/" + i3,schemaPath:"#/properties/unread/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -14952,8 +18361,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data21.sha256 === undefined){
-const err66 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/unread",schemaPath:"#/properties/unread/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -14962,8 +18373,10 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data21.bytes === undefined){
-const err67 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "bytes"},message:"must have required property '"+"bytes"+"'"};
+}
+}
+else {
+const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -14972,1518 +18385,625 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data21.title === undefined){
-const err68 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-if(data21.weight === undefined){
-const err69 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "weight"},message:"must have required property '"+"weight"+"'"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-if(data21.version === undefined){
-const err70 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-if(data21.meta === undefined){
-const err71 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-for(const key2 in data21){
-if(!(((((((key2 === "path") || (key2 === "sha256")) || (key2 === "bytes")) || (key2 === "title")) || (key2 === "weight")) || (key2 === "version")) || (key2 === "meta"))){
-const err72 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-if(data21.path !== undefined){
-let data22 = data21.path;
-if(typeof data22 === "string"){
-if(func2(data22) < 1){
-const err73 = {instancePath:instancePath+"/files/" + i0+"/path",schemaPath:"#/properties/files/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/files/" + i0+"/path",schemaPath:"#/properties/files/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-if(data21.sha256 !== undefined){
-let data23 = data21.sha256;
-if(typeof data23 === "string"){
-if(!pattern57.test(data23)){
-const err75 = {instancePath:instancePath+"/files/" + i0+"/sha256",schemaPath:"#/properties/files/items/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-}
-else {
-const err76 = {instancePath:instancePath+"/files/" + i0+"/sha256",schemaPath:"#/properties/files/items/properties/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-}
-if(data21.bytes !== undefined){
-let data24 = data21.bytes;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err77 = {instancePath:instancePath+"/files/" + i0+"/bytes",schemaPath:"#/properties/files/items/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 0 || isNaN(data24)){
-const err78 = {instancePath:instancePath+"/files/" + i0+"/bytes",schemaPath:"#/properties/files/items/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-}
-}
-if(data21.title !== undefined){
-let data25 = data21.title;
-if((typeof data25 !== "string") && (data25 !== null)){
-const err79 = {instancePath:instancePath+"/files/" + i0+"/title",schemaPath:"#/properties/files/items/properties/title/type",keyword:"type",params:{type: schema179.properties.files.items.properties.title.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-}
-if(data21.weight !== undefined){
-let data26 = data21.weight;
-if((!((typeof data26 == "number") && (isFinite(data26)))) && (data26 !== null)){
-const err80 = {instancePath:instancePath+"/files/" + i0+"/weight",schemaPath:"#/properties/files/items/properties/weight/type",keyword:"type",params:{type: schema179.properties.files.items.properties.weight.type},message:"must be number,null"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-if(data21.version !== undefined){
-let data27 = data21.version;
-if((typeof data27 !== "string") && (data27 !== null)){
-const err81 = {instancePath:instancePath+"/files/" + i0+"/version",schemaPath:"#/properties/files/items/properties/version/type",keyword:"type",params:{type: schema179.properties.files.items.properties.version.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-if(data21.meta !== undefined){
-let data28 = data21.meta;
-if(!(data28 && typeof data28 == "object" && !Array.isArray(data28))){
-const err82 = {instancePath:instancePath+"/files/" + i0+"/meta",schemaPath:"#/properties/files/items/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-}
-}
-else {
-const err83 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-}
-if(data.pictures !== undefined){
-let data29 = data.pictures;
-if(Array.isArray(data29)){
-const len1 = data29.length;
-for(let i1=0; i1<len1; i1++){
-let data30 = data29[i1];
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.path === undefined){
-const err85 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-if(data30.url === undefined){
-const err86 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-if(data30.file === undefined){
-const err87 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-if(data30.line === undefined){
-const err88 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-if(data30.column === undefined){
-const err89 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-for(const key3 in data30){
-if(!(((((key3 === "path") || (key3 === "url")) || (key3 === "file")) || (key3 === "line")) || (key3 === "column"))){
-const err90 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-}
-if(data30.path !== undefined){
-let data31 = data30.path;
-if(typeof data31 === "string"){
-if(func2(data31) < 1){
-const err91 = {instancePath:instancePath+"/pictures/" + i1+"/path",schemaPath:"#/properties/pictures/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-}
-else {
-const err92 = {instancePath:instancePath+"/pictures/" + i1+"/path",schemaPath:"#/properties/pictures/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-}
-if(data30.url !== undefined){
-let data32 = data30.url;
-if(typeof data32 === "string"){
-if(!pattern58.test(data32)){
-const err93 = {instancePath:instancePath+"/pictures/" + i1+"/url",schemaPath:"#/properties/pictures/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^/pictures/"},message:"must match pattern \""+"^/pictures/"+"\""};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-}
-else {
-const err94 = {instancePath:instancePath+"/pictures/" + i1+"/url",schemaPath:"#/properties/pictures/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-}
-if(data30.file !== undefined){
-let data33 = data30.file;
-if(typeof data33 === "string"){
-if(func2(data33) < 1){
-const err95 = {instancePath:instancePath+"/pictures/" + i1+"/file",schemaPath:"#/properties/pictures/items/properties/file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-}
-else {
-const err96 = {instancePath:instancePath+"/pictures/" + i1+"/file",schemaPath:"#/properties/pictures/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-}
-if(data30.line !== undefined){
-let data34 = data30.line;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err97 = {instancePath:instancePath+"/pictures/" + i1+"/line",schemaPath:"#/properties/pictures/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 1 || isNaN(data34)){
-const err98 = {instancePath:instancePath+"/pictures/" + i1+"/line",schemaPath:"#/properties/pictures/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-}
-}
-if(data30.column !== undefined){
-let data35 = data30.column;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err99 = {instancePath:instancePath+"/pictures/" + i1+"/column",schemaPath:"#/properties/pictures/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 1 || isNaN(data35)){
-const err100 = {instancePath:instancePath+"/pictures/" + i1+"/column",schemaPath:"#/properties/pictures/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-}
-}
-else {
-const err102 = {instancePath:instancePath+"/pictures",schemaPath:"#/properties/pictures/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-}
-if(data.home !== undefined){
-let data36 = data.home;
-if(Array.isArray(data36)){
-const len2 = data36.length;
-for(let i2=0; i2<len2; i2++){
-let data37 = data36[i2];
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.file === undefined){
-const err103 = {instancePath:instancePath+"/home/" + i2,schemaPath:"#/properties/home/items/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-if(data37.html === undefined){
-const err104 = {instancePath:instancePath+"/home/" + i2,schemaPath:"#/properties/home/items/required",keyword:"required",params:{missingProperty: "html"},message:"must have required property '"+"html"+"'"};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-for(const key4 in data37){
-if(!((key4 === "file") || (key4 === "html"))){
-const err105 = {instancePath:instancePath+"/home/" + i2,schemaPath:"#/properties/home/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-}
-if(data37.file !== undefined){
-let data38 = data37.file;
-if(typeof data38 === "string"){
-if(func2(data38) < 1){
-const err106 = {instancePath:instancePath+"/home/" + i2+"/file",schemaPath:"#/properties/home/items/properties/file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-}
-else {
-const err107 = {instancePath:instancePath+"/home/" + i2+"/file",schemaPath:"#/properties/home/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-}
-if(data37.html !== undefined){
-if(typeof data37.html !== "string"){
-const err108 = {instancePath:instancePath+"/home/" + i2+"/html",schemaPath:"#/properties/home/items/properties/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-}
-}
-else {
-const err109 = {instancePath:instancePath+"/home/" + i2,schemaPath:"#/properties/home/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-}
-}
-else {
-const err110 = {instancePath:instancePath+"/home",schemaPath:"#/properties/home/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-}
-if(data.diagnostics !== undefined){
-let data40 = data.diagnostics;
-if(Array.isArray(data40)){
-const len3 = data40.length;
-for(let i3=0; i3<len3; i3++){
-let data41 = data40[i3];
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.severity === undefined){
-const err111 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-if(data41.code === undefined){
-const err112 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-if(data41.message === undefined){
-const err113 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
-if(vErrors === null){
-vErrors = [err113];
-}
-else {
-vErrors.push(err113);
-}
-errors++;
-}
-if(data41.hint === undefined){
-const err114 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "hint"},message:"must have required property '"+"hint"+"'"};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-if(data41.file === undefined){
-const err115 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
-errors++;
-}
-if(data41.line === undefined){
-const err116 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-if(data41.column === undefined){
-const err117 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-for(const key5 in data41){
-if(!(((((((key5 === "severity") || (key5 === "code")) || (key5 === "message")) || (key5 === "hint")) || (key5 === "file")) || (key5 === "line")) || (key5 === "column"))){
-const err118 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
-errors++;
-}
-}
-if(data41.severity !== undefined){
-let data42 = data41.severity;
-if(!((data42 === "error") || (data42 === "warning"))){
-const err119 = {instancePath:instancePath+"/diagnostics/" + i3+"/severity",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/severity/enum",keyword:"enum",params:{allowedValues: schema93.properties.severity.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
-}
-errors++;
-}
-}
-if(data41.code !== undefined){
-let data43 = data41.code;
-if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data43 === "frontmatter/invalid-yaml") || (data43 === "frontmatter/not-a-mapping")) || (data43 === "frontmatter/unclosed")) || (data43 === "frontmatter/invalid-value")) || (data43 === "frontmatter/unused-replaces")) || (data43 === "kramdown/attribute-list")) || (data43 === "section/content-before-heading")) || (data43 === "section/duplicate-id")) || (data43 === "power/missing-name")) || (data43 === "power/missing-heading")) || (data43 === "power/missing-header")) || (data43 === "power/bad-header")) || (data43 === "power/unknown-action")) || (data43 === "power/missing-action")) || (data43 === "power/missing-category")) || (data43 === "power/heading-level")) || (data43 === "power/misplaced-line")) || (data43 === "power/tag-separator")) || (data43 === "power/unknown-label")) || (data43 === "power/orphan-scaling")) || (data43 === "power/bad-scaling")) || (data43 === "power/duplicate-id")) || (data43 === "block/unrecognized")) || (data43 === "monster/bad-type-line")) || (data43 === "monster/bad-value")) || (data43 === "monster/unknown-field")) || (data43 === "monster/duplicate-field")) || (data43 === "monster/unreadable-entry")) || (data43 === "monster/missing-field")) || (data43 === "monster/staggered-mismatch")) || (data43 === "monster/modifier-mismatch")) || (data43 === "monster/mook-hp")) || (data43 === "monster/duplicate-id")) || (data43 === "deity/missing-field")) || (data43 === "deity/duplicate-field")) || (data43 === "deity/duplicate-id")) || (data43 === "feat/missing-benefit")) || (data43 === "feat/misplaced-line")) || (data43 === "feat/duplicate-id")) || (data43 === "art/bad-type-line")) || (data43 === "art/missing-field")) || (data43 === "art/duplicate-id")) || (data43 === "item/empty")) || (data43 === "item/bad-level-line")) || (data43 === "item/duplicate-id")) || (data43 === "trap/bad-level-line")) || (data43 === "trap/missing-field")) || (data43 === "trap/misplaced-line")) || (data43 === "trap/duplicate-id")) || (data43 === "species/bad-type-line")) || (data43 === "species/missing-field")) || (data43 === "species/misplaced-line")) || (data43 === "species/duplicate-id")) || (data43 === "crux/missing-skill-bonus")) || (data43 === "crux/misplaced-line")) || (data43 === "crux/duplicate-id")) || (data43 === "class/missing-section")) || (data43 === "class/misplaced-line")) || (data43 === "class/unknown-skill")) || (data43 === "class/duplicate-id")) || (data43 === "discipline/malformed-label")) || (data43 === "discipline/misplaced-line")) || (data43 === "discipline/duplicate-id")) || (data43 === "kit/missing-discipline")) || (data43 === "kit/misplaced-line")) || (data43 === "kit/duplicate-id")) || (data43 === "path/duplicate-id")) || (data43 === "feat-path/no-steps")) || (data43 === "feat-path/duplicate-id")) || (data43 === "table/ragged")) || (data43 === "table/duplicate-id")) || (data43 === "library/revision")) || (data43 === "dice/unreadable")) || (data43 === "link/broken")) || (data43 === "picture/missing")) || (data43 === "picture/outside")) || (data43 === "picture/remote")) || (data43 === "picture/format")) || (data43 === "input/line-too-long")) || (data43 === "input/too-deep")) || (data43 === "input/invalid-utf8")) || (data43 === "input/unreadable")) || (data43 === "input/symlink-outside")) || (data43 === "input/dot-file")) || (data43 === "input/site-config")) || (data43 === "input/too-complex")) || (data43 === "input/too-many-definitions")) || (data43 === "schema/out-of-range")) || (data43 === "input/duplicate-path"))){
-const err120 = {instancePath:instancePath+"/diagnostics/" + i3+"/code",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/code/enum",keyword:"enum",params:{allowedValues: schema93.properties.code.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
-errors++;
-}
-}
-if(data41.message !== undefined){
-let data44 = data41.message;
-if(typeof data44 === "string"){
-if(func2(data44) < 1){
-const err121 = {instancePath:instancePath+"/diagnostics/" + i3+"/message",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-}
-else {
-const err122 = {instancePath:instancePath+"/diagnostics/" + i3+"/message",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err122];
-}
-else {
-vErrors.push(err122);
-}
-errors++;
-}
-}
-if(data41.hint !== undefined){
-if(typeof data41.hint !== "string"){
-const err123 = {instancePath:instancePath+"/diagnostics/" + i3+"/hint",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err123];
-}
-else {
-vErrors.push(err123);
-}
-errors++;
-}
-}
-if(data41.file !== undefined){
-if(typeof data41.file !== "string"){
-const err124 = {instancePath:instancePath+"/diagnostics/" + i3+"/file",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err124];
-}
-else {
-vErrors.push(err124);
-}
-errors++;
-}
-}
-if(data41.line !== undefined){
-let data47 = data41.line;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err125 = {instancePath:instancePath+"/diagnostics/" + i3+"/line",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err125];
-}
-else {
-vErrors.push(err125);
-}
-errors++;
-}
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 1 || isNaN(data47)){
-const err126 = {instancePath:instancePath+"/diagnostics/" + i3+"/line",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err126];
-}
-else {
-vErrors.push(err126);
-}
-errors++;
-}
-}
-}
-if(data41.column !== undefined){
-let data48 = data41.column;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err127 = {instancePath:instancePath+"/diagnostics/" + i3+"/column",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err127];
-}
-else {
-vErrors.push(err127);
-}
-errors++;
-}
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 < 1 || isNaN(data48)){
-const err128 = {instancePath:instancePath+"/diagnostics/" + i3+"/column",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err128];
-}
-else {
-vErrors.push(err128);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err129 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err129];
-}
-else {
-vErrors.push(err129);
-}
-errors++;
-}
-}
-}
-else {
-const err130 = {instancePath:instancePath+"/diagnostics",schemaPath:"#/properties/diagnostics/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err130];
-}
-else {
-vErrors.push(err130);
-}
-errors++;
-}
-}
-if(data.counts !== undefined){
-let data49 = data.counts;
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-if(data49.sections === undefined){
-const err131 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'"};
-if(vErrors === null){
-vErrors = [err131];
-}
-else {
-vErrors.push(err131);
-}
-errors++;
-}
-if(data49.powers === undefined){
-const err132 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "powers"},message:"must have required property '"+"powers"+"'"};
-if(vErrors === null){
-vErrors = [err132];
-}
-else {
-vErrors.push(err132);
-}
-errors++;
-}
-if(data49.deities === undefined){
-const err133 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "deities"},message:"must have required property '"+"deities"+"'"};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-if(data49.monsters === undefined){
-const err134 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "monsters"},message:"must have required property '"+"monsters"+"'"};
-if(vErrors === null){
-vErrors = [err134];
-}
-else {
-vErrors.push(err134);
-}
-errors++;
-}
-if(data49.tables === undefined){
-const err135 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "tables"},message:"must have required property '"+"tables"+"'"};
-if(vErrors === null){
-vErrors = [err135];
-}
-else {
-vErrors.push(err135);
-}
-errors++;
-}
-if(data49.terms === undefined){
-const err136 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "terms"},message:"must have required property '"+"terms"+"'"};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-if(data49.feats === undefined){
-const err137 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "feats"},message:"must have required property '"+"feats"+"'"};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-if(data49.arts === undefined){
-const err138 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "arts"},message:"must have required property '"+"arts"+"'"};
-if(vErrors === null){
-vErrors = [err138];
-}
-else {
-vErrors.push(err138);
-}
-errors++;
-}
-if(data49.items === undefined){
-const err139 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
-if(vErrors === null){
-vErrors = [err139];
-}
-else {
-vErrors.push(err139);
-}
-errors++;
-}
-if(data49.traps === undefined){
-const err140 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "traps"},message:"must have required property '"+"traps"+"'"};
-if(vErrors === null){
-vErrors = [err140];
-}
-else {
-vErrors.push(err140);
-}
-errors++;
-}
-if(data49.species === undefined){
-const err141 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "species"},message:"must have required property '"+"species"+"'"};
-if(vErrors === null){
-vErrors = [err141];
-}
-else {
-vErrors.push(err141);
-}
-errors++;
-}
-if(data49.cruxes === undefined){
-const err142 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "cruxes"},message:"must have required property '"+"cruxes"+"'"};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
-}
-errors++;
-}
-if(data49.classes === undefined){
-const err143 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "classes"},message:"must have required property '"+"classes"+"'"};
-if(vErrors === null){
-vErrors = [err143];
-}
-else {
-vErrors.push(err143);
-}
-errors++;
-}
-if(data49.disciplines === undefined){
-const err144 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "disciplines"},message:"must have required property '"+"disciplines"+"'"};
-if(vErrors === null){
-vErrors = [err144];
-}
-else {
-vErrors.push(err144);
-}
-errors++;
-}
-if(data49.kits === undefined){
-const err145 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "kits"},message:"must have required property '"+"kits"+"'"};
-if(vErrors === null){
-vErrors = [err145];
-}
-else {
-vErrors.push(err145);
-}
-errors++;
-}
-if(data49.paths === undefined){
-const err146 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "paths"},message:"must have required property '"+"paths"+"'"};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-if(data49["feat-paths"] === undefined){
-const err147 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "feat-paths"},message:"must have required property '"+"feat-paths"+"'"};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-if(data49.manifest === undefined){
-const err148 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "manifest"},message:"must have required property '"+"manifest"+"'"};
-if(vErrors === null){
-vErrors = [err148];
-}
-else {
-vErrors.push(err148);
-}
-errors++;
-}
-if(data49.errors === undefined){
-const err149 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
-if(data49.warnings === undefined){
-const err150 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
-if(vErrors === null){
-vErrors = [err150];
-}
-else {
-vErrors.push(err150);
-}
-errors++;
-}
-for(const key6 in data49){
-if(!(func1.call(schema179.properties.counts.properties, key6))){
-const err151 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err151];
-}
-else {
-vErrors.push(err151);
-}
-errors++;
-}
-}
-if(data49.sections !== undefined){
-let data50 = data49.sections;
-if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err152 = {instancePath:instancePath+"/counts/sections",schemaPath:"#/properties/counts/properties/sections/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
-}
-errors++;
-}
-if((typeof data50 == "number") && (isFinite(data50))){
-if(data50 < 0 || isNaN(data50)){
-const err153 = {instancePath:instancePath+"/counts/sections",schemaPath:"#/properties/counts/properties/sections/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err153];
-}
-else {
-vErrors.push(err153);
-}
-errors++;
-}
-}
-}
-if(data49.powers !== undefined){
-let data51 = data49.powers;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err154 = {instancePath:instancePath+"/counts/powers",schemaPath:"#/properties/counts/properties/powers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err154];
-}
-else {
-vErrors.push(err154);
-}
-errors++;
-}
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 < 0 || isNaN(data51)){
-const err155 = {instancePath:instancePath+"/counts/powers",schemaPath:"#/properties/counts/properties/powers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err155];
-}
-else {
-vErrors.push(err155);
-}
-errors++;
-}
-}
-}
-if(data49.deities !== undefined){
-let data52 = data49.deities;
-if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
-const err156 = {instancePath:instancePath+"/counts/deities",schemaPath:"#/properties/counts/properties/deities/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err156];
-}
-else {
-vErrors.push(err156);
-}
-errors++;
-}
-if((typeof data52 == "number") && (isFinite(data52))){
-if(data52 < 0 || isNaN(data52)){
-const err157 = {instancePath:instancePath+"/counts/deities",schemaPath:"#/properties/counts/properties/deities/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err157];
-}
-else {
-vErrors.push(err157);
-}
-errors++;
-}
-}
-}
-if(data49.monsters !== undefined){
-let data53 = data49.monsters;
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err158 = {instancePath:instancePath+"/counts/monsters",schemaPath:"#/properties/counts/properties/monsters/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err158];
-}
-else {
-vErrors.push(err158);
-}
-errors++;
-}
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 < 0 || isNaN(data53)){
-const err159 = {instancePath:instancePath+"/counts/monsters",schemaPath:"#/properties/counts/properties/monsters/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err159];
-}
-else {
-vErrors.push(err159);
-}
-errors++;
-}
-}
-}
-if(data49.tables !== undefined){
-let data54 = data49.tables;
-if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
-const err160 = {instancePath:instancePath+"/counts/tables",schemaPath:"#/properties/counts/properties/tables/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err160];
-}
-else {
-vErrors.push(err160);
-}
-errors++;
-}
-if((typeof data54 == "number") && (isFinite(data54))){
-if(data54 < 0 || isNaN(data54)){
-const err161 = {instancePath:instancePath+"/counts/tables",schemaPath:"#/properties/counts/properties/tables/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err161];
-}
-else {
-vErrors.push(err161);
-}
-errors++;
-}
-}
-}
-if(data49.terms !== undefined){
-let data55 = data49.terms;
-if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
-const err162 = {instancePath:instancePath+"/counts/terms",schemaPath:"#/properties/counts/properties/terms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err162];
-}
-else {
-vErrors.push(err162);
-}
-errors++;
-}
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 0 || isNaN(data55)){
-const err163 = {instancePath:instancePath+"/counts/terms",schemaPath:"#/properties/counts/properties/terms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err163];
-}
-else {
-vErrors.push(err163);
-}
-errors++;
-}
-}
-}
-if(data49.feats !== undefined){
-let data56 = data49.feats;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err164 = {instancePath:instancePath+"/counts/feats",schemaPath:"#/properties/counts/properties/feats/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err164];
-}
-else {
-vErrors.push(err164);
-}
-errors++;
-}
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 < 0 || isNaN(data56)){
-const err165 = {instancePath:instancePath+"/counts/feats",schemaPath:"#/properties/counts/properties/feats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err165];
-}
-else {
-vErrors.push(err165);
-}
-errors++;
-}
-}
-}
-if(data49.arts !== undefined){
-let data57 = data49.arts;
-if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
-const err166 = {instancePath:instancePath+"/counts/arts",schemaPath:"#/properties/counts/properties/arts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err166];
-}
-else {
-vErrors.push(err166);
-}
-errors++;
-}
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 < 0 || isNaN(data57)){
-const err167 = {instancePath:instancePath+"/counts/arts",schemaPath:"#/properties/counts/properties/arts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err167];
-}
-else {
-vErrors.push(err167);
-}
-errors++;
-}
-}
-}
-if(data49.items !== undefined){
-let data58 = data49.items;
-if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
-const err168 = {instancePath:instancePath+"/counts/items",schemaPath:"#/properties/counts/properties/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err168];
-}
-else {
-vErrors.push(err168);
-}
-errors++;
-}
-if((typeof data58 == "number") && (isFinite(data58))){
-if(data58 < 0 || isNaN(data58)){
-const err169 = {instancePath:instancePath+"/counts/items",schemaPath:"#/properties/counts/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err169];
-}
-else {
-vErrors.push(err169);
-}
-errors++;
-}
-}
-}
-if(data49.traps !== undefined){
-let data59 = data49.traps;
-if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
-const err170 = {instancePath:instancePath+"/counts/traps",schemaPath:"#/properties/counts/properties/traps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err170];
-}
-else {
-vErrors.push(err170);
-}
-errors++;
-}
-if((typeof data59 == "number") && (isFinite(data59))){
-if(data59 < 0 || isNaN(data59)){
-const err171 = {instancePath:instancePath+"/counts/traps",schemaPath:"#/properties/counts/properties/traps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err171];
-}
-else {
-vErrors.push(err171);
-}
-errors++;
-}
-}
-}
-if(data49.species !== undefined){
-let data60 = data49.species;
-if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
-const err172 = {instancePath:instancePath+"/counts/species",schemaPath:"#/properties/counts/properties/species/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err172];
-}
-else {
-vErrors.push(err172);
-}
-errors++;
-}
-if((typeof data60 == "number") && (isFinite(data60))){
-if(data60 < 0 || isNaN(data60)){
-const err173 = {instancePath:instancePath+"/counts/species",schemaPath:"#/properties/counts/properties/species/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err173];
-}
-else {
-vErrors.push(err173);
-}
-errors++;
-}
-}
-}
-if(data49.cruxes !== undefined){
-let data61 = data49.cruxes;
-if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
-const err174 = {instancePath:instancePath+"/counts/cruxes",schemaPath:"#/properties/counts/properties/cruxes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err174];
-}
-else {
-vErrors.push(err174);
-}
-errors++;
-}
-if((typeof data61 == "number") && (isFinite(data61))){
-if(data61 < 0 || isNaN(data61)){
-const err175 = {instancePath:instancePath+"/counts/cruxes",schemaPath:"#/properties/counts/properties/cruxes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err175];
-}
-else {
-vErrors.push(err175);
-}
-errors++;
-}
-}
-}
-if(data49.classes !== undefined){
-let data62 = data49.classes;
-if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err176 = {instancePath:instancePath+"/counts/classes",schemaPath:"#/properties/counts/properties/classes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err176];
-}
-else {
-vErrors.push(err176);
-}
-errors++;
-}
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 < 0 || isNaN(data62)){
-const err177 = {instancePath:instancePath+"/counts/classes",schemaPath:"#/properties/counts/properties/classes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err177];
-}
-else {
-vErrors.push(err177);
-}
-errors++;
-}
-}
-}
-if(data49.disciplines !== undefined){
-let data63 = data49.disciplines;
-if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
-const err178 = {instancePath:instancePath+"/counts/disciplines",schemaPath:"#/properties/counts/properties/disciplines/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err178];
-}
-else {
-vErrors.push(err178);
-}
-errors++;
-}
-if((typeof data63 == "number") && (isFinite(data63))){
-if(data63 < 0 || isNaN(data63)){
-const err179 = {instancePath:instancePath+"/counts/disciplines",schemaPath:"#/properties/counts/properties/disciplines/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err179];
-}
-else {
-vErrors.push(err179);
-}
-errors++;
-}
-}
-}
-if(data49.kits !== undefined){
-let data64 = data49.kits;
-if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
-const err180 = {instancePath:instancePath+"/counts/kits",schemaPath:"#/properties/counts/properties/kits/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err180];
-}
-else {
-vErrors.push(err180);
-}
-errors++;
-}
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 < 0 || isNaN(data64)){
-const err181 = {instancePath:instancePath+"/counts/kits",schemaPath:"#/properties/counts/properties/kits/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err181];
-}
-else {
-vErrors.push(err181);
-}
-errors++;
-}
-}
-}
-if(data49.paths !== undefined){
-let data65 = data49.paths;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-const err182 = {instancePath:instancePath+"/counts/paths",schemaPath:"#/properties/counts/properties/paths/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err182];
-}
-else {
-vErrors.push(err182);
-}
-errors++;
-}
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 0 || isNaN(data65)){
-const err183 = {instancePath:instancePath+"/counts/paths",schemaPath:"#/properties/counts/properties/paths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err183];
-}
-else {
-vErrors.push(err183);
-}
-errors++;
-}
-}
-}
-if(data49["feat-paths"] !== undefined){
-let data66 = data49["feat-paths"];
-if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
-const err184 = {instancePath:instancePath+"/counts/feat-paths",schemaPath:"#/properties/counts/properties/feat-paths/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err184];
-}
-else {
-vErrors.push(err184);
-}
-errors++;
-}
-if((typeof data66 == "number") && (isFinite(data66))){
-if(data66 < 0 || isNaN(data66)){
-const err185 = {instancePath:instancePath+"/counts/feat-paths",schemaPath:"#/properties/counts/properties/feat-paths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err185];
-}
-else {
-vErrors.push(err185);
-}
-errors++;
-}
-}
-}
-if(data49.manifest !== undefined){
-let data67 = data49.manifest;
-if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
-const err186 = {instancePath:instancePath+"/counts/manifest",schemaPath:"#/properties/counts/properties/manifest/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err186];
-}
-else {
-vErrors.push(err186);
-}
-errors++;
-}
-if((typeof data67 == "number") && (isFinite(data67))){
-if(data67 < 0 || isNaN(data67)){
-const err187 = {instancePath:instancePath+"/counts/manifest",schemaPath:"#/properties/counts/properties/manifest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err187];
-}
-else {
-vErrors.push(err187);
-}
-errors++;
-}
-}
-}
-if(data49.errors !== undefined){
-let data68 = data49.errors;
-if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
-const err188 = {instancePath:instancePath+"/counts/errors",schemaPath:"#/properties/counts/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err188];
-}
-else {
-vErrors.push(err188);
-}
-errors++;
-}
-if((typeof data68 == "number") && (isFinite(data68))){
-if(data68 < 0 || isNaN(data68)){
-const err189 = {instancePath:instancePath+"/counts/errors",schemaPath:"#/properties/counts/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err189];
-}
-else {
-vErrors.push(err189);
-}
-errors++;
-}
-}
-}
-if(data49.warnings !== undefined){
-let data69 = data49.warnings;
-if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
-const err190 = {instancePath:instancePath+"/counts/warnings",schemaPath:"#/properties/counts/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err190];
-}
-else {
-vErrors.push(err190);
-}
-errors++;
-}
-if((typeof data69 == "number") && (isFinite(data69))){
-if(data69 < 0 || isNaN(data69)){
-const err191 = {instancePath:instancePath+"/counts/warnings",schemaPath:"#/properties/counts/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err191];
-}
-else {
-vErrors.push(err191);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err192 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err192];
-}
-else {
-vErrors.push(err192);
-}
-errors++;
-}
-}
-}
-else {
-const err193 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err193];
-}
-else {
-vErrors.push(err193);
-}
-errors++;
-}
-validate130.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
 
-export const monsterValidator = validate131;
-const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/monster.schema.json","title":"monsters.json: every monster stat block","type":"array","items":{"$ref":"#/$defs/monster"},"$defs":{"attack":{"oneOf":[{"type":"null"},{"type":"object","required":["bonus","defense","rider"],"additionalProperties":false,"properties":{"bonus":{"type":"integer"},"defense":{"enum":["AC","Fortitude","Reflex","Will"]},"rider":{"type":["string","null"]}}}]},"amount":{"type":"object","required":["text","type","amount"],"additionalProperties":false,"properties":{"text":{"type":"string","minLength":1},"type":{"type":"string"},"amount":{"type":["integer","null"]}}},"ability":{"oneOf":[{"type":"null"},{"type":"object","required":["score","modifier"],"additionalProperties":false,"properties":{"score":{"type":"integer"},"modifier":{"type":"integer"}}}]},"secondary":{"type":"object","required":["attack","text","html","dice","line"],"additionalProperties":false,"properties":{"attack":{"$ref":"#/$defs/attack"},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"line":{"type":"integer","minimum":1}}},"power":{"type":"object","required":["type","kind","name","action","frequency","tags","range","attack","effect","dice","secondary","line"],"additionalProperties":false,"properties":{"type":{"const":"power"},"kind":{"description":"From the symbol: ‡ basic-melee, † melee, ⤢ basic-ranged, ↗ ranged, ∢ near, ⋇ far; none without a symbol.","enum":["basic-melee","melee","basic-ranged","ranged","near","far","none"]},"name":{"type":"string","minLength":1},"action":{"type":["string","null"]},"frequency":{"oneOf":[{"type":"null"},{"type":"object","required":["kind","text","recharge"],"additionalProperties":false,"properties":{"kind":{"enum":["at-will","encounter","daily","recharge","other"]},"text":{"type":"string","minLength":1},"recharge":{"description":"d6 faces that recharge the entry (`refresh 5, 6` → [5, 6]).","type":"array","items":{"type":"integer","minimum":1}}}}]},"tags":{"type":"array","items":{"type":"string","minLength":1}},"range":{"type":["string","null"]},"attack":{"$ref":"#/$defs/attack"},"effect":{"type":"object","required":["text","html"],"additionalProperties":false,"properties":{"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"}}},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"secondary":{"type":"array","items":{"$ref":"#/$defs/secondary"}},"line":{"type":"integer","minimum":1}}},"trait":{"type":"object","required":["type","name","text","html","dice","line"],"additionalProperties":false,"properties":{"type":{"const":"trait"},"name":{"type":"string"},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"line":{"type":"integer","minimum":1}}},"monster":{"type":"object","additionalProperties":false,"required":["id","name","level","rank","role","leader","xp","size","origin","type","tags","alignment","senses","skills","languages","abilities","equipment","initiative","speeds","actionPoints","defenses","savingThrows","hp","staggered","hpNote","immunities","resistances","vulnerabilities","extras","entries","description","context","section","source","alsoIn","versions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"level":{"type":"integer","minimum":0},"rank":{"enum":["standard","mook","elite","boss"]},"role":{"type":"string"},"leader":{"type":"boolean"},"xp":{"description":"May be fractional (mooks: 31.25).","type":"number","minimum":0},"size":{"enum":["tiny","small","medium","large","huge","gargantuan",null]},"origin":{"type":["string","null"]},"type":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string","minLength":1}},"alignment":{"type":["string","null"]},"senses":{"type":"object","required":["perception","other","note"],"additionalProperties":false,"properties":{"perception":{"type":["integer","null"]},"other":{"type":"array","items":{"type":"string"}},"note":{"type":["string","null"]}}},"skills":{"type":"array","items":{"type":"object","required":["name","bonus"],"additionalProperties":false,"properties":{"name":{"type":"string"},"bonus":{"type":["integer","null"]}}}},"languages":{"oneOf":[{"type":"null"},{"type":"array","items":{"type":"string"}}]},"abilities":{"type":"object","required":["str","con","dex","int","wis","cha"],"additionalProperties":false,"properties":{"str":{"$ref":"#/$defs/ability"},"con":{"$ref":"#/$defs/ability"},"dex":{"$ref":"#/$defs/ability"},"int":{"$ref":"#/$defs/ability"},"wis":{"$ref":"#/$defs/ability"},"cha":{"$ref":"#/$defs/ability"}}},"equipment":{"type":["string","null"]},"initiative":{"type":["integer","null"]},"speeds":{"type":"object","required":["walk","modes"],"additionalProperties":false,"properties":{"walk":{"type":["integer","null"]},"modes":{"type":"array","items":{"type":"object","required":["mode","speed","hover","text"],"additionalProperties":false,"properties":{"mode":{"type":"string"},"speed":{"type":["integer","null"]},"hover":{"type":"boolean"},"text":{"type":"string"}}}}}},"actionPoints":{"type":["integer","null"]},"defenses":{"type":"object","required":["ac","fortitude","reflex","will"],"additionalProperties":false,"properties":{"ac":{"type":["integer","null"]},"fortitude":{"type":["integer","null"]},"reflex":{"type":["integer","null"]},"will":{"type":["integer","null"]}}},"savingThrows":{"type":["integer","null"]},"hp":{"type":["integer","null"]},"staggered":{"type":["integer","null"]},"hpNote":{"type":["string","null"]},"immunities":{"type":"array","items":{"type":"string"}},"resistances":{"type":"array","items":{"$ref":"#/$defs/amount"}},"vulnerabilities":{"type":"array","items":{"$ref":"#/$defs/amount"}},"extras":{"type":"array","items":{"type":"object","required":["label","text","html","line"],"additionalProperties":false,"properties":{"label":{"type":["string","null"]},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"line":{"type":"integer","minimum":1}}}},"entries":{"type":"array","items":{"oneOf":[{"$ref":"#/$defs/power"},{"$ref":"#/$defs/trait"}]}},"description":{"oneOf":[{"type":"null"},{"type":"object","required":["text","html"],"additionalProperties":false,"properties":{"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"}}}]},"context":{"type":"array","items":{"type":"string"}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}}}};
-const schema182 = {"type":"object","additionalProperties":false,"required":["id","name","level","rank","role","leader","xp","size","origin","type","tags","alignment","senses","skills","languages","abilities","equipment","initiative","speeds","actionPoints","defenses","savingThrows","hp","staggered","hpNote","immunities","resistances","vulnerabilities","extras","entries","description","context","section","source","alsoIn","versions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"level":{"type":"integer","minimum":0},"rank":{"enum":["standard","mook","elite","boss"]},"role":{"type":"string"},"leader":{"type":"boolean"},"xp":{"description":"May be fractional (mooks: 31.25).","type":"number","minimum":0},"size":{"enum":["tiny","small","medium","large","huge","gargantuan",null]},"origin":{"type":["string","null"]},"type":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string","minLength":1}},"alignment":{"type":["string","null"]},"senses":{"type":"object","required":["perception","other","note"],"additionalProperties":false,"properties":{"perception":{"type":["integer","null"]},"other":{"type":"array","items":{"type":"string"}},"note":{"type":["string","null"]}}},"skills":{"type":"array","items":{"type":"object","required":["name","bonus"],"additionalProperties":false,"properties":{"name":{"type":"string"},"bonus":{"type":["integer","null"]}}}},"languages":{"oneOf":[{"type":"null"},{"type":"array","items":{"type":"string"}}]},"abilities":{"type":"object","required":["str","con","dex","int","wis","cha"],"additionalProperties":false,"properties":{"str":{"$ref":"#/$defs/ability"},"con":{"$ref":"#/$defs/ability"},"dex":{"$ref":"#/$defs/ability"},"int":{"$ref":"#/$defs/ability"},"wis":{"$ref":"#/$defs/ability"},"cha":{"$ref":"#/$defs/ability"}}},"equipment":{"type":["string","null"]},"initiative":{"type":["integer","null"]},"speeds":{"type":"object","required":["walk","modes"],"additionalProperties":false,"properties":{"walk":{"type":["integer","null"]},"modes":{"type":"array","items":{"type":"object","required":["mode","speed","hover","text"],"additionalProperties":false,"properties":{"mode":{"type":"string"},"speed":{"type":["integer","null"]},"hover":{"type":"boolean"},"text":{"type":"string"}}}}}},"actionPoints":{"type":["integer","null"]},"defenses":{"type":"object","required":["ac","fortitude","reflex","will"],"additionalProperties":false,"properties":{"ac":{"type":["integer","null"]},"fortitude":{"type":["integer","null"]},"reflex":{"type":["integer","null"]},"will":{"type":["integer","null"]}}},"savingThrows":{"type":["integer","null"]},"hp":{"type":["integer","null"]},"staggered":{"type":["integer","null"]},"hpNote":{"type":["string","null"]},"immunities":{"type":"array","items":{"type":"string"}},"resistances":{"type":"array","items":{"$ref":"#/$defs/amount"}},"vulnerabilities":{"type":"array","items":{"$ref":"#/$defs/amount"}},"extras":{"type":"array","items":{"type":"object","required":["label","text","html","line"],"additionalProperties":false,"properties":{"label":{"type":["string","null"]},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"line":{"type":"integer","minimum":1}}}},"entries":{"type":"array","items":{"oneOf":[{"$ref":"#/$defs/power"},{"$ref":"#/$defs/trait"}]}},"description":{"oneOf":[{"type":"null"},{"type":"object","required":["text","html"],"additionalProperties":false,"properties":{"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"}}}]},"context":{"type":"array","items":{"type":"string"}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}};
-const schema184 = {"oneOf":[{"type":"null"},{"type":"object","required":["score","modifier"],"additionalProperties":false,"properties":{"score":{"type":"integer"},"modifier":{"type":"integer"}}}]};
-const schema190 = {"type":"object","required":["text","type","amount"],"additionalProperties":false,"properties":{"text":{"type":"string","minLength":1},"type":{"type":"string"},"amount":{"type":["integer","null"]}}};
-const schema193 = {"type":"object","required":["type","kind","name","action","frequency","tags","range","attack","effect","dice","secondary","line"],"additionalProperties":false,"properties":{"type":{"const":"power"},"kind":{"description":"From the symbol: ‡ basic-melee, † melee, ⤢ basic-ranged, ↗ ranged, ∢ near, ⋇ far; none without a symbol.","enum":["basic-melee","melee","basic-ranged","ranged","near","far","none"]},"name":{"type":"string","minLength":1},"action":{"type":["string","null"]},"frequency":{"oneOf":[{"type":"null"},{"type":"object","required":["kind","text","recharge"],"additionalProperties":false,"properties":{"kind":{"enum":["at-will","encounter","daily","recharge","other"]},"text":{"type":"string","minLength":1},"recharge":{"description":"d6 faces that recharge the entry (`refresh 5, 6` → [5, 6]).","type":"array","items":{"type":"integer","minimum":1}}}}]},"tags":{"type":"array","items":{"type":"string","minLength":1}},"range":{"type":["string","null"]},"attack":{"$ref":"#/$defs/attack"},"effect":{"type":"object","required":["text","html"],"additionalProperties":false,"properties":{"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"}}},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"secondary":{"type":"array","items":{"$ref":"#/$defs/secondary"}},"line":{"type":"integer","minimum":1}}};
-const schema194 = {"oneOf":[{"type":"null"},{"type":"object","required":["bonus","defense","rider"],"additionalProperties":false,"properties":{"bonus":{"type":"integer"},"defense":{"enum":["AC","Fortitude","Reflex","Will"]},"rider":{"type":["string","null"]}}}]};
-const schema196 = {"type":"array","items":{"$ref":"#/$defs/dice"}};
-const schema197 = {"description":"A dice expression found in text: as written, and in canonical form.","type":"object","required":["text","formula"],"additionalProperties":false,"properties":{"text":{"type":"string","minLength":1},"formula":{"type":"string","minLength":1}}};
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://orcus-rulebook.invalid/schemas/monster-role.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate135(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate134.errors = vErrors;
+return errors === 0;
+}
+
+export const monsterXpValidator = validate142;
+const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/monster-xp.schema.json","title":"monster-xp.json: every monster XP table (XP by level and rank) the books print","type":"array","items":{"$ref":"#/$defs/xpTable"},"$defs":{"xpTable":{"description":"A table captioned `Table - Monster XP` with the columns Level, Mook, Standard, Elite and Boss, read into numbers.","type":"object","required":["id","caption","section","source","rows","unread"],"additionalProperties":false,"properties":{"id":{"description":"The id of the table in tables.json.","$ref":"common.schema.json#/$defs/id"},"caption":{"type":"string"},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"rows":{"type":"array","items":{"$ref":"#/$defs/row"}},"unread":{"description":"Rows whose level could not be read, as written (each reported as rules/bad-xp-row).","type":"array","items":{"type":"string"}}}},"row":{"description":"The XP of one monster of this level and rank; null where the cell is not a number (reported).","type":"object","required":["level","mook","standard","elite","boss"],"additionalProperties":false,"properties":{"level":{"type":"integer","minimum":0},"mook":{"$ref":"#/$defs/xp"},"standard":{"$ref":"#/$defs/xp"},"elite":{"$ref":"#/$defs/xp"},"boss":{"$ref":"#/$defs/xp"}}},"xp":{"type":["number","null"],"minimum":0}}};
+const schema197 = {"description":"A table captioned `Table - Monster XP` with the columns Level, Mook, Standard, Elite and Boss, read into numbers.","type":"object","required":["id","caption","section","source","rows","unread"],"additionalProperties":false,"properties":{"id":{"description":"The id of the table in tables.json.","$ref":"common.schema.json#/$defs/id"},"caption":{"type":"string"},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"rows":{"type":"array","items":{"$ref":"#/$defs/row"}},"unread":{"description":"Rows whose level could not be read, as written (each reported as rules/bad-xp-row).","type":"array","items":{"type":"string"}}}};
+const schema201 = {"description":"The XP of one monster of this level and rank; null where the cell is not a number (reported).","type":"object","required":["level","mook","standard","elite","boss"],"additionalProperties":false,"properties":{"level":{"type":"integer","minimum":0},"mook":{"$ref":"#/$defs/xp"},"standard":{"$ref":"#/$defs/xp"},"elite":{"$ref":"#/$defs/xp"},"boss":{"$ref":"#/$defs/xp"}}};
+const schema202 = {"type":["number","null"],"minimum":0};
+
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.level === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.mook === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mook"},message:"must have required property '"+"mook"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.standard === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "standard"},message:"must have required property '"+"standard"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.elite === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "elite"},message:"must have required property '"+"elite"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.boss === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "boss"},message:"must have required property '"+"boss"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "level") || (key0 === "mook")) || (key0 === "standard")) || (key0 === "elite")) || (key0 === "boss"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.level !== undefined){
+let data0 = data.level;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err6 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err7 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.mook !== undefined){
+let data1 = data.mook;
+if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
+const err8 = {instancePath:instancePath+"/mook",schemaPath:"#/$defs/xp/type",keyword:"type",params:{type: schema202.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err9 = {instancePath:instancePath+"/mook",schemaPath:"#/$defs/xp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.standard !== undefined){
+let data2 = data.standard;
+if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
+const err10 = {instancePath:instancePath+"/standard",schemaPath:"#/$defs/xp/type",keyword:"type",params:{type: schema202.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/standard",schemaPath:"#/$defs/xp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.elite !== undefined){
+let data3 = data.elite;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
+const err12 = {instancePath:instancePath+"/elite",schemaPath:"#/$defs/xp/type",keyword:"type",params:{type: schema202.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/elite",schemaPath:"#/$defs/xp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.boss !== undefined){
+let data4 = data.boss;
+if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
+const err14 = {instancePath:instancePath+"/boss",schemaPath:"#/$defs/xp/type",keyword:"type",params:{type: schema202.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/boss",schemaPath:"#/$defs/xp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate144.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.caption === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "caption"},message:"must have required property '"+"caption"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.section === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.source === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.rows === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.unread === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unread"},message:"must have required property '"+"unread"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "id") || (key0 === "caption")) || (key0 === "section")) || (key0 === "source")) || (key0 === "rows")) || (key0 === "unread"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.caption !== undefined){
+if(typeof data.caption !== "string"){
+const err9 = {instancePath:instancePath+"/caption",schemaPath:"#/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.section !== undefined){
+let data2 = data.section;
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err10 = {instancePath:instancePath+"/section",schemaPath:"common.schema.json#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/section",schemaPath:"common.schema.json#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data3 = data.source;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.file === undefined){
+const err12 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data3.line === undefined){
+const err13 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data3.endLine === undefined){
+const err14 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/required",keyword:"required",params:{missingProperty: "endLine"},message:"must have required property '"+"endLine"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+for(const key1 in data3){
+if(!(((key1 === "file") || (key1 === "line")) || (key1 === "endLine"))){
+const err15 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data3.file !== undefined){
+let data4 = data3.file;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err16 = {instancePath:instancePath+"/source/file",schemaPath:"common.schema.json#/$defs/source/properties/file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/source/file",schemaPath:"common.schema.json#/$defs/source/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data3.line !== undefined){
+let data5 = data3.line;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err18 = {instancePath:instancePath+"/source/line",schemaPath:"common.schema.json#/$defs/source/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/source/line",schemaPath:"common.schema.json#/$defs/source/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data3.endLine !== undefined){
+let data6 = data3.endLine;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err20 = {instancePath:instancePath+"/source/endLine",schemaPath:"common.schema.json#/$defs/source/properties/endLine/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/source/endLine",schemaPath:"common.schema.json#/$defs/source/properties/endLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.rows !== undefined){
+let data7 = data.rows;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate144(data7[i0], {instancePath:instancePath+"/rows/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.unread !== undefined){
+let data9 = data.unread;
+if(Array.isArray(data9)){
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data9[i1] !== "string"){
+const err24 = {instancePath:instancePath+"/unread/" + i1,schemaPath:"#/properties/unread/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/unread",schemaPath:"#/properties/unread/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate143.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://orcus-rulebook.invalid/schemas/monster-xp.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate143(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate142.errors = vErrors;
+return errors === 0;
+}
+
+export const monsterValidator = validate147;
+const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/monster.schema.json","title":"monsters.json: every monster stat block","type":"array","items":{"$ref":"#/$defs/monster"},"$defs":{"attack":{"oneOf":[{"type":"null"},{"type":"object","required":["bonus","defense","rider"],"additionalProperties":false,"properties":{"bonus":{"type":"integer"},"defense":{"enum":["AC","Fortitude","Reflex","Will"]},"rider":{"type":["string","null"]}}}]},"amount":{"type":"object","required":["text","type","amount"],"additionalProperties":false,"properties":{"text":{"type":"string","minLength":1},"type":{"type":"string"},"amount":{"type":["integer","null"]}}},"ability":{"oneOf":[{"type":"null"},{"type":"object","required":["score","modifier"],"additionalProperties":false,"properties":{"score":{"type":"integer"},"modifier":{"type":"integer"}}}]},"secondary":{"type":"object","required":["attack","text","html","dice","line"],"additionalProperties":false,"properties":{"attack":{"$ref":"#/$defs/attack"},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"line":{"type":"integer","minimum":1}}},"power":{"type":"object","required":["type","kind","name","action","frequency","tags","range","attack","effect","dice","secondary","line"],"additionalProperties":false,"properties":{"type":{"const":"power"},"kind":{"description":"From the symbol: ‡ basic-melee, † melee, ⤢ basic-ranged, ↗ ranged, ∢ near, ⋇ far; none without a symbol.","enum":["basic-melee","melee","basic-ranged","ranged","near","far","none"]},"name":{"type":"string","minLength":1},"action":{"type":["string","null"]},"frequency":{"oneOf":[{"type":"null"},{"type":"object","required":["kind","text","recharge"],"additionalProperties":false,"properties":{"kind":{"enum":["at-will","encounter","daily","recharge","other"]},"text":{"type":"string","minLength":1},"recharge":{"description":"d6 faces that recharge the entry (`refresh 5, 6` → [5, 6]).","type":"array","items":{"type":"integer","minimum":1}}}}]},"tags":{"type":"array","items":{"type":"string","minLength":1}},"range":{"type":["string","null"]},"attack":{"$ref":"#/$defs/attack"},"effect":{"type":"object","required":["text","html"],"additionalProperties":false,"properties":{"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"}}},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"secondary":{"type":"array","items":{"$ref":"#/$defs/secondary"}},"line":{"type":"integer","minimum":1}}},"trait":{"type":"object","required":["type","name","text","html","dice","line"],"additionalProperties":false,"properties":{"type":{"const":"trait"},"name":{"type":"string"},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"line":{"type":"integer","minimum":1}}},"monster":{"type":"object","additionalProperties":false,"required":["id","name","level","rank","role","leader","xp","size","origin","type","tags","alignment","senses","skills","languages","abilities","equipment","initiative","speeds","actionPoints","defenses","savingThrows","hp","staggered","hpNote","immunities","resistances","vulnerabilities","extras","entries","description","context","section","source","alsoIn","versions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"level":{"type":"integer","minimum":0},"rank":{"enum":["standard","mook","elite","boss"]},"role":{"type":"string"},"leader":{"type":"boolean"},"xp":{"description":"May be fractional (mooks: 31.25).","type":"number","minimum":0},"size":{"enum":["tiny","small","medium","large","huge","gargantuan",null]},"origin":{"type":["string","null"]},"type":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string","minLength":1}},"alignment":{"type":["string","null"]},"senses":{"type":"object","required":["perception","other","note"],"additionalProperties":false,"properties":{"perception":{"type":["integer","null"]},"other":{"type":"array","items":{"type":"string"}},"note":{"type":["string","null"]}}},"skills":{"type":"array","items":{"type":"object","required":["name","bonus"],"additionalProperties":false,"properties":{"name":{"type":"string"},"bonus":{"type":["integer","null"]}}}},"languages":{"oneOf":[{"type":"null"},{"type":"array","items":{"type":"string"}}]},"abilities":{"type":"object","required":["str","con","dex","int","wis","cha"],"additionalProperties":false,"properties":{"str":{"$ref":"#/$defs/ability"},"con":{"$ref":"#/$defs/ability"},"dex":{"$ref":"#/$defs/ability"},"int":{"$ref":"#/$defs/ability"},"wis":{"$ref":"#/$defs/ability"},"cha":{"$ref":"#/$defs/ability"}}},"equipment":{"type":["string","null"]},"initiative":{"type":["integer","null"]},"speeds":{"type":"object","required":["walk","modes"],"additionalProperties":false,"properties":{"walk":{"type":["integer","null"]},"modes":{"type":"array","items":{"type":"object","required":["mode","speed","hover","text"],"additionalProperties":false,"properties":{"mode":{"type":"string"},"speed":{"type":["integer","null"]},"hover":{"type":"boolean"},"text":{"type":"string"}}}}}},"actionPoints":{"type":["integer","null"]},"defenses":{"type":"object","required":["ac","fortitude","reflex","will"],"additionalProperties":false,"properties":{"ac":{"type":["integer","null"]},"fortitude":{"type":["integer","null"]},"reflex":{"type":["integer","null"]},"will":{"type":["integer","null"]}}},"savingThrows":{"type":["integer","null"]},"hp":{"type":["integer","null"]},"staggered":{"type":["integer","null"]},"hpNote":{"type":["string","null"]},"immunities":{"type":"array","items":{"type":"string"}},"resistances":{"type":"array","items":{"$ref":"#/$defs/amount"}},"vulnerabilities":{"type":"array","items":{"$ref":"#/$defs/amount"}},"extras":{"type":"array","items":{"type":"object","required":["label","text","html","line"],"additionalProperties":false,"properties":{"label":{"type":["string","null"]},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"line":{"type":"integer","minimum":1}}}},"entries":{"type":"array","items":{"oneOf":[{"$ref":"#/$defs/power"},{"$ref":"#/$defs/trait"}]}},"description":{"oneOf":[{"type":"null"},{"type":"object","required":["text","html"],"additionalProperties":false,"properties":{"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"}}}]},"context":{"type":"array","items":{"type":"string"}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}}}};
+const schema207 = {"type":"object","additionalProperties":false,"required":["id","name","level","rank","role","leader","xp","size","origin","type","tags","alignment","senses","skills","languages","abilities","equipment","initiative","speeds","actionPoints","defenses","savingThrows","hp","staggered","hpNote","immunities","resistances","vulnerabilities","extras","entries","description","context","section","source","alsoIn","versions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"level":{"type":"integer","minimum":0},"rank":{"enum":["standard","mook","elite","boss"]},"role":{"type":"string"},"leader":{"type":"boolean"},"xp":{"description":"May be fractional (mooks: 31.25).","type":"number","minimum":0},"size":{"enum":["tiny","small","medium","large","huge","gargantuan",null]},"origin":{"type":["string","null"]},"type":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string","minLength":1}},"alignment":{"type":["string","null"]},"senses":{"type":"object","required":["perception","other","note"],"additionalProperties":false,"properties":{"perception":{"type":["integer","null"]},"other":{"type":"array","items":{"type":"string"}},"note":{"type":["string","null"]}}},"skills":{"type":"array","items":{"type":"object","required":["name","bonus"],"additionalProperties":false,"properties":{"name":{"type":"string"},"bonus":{"type":["integer","null"]}}}},"languages":{"oneOf":[{"type":"null"},{"type":"array","items":{"type":"string"}}]},"abilities":{"type":"object","required":["str","con","dex","int","wis","cha"],"additionalProperties":false,"properties":{"str":{"$ref":"#/$defs/ability"},"con":{"$ref":"#/$defs/ability"},"dex":{"$ref":"#/$defs/ability"},"int":{"$ref":"#/$defs/ability"},"wis":{"$ref":"#/$defs/ability"},"cha":{"$ref":"#/$defs/ability"}}},"equipment":{"type":["string","null"]},"initiative":{"type":["integer","null"]},"speeds":{"type":"object","required":["walk","modes"],"additionalProperties":false,"properties":{"walk":{"type":["integer","null"]},"modes":{"type":"array","items":{"type":"object","required":["mode","speed","hover","text"],"additionalProperties":false,"properties":{"mode":{"type":"string"},"speed":{"type":["integer","null"]},"hover":{"type":"boolean"},"text":{"type":"string"}}}}}},"actionPoints":{"type":["integer","null"]},"defenses":{"type":"object","required":["ac","fortitude","reflex","will"],"additionalProperties":false,"properties":{"ac":{"type":["integer","null"]},"fortitude":{"type":["integer","null"]},"reflex":{"type":["integer","null"]},"will":{"type":["integer","null"]}}},"savingThrows":{"type":["integer","null"]},"hp":{"type":["integer","null"]},"staggered":{"type":["integer","null"]},"hpNote":{"type":["string","null"]},"immunities":{"type":"array","items":{"type":"string"}},"resistances":{"type":"array","items":{"$ref":"#/$defs/amount"}},"vulnerabilities":{"type":"array","items":{"$ref":"#/$defs/amount"}},"extras":{"type":"array","items":{"type":"object","required":["label","text","html","line"],"additionalProperties":false,"properties":{"label":{"type":["string","null"]},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"line":{"type":"integer","minimum":1}}}},"entries":{"type":"array","items":{"oneOf":[{"$ref":"#/$defs/power"},{"$ref":"#/$defs/trait"}]}},"description":{"oneOf":[{"type":"null"},{"type":"object","required":["text","html"],"additionalProperties":false,"properties":{"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"}}}]},"context":{"type":"array","items":{"type":"string"}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}};
+const schema209 = {"oneOf":[{"type":"null"},{"type":"object","required":["score","modifier"],"additionalProperties":false,"properties":{"score":{"type":"integer"},"modifier":{"type":"integer"}}}]};
+const schema215 = {"type":"object","required":["text","type","amount"],"additionalProperties":false,"properties":{"text":{"type":"string","minLength":1},"type":{"type":"string"},"amount":{"type":["integer","null"]}}};
+const schema218 = {"type":"object","required":["type","kind","name","action","frequency","tags","range","attack","effect","dice","secondary","line"],"additionalProperties":false,"properties":{"type":{"const":"power"},"kind":{"description":"From the symbol: ‡ basic-melee, † melee, ⤢ basic-ranged, ↗ ranged, ∢ near, ⋇ far; none without a symbol.","enum":["basic-melee","melee","basic-ranged","ranged","near","far","none"]},"name":{"type":"string","minLength":1},"action":{"type":["string","null"]},"frequency":{"oneOf":[{"type":"null"},{"type":"object","required":["kind","text","recharge"],"additionalProperties":false,"properties":{"kind":{"enum":["at-will","encounter","daily","recharge","other"]},"text":{"type":"string","minLength":1},"recharge":{"description":"d6 faces that recharge the entry (`refresh 5, 6` → [5, 6]).","type":"array","items":{"type":"integer","minimum":1}}}}]},"tags":{"type":"array","items":{"type":"string","minLength":1}},"range":{"type":["string","null"]},"attack":{"$ref":"#/$defs/attack"},"effect":{"type":"object","required":["text","html"],"additionalProperties":false,"properties":{"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"}}},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"secondary":{"type":"array","items":{"$ref":"#/$defs/secondary"}},"line":{"type":"integer","minimum":1}}};
+const schema219 = {"oneOf":[{"type":"null"},{"type":"object","required":["bonus","defense","rider"],"additionalProperties":false,"properties":{"bonus":{"type":"integer"},"defense":{"enum":["AC","Fortitude","Reflex","Will"]},"rider":{"type":["string","null"]}}}]};
+const schema221 = {"type":"array","items":{"$ref":"#/$defs/dice"}};
+const schema222 = {"description":"A dice expression found in text: as written, and in canonical form.","type":"object","required":["text","formula"],"additionalProperties":false,"properties":{"text":{"type":"string","minLength":1},"formula":{"type":"string","minLength":1}}};
+
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -16596,13 +19116,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
 
-const schema198 = {"type":"object","required":["attack","text","html","dice","line"],"additionalProperties":false,"properties":{"attack":{"$ref":"#/$defs/attack"},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"line":{"type":"integer","minimum":1}}};
+const schema223 = {"type":"object","required":["attack","text","html","dice","line"],"additionalProperties":false,"properties":{"attack":{"$ref":"#/$defs/attack"},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"line":{"type":"integer","minimum":1}}};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -16749,7 +19269,7 @@ errors++;
 if(data0.defense !== undefined){
 let data2 = data0.defense;
 if(!((((data2 === "AC") || (data2 === "Fortitude")) || (data2 === "Reflex")) || (data2 === "Will"))){
-const err12 = {instancePath:instancePath+"/attack/defense",schemaPath:"#/$defs/attack/oneOf/1/properties/defense/enum",keyword:"enum",params:{allowedValues: schema194.oneOf[1].properties.defense.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/attack/defense",schemaPath:"#/$defs/attack/oneOf/1/properties/defense/enum",keyword:"enum",params:{allowedValues: schema219.oneOf[1].properties.defense.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16762,7 +19282,7 @@ errors++;
 if(data0.rider !== undefined){
 let data3 = data0.rider;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err13 = {instancePath:instancePath+"/attack/rider",schemaPath:"#/$defs/attack/oneOf/1/properties/rider/type",keyword:"type",params:{type: schema194.oneOf[1].properties.rider.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/attack/rider",schemaPath:"#/$defs/attack/oneOf/1/properties/rider/type",keyword:"type",params:{type: schema219.oneOf[1].properties.rider.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16841,8 +19361,8 @@ errors++;
 }
 }
 if(data.dice !== undefined){
-if(!(validate134(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+if(!(validate150(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
@@ -16882,12 +19402,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -17012,7 +19532,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema193.properties, key0))){
+if(!(func1.call(schema218.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -17038,7 +19558,7 @@ errors++;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if(!(((((((data1 === "basic-melee") || (data1 === "melee")) || (data1 === "basic-ranged")) || (data1 === "ranged")) || (data1 === "near")) || (data1 === "far")) || (data1 === "none"))){
-const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema193.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema218.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -17076,7 +19596,7 @@ errors++;
 if(data.action !== undefined){
 let data3 = data.action;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err17 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: schema193.properties.action.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: schema218.properties.action.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17154,7 +19674,7 @@ errors++;
 if(data4.kind !== undefined){
 let data5 = data4.kind;
 if(!(((((data5 === "at-will") || (data5 === "encounter")) || (data5 === "daily")) || (data5 === "recharge")) || (data5 === "other"))){
-const err23 = {instancePath:instancePath+"/frequency/kind",schemaPath:"#/properties/frequency/oneOf/1/properties/kind/enum",keyword:"enum",params:{allowedValues: schema193.properties.frequency.oneOf[1].properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/frequency/kind",schemaPath:"#/properties/frequency/oneOf/1/properties/kind/enum",keyword:"enum",params:{allowedValues: schema218.properties.frequency.oneOf[1].properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -17318,7 +19838,7 @@ errors++;
 if(data.range !== undefined){
 let data11 = data.range;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err34 = {instancePath:instancePath+"/range",schemaPath:"#/properties/range/type",keyword:"type",params:{type: schema193.properties.range.type},message:"must be string,null"};
+const err34 = {instancePath:instancePath+"/range",schemaPath:"#/properties/range/type",keyword:"type",params:{type: schema218.properties.range.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -17409,7 +19929,7 @@ errors++;
 if(data12.defense !== undefined){
 let data14 = data12.defense;
 if(!((((data14 === "AC") || (data14 === "Fortitude")) || (data14 === "Reflex")) || (data14 === "Will"))){
-const err41 = {instancePath:instancePath+"/attack/defense",schemaPath:"#/$defs/attack/oneOf/1/properties/defense/enum",keyword:"enum",params:{allowedValues: schema194.oneOf[1].properties.defense.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/attack/defense",schemaPath:"#/$defs/attack/oneOf/1/properties/defense/enum",keyword:"enum",params:{allowedValues: schema219.oneOf[1].properties.defense.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -17422,7 +19942,7 @@ errors++;
 if(data12.rider !== undefined){
 let data15 = data12.rider;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err42 = {instancePath:instancePath+"/attack/rider",schemaPath:"#/$defs/attack/oneOf/1/properties/rider/type",keyword:"type",params:{type: schema194.oneOf[1].properties.rider.type},message:"must be string,null"};
+const err42 = {instancePath:instancePath+"/attack/rider",schemaPath:"#/$defs/attack/oneOf/1/properties/rider/type",keyword:"type",params:{type: schema219.oneOf[1].properties.rider.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -17548,8 +20068,8 @@ errors++;
 }
 }
 if(data.dice !== undefined){
-if(!(validate134(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+if(!(validate150(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
@@ -17558,8 +20078,8 @@ let data20 = data.secondary;
 if(Array.isArray(data20)){
 const len2 = data20.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate136(data20[i2], {instancePath:instancePath+"/secondary/" + i2,parentData:data20,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate152(data20[i2], {instancePath:instancePath+"/secondary/" + i2,parentData:data20,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
@@ -17611,13 +20131,13 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
 
-const schema201 = {"type":"object","required":["type","name","text","html","dice","line"],"additionalProperties":false,"properties":{"type":{"const":"trait"},"name":{"type":"string"},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"line":{"type":"integer","minimum":1}}};
+const schema226 = {"type":"object","required":["type","name","text","html","dice","line"],"additionalProperties":false,"properties":{"type":{"const":"trait"},"name":{"type":"string"},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"line":{"type":"integer","minimum":1}}};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -17742,8 +20262,8 @@ errors++;
 }
 }
 if(data.dice !== undefined){
-if(!(validate134(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+if(!(validate150(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
@@ -17783,12 +20303,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -18008,12 +20528,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -18054,12 +20574,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -18424,7 +20944,7 @@ vErrors.push(err35);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema182.properties, key0))){
+if(!(func1.call(schema207.properties, key0))){
 const err36 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
@@ -18513,7 +21033,7 @@ errors++;
 if(data.rank !== undefined){
 let data3 = data.rank;
 if(!((((data3 === "standard") || (data3 === "mook")) || (data3 === "elite")) || (data3 === "boss"))){
-const err43 = {instancePath:instancePath+"/rank",schemaPath:"#/properties/rank/enum",keyword:"enum",params:{allowedValues: schema182.properties.rank.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/rank",schemaPath:"#/properties/rank/enum",keyword:"enum",params:{allowedValues: schema207.properties.rank.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -18575,7 +21095,7 @@ errors++;
 if(data.size !== undefined){
 let data7 = data.size;
 if(!(((((((data7 === "tiny") || (data7 === "small")) || (data7 === "medium")) || (data7 === "large")) || (data7 === "huge")) || (data7 === "gargantuan")) || (data7 === null))){
-const err48 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema182.properties.size.enum},message:"must be equal to one of the allowed values"};
+const err48 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema207.properties.size.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -18588,7 +21108,7 @@ errors++;
 if(data.origin !== undefined){
 let data8 = data.origin;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err49 = {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/type",keyword:"type",params:{type: schema182.properties.origin.type},message:"must be string,null"};
+const err49 = {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/type",keyword:"type",params:{type: schema207.properties.origin.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -18601,7 +21121,7 @@ errors++;
 if(data.type !== undefined){
 let data9 = data.type;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err50 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema182.properties.type.type},message:"must be string,null"};
+const err50 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema207.properties.type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -18655,7 +21175,7 @@ errors++;
 if(data.alignment !== undefined){
 let data12 = data.alignment;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err54 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/type",keyword:"type",params:{type: schema182.properties.alignment.type},message:"must be string,null"};
+const err54 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/type",keyword:"type",params:{type: schema207.properties.alignment.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -18713,7 +21233,7 @@ errors++;
 if(data13.perception !== undefined){
 let data14 = data13.perception;
 if((!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))) && (data14 !== null)){
-const err59 = {instancePath:instancePath+"/senses/perception",schemaPath:"#/properties/senses/properties/perception/type",keyword:"type",params:{type: schema182.properties.senses.properties.perception.type},message:"must be integer,null"};
+const err59 = {instancePath:instancePath+"/senses/perception",schemaPath:"#/properties/senses/properties/perception/type",keyword:"type",params:{type: schema207.properties.senses.properties.perception.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -18754,7 +21274,7 @@ errors++;
 if(data13.note !== undefined){
 let data17 = data13.note;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err62 = {instancePath:instancePath+"/senses/note",schemaPath:"#/properties/senses/properties/note/type",keyword:"type",params:{type: schema182.properties.senses.properties.note.type},message:"must be string,null"};
+const err62 = {instancePath:instancePath+"/senses/note",schemaPath:"#/properties/senses/properties/note/type",keyword:"type",params:{type: schema207.properties.senses.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -18830,7 +21350,7 @@ errors++;
 if(data19.bonus !== undefined){
 let data21 = data19.bonus;
 if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
-const err68 = {instancePath:instancePath+"/skills/" + i2+"/bonus",schemaPath:"#/properties/skills/items/properties/bonus/type",keyword:"type",params:{type: schema182.properties.skills.items.properties.bonus.type},message:"must be integer,null"};
+const err68 = {instancePath:instancePath+"/skills/" + i2+"/bonus",schemaPath:"#/properties/skills/items/properties/bonus/type",keyword:"type",params:{type: schema207.properties.skills.items.properties.bonus.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -19784,7 +22304,7 @@ errors++;
 if(data.equipment !== undefined){
 let data43 = data.equipment;
 if((typeof data43 !== "string") && (data43 !== null)){
-const err131 = {instancePath:instancePath+"/equipment",schemaPath:"#/properties/equipment/type",keyword:"type",params:{type: schema182.properties.equipment.type},message:"must be string,null"};
+const err131 = {instancePath:instancePath+"/equipment",schemaPath:"#/properties/equipment/type",keyword:"type",params:{type: schema207.properties.equipment.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -19797,7 +22317,7 @@ errors++;
 if(data.initiative !== undefined){
 let data44 = data.initiative;
 if((!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))) && (data44 !== null)){
-const err132 = {instancePath:instancePath+"/initiative",schemaPath:"#/properties/initiative/type",keyword:"type",params:{type: schema182.properties.initiative.type},message:"must be integer,null"};
+const err132 = {instancePath:instancePath+"/initiative",schemaPath:"#/properties/initiative/type",keyword:"type",params:{type: schema207.properties.initiative.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -19845,7 +22365,7 @@ errors++;
 if(data45.walk !== undefined){
 let data46 = data45.walk;
 if((!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))) && (data46 !== null)){
-const err136 = {instancePath:instancePath+"/speeds/walk",schemaPath:"#/properties/speeds/properties/walk/type",keyword:"type",params:{type: schema182.properties.speeds.properties.walk.type},message:"must be integer,null"};
+const err136 = {instancePath:instancePath+"/speeds/walk",schemaPath:"#/properties/speeds/properties/walk/type",keyword:"type",params:{type: schema207.properties.speeds.properties.walk.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -19929,7 +22449,7 @@ errors++;
 if(data48.speed !== undefined){
 let data50 = data48.speed;
 if((!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))) && (data50 !== null)){
-const err143 = {instancePath:instancePath+"/speeds/modes/" + i4+"/speed",schemaPath:"#/properties/speeds/properties/modes/items/properties/speed/type",keyword:"type",params:{type: schema182.properties.speeds.properties.modes.items.properties.speed.type},message:"must be integer,null"};
+const err143 = {instancePath:instancePath+"/speeds/modes/" + i4+"/speed",schemaPath:"#/properties/speeds/properties/modes/items/properties/speed/type",keyword:"type",params:{type: schema207.properties.speeds.properties.modes.items.properties.speed.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -20002,7 +22522,7 @@ errors++;
 if(data.actionPoints !== undefined){
 let data53 = data.actionPoints;
 if((!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))) && (data53 !== null)){
-const err149 = {instancePath:instancePath+"/actionPoints",schemaPath:"#/properties/actionPoints/type",keyword:"type",params:{type: schema182.properties.actionPoints.type},message:"must be integer,null"};
+const err149 = {instancePath:instancePath+"/actionPoints",schemaPath:"#/properties/actionPoints/type",keyword:"type",params:{type: schema207.properties.actionPoints.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -20070,7 +22590,7 @@ errors++;
 if(data54.ac !== undefined){
 let data55 = data54.ac;
 if((!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))) && (data55 !== null)){
-const err155 = {instancePath:instancePath+"/defenses/ac",schemaPath:"#/properties/defenses/properties/ac/type",keyword:"type",params:{type: schema182.properties.defenses.properties.ac.type},message:"must be integer,null"};
+const err155 = {instancePath:instancePath+"/defenses/ac",schemaPath:"#/properties/defenses/properties/ac/type",keyword:"type",params:{type: schema207.properties.defenses.properties.ac.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -20083,7 +22603,7 @@ errors++;
 if(data54.fortitude !== undefined){
 let data56 = data54.fortitude;
 if((!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))) && (data56 !== null)){
-const err156 = {instancePath:instancePath+"/defenses/fortitude",schemaPath:"#/properties/defenses/properties/fortitude/type",keyword:"type",params:{type: schema182.properties.defenses.properties.fortitude.type},message:"must be integer,null"};
+const err156 = {instancePath:instancePath+"/defenses/fortitude",schemaPath:"#/properties/defenses/properties/fortitude/type",keyword:"type",params:{type: schema207.properties.defenses.properties.fortitude.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -20096,7 +22616,7 @@ errors++;
 if(data54.reflex !== undefined){
 let data57 = data54.reflex;
 if((!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))) && (data57 !== null)){
-const err157 = {instancePath:instancePath+"/defenses/reflex",schemaPath:"#/properties/defenses/properties/reflex/type",keyword:"type",params:{type: schema182.properties.defenses.properties.reflex.type},message:"must be integer,null"};
+const err157 = {instancePath:instancePath+"/defenses/reflex",schemaPath:"#/properties/defenses/properties/reflex/type",keyword:"type",params:{type: schema207.properties.defenses.properties.reflex.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -20109,7 +22629,7 @@ errors++;
 if(data54.will !== undefined){
 let data58 = data54.will;
 if((!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))) && (data58 !== null)){
-const err158 = {instancePath:instancePath+"/defenses/will",schemaPath:"#/properties/defenses/properties/will/type",keyword:"type",params:{type: schema182.properties.defenses.properties.will.type},message:"must be integer,null"};
+const err158 = {instancePath:instancePath+"/defenses/will",schemaPath:"#/properties/defenses/properties/will/type",keyword:"type",params:{type: schema207.properties.defenses.properties.will.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -20134,7 +22654,7 @@ errors++;
 if(data.savingThrows !== undefined){
 let data59 = data.savingThrows;
 if((!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))) && (data59 !== null)){
-const err160 = {instancePath:instancePath+"/savingThrows",schemaPath:"#/properties/savingThrows/type",keyword:"type",params:{type: schema182.properties.savingThrows.type},message:"must be integer,null"};
+const err160 = {instancePath:instancePath+"/savingThrows",schemaPath:"#/properties/savingThrows/type",keyword:"type",params:{type: schema207.properties.savingThrows.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -20147,7 +22667,7 @@ errors++;
 if(data.hp !== undefined){
 let data60 = data.hp;
 if((!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))) && (data60 !== null)){
-const err161 = {instancePath:instancePath+"/hp",schemaPath:"#/properties/hp/type",keyword:"type",params:{type: schema182.properties.hp.type},message:"must be integer,null"};
+const err161 = {instancePath:instancePath+"/hp",schemaPath:"#/properties/hp/type",keyword:"type",params:{type: schema207.properties.hp.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -20160,7 +22680,7 @@ errors++;
 if(data.staggered !== undefined){
 let data61 = data.staggered;
 if((!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))) && (data61 !== null)){
-const err162 = {instancePath:instancePath+"/staggered",schemaPath:"#/properties/staggered/type",keyword:"type",params:{type: schema182.properties.staggered.type},message:"must be integer,null"};
+const err162 = {instancePath:instancePath+"/staggered",schemaPath:"#/properties/staggered/type",keyword:"type",params:{type: schema207.properties.staggered.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -20173,7 +22693,7 @@ errors++;
 if(data.hpNote !== undefined){
 let data62 = data.hpNote;
 if((typeof data62 !== "string") && (data62 !== null)){
-const err163 = {instancePath:instancePath+"/hpNote",schemaPath:"#/properties/hpNote/type",keyword:"type",params:{type: schema182.properties.hpNote.type},message:"must be string,null"};
+const err163 = {instancePath:instancePath+"/hpNote",schemaPath:"#/properties/hpNote/type",keyword:"type",params:{type: schema207.properties.hpNote.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -20300,7 +22820,7 @@ errors++;
 if(data66.amount !== undefined){
 let data69 = data66.amount;
 if((!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))) && (data69 !== null)){
-const err173 = {instancePath:instancePath+"/resistances/" + i6+"/amount",schemaPath:"#/$defs/amount/properties/amount/type",keyword:"type",params:{type: schema190.properties.amount.type},message:"must be integer,null"};
+const err173 = {instancePath:instancePath+"/resistances/" + i6+"/amount",schemaPath:"#/$defs/amount/properties/amount/type",keyword:"type",params:{type: schema215.properties.amount.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -20423,7 +22943,7 @@ errors++;
 if(data71.amount !== undefined){
 let data74 = data71.amount;
 if((!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))) && (data74 !== null)){
-const err183 = {instancePath:instancePath+"/vulnerabilities/" + i7+"/amount",schemaPath:"#/$defs/amount/properties/amount/type",keyword:"type",params:{type: schema190.properties.amount.type},message:"must be integer,null"};
+const err183 = {instancePath:instancePath+"/vulnerabilities/" + i7+"/amount",schemaPath:"#/$defs/amount/properties/amount/type",keyword:"type",params:{type: schema215.properties.amount.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -20519,7 +23039,7 @@ errors++;
 if(data76.label !== undefined){
 let data77 = data76.label;
 if((typeof data77 !== "string") && (data77 !== null)){
-const err191 = {instancePath:instancePath+"/extras/" + i8+"/label",schemaPath:"#/properties/extras/items/properties/label/type",keyword:"type",params:{type: schema182.properties.extras.items.properties.label.type},message:"must be string,null"};
+const err191 = {instancePath:instancePath+"/extras/" + i8+"/label",schemaPath:"#/properties/extras/items/properties/label/type",keyword:"type",params:{type: schema207.properties.extras.items.properties.label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -20612,8 +23132,8 @@ const _errs218 = errors;
 let valid53 = false;
 let passing7 = null;
 const _errs219 = errors;
-if(!(validate133(data82, {instancePath:instancePath+"/entries/" + i9,parentData:data81,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+if(!(validate149(data82, {instancePath:instancePath+"/entries/" + i9,parentData:data81,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
 var _valid7 = _errs219 === errors;
@@ -20622,8 +23142,8 @@ valid53 = true;
 passing7 = 0;
 }
 const _errs220 = errors;
-if(!(validate140(data82, {instancePath:instancePath+"/entries/" + i9,parentData:data81,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate156(data82, {instancePath:instancePath+"/entries/" + i9,parentData:data81,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
 errors = vErrors.length;
 }
 var _valid7 = _errs220 === errors;
@@ -20980,14 +23500,14 @@ errors++;
 }
 }
 if(data.alsoIn !== undefined){
-if(!(validate143(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate159(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
 }
 if(data.versions !== undefined){
-if(!(validate145(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate161(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 errors = vErrors.length;
 }
 }
@@ -21002,20 +23522,20 @@ vErrors.push(err223);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/monster.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate132(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate148(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 }
@@ -21030,15 +23550,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
 
-export const pathValidator = validate148;
-const schema211 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/path.schema.json","title":"paths.json: every prestige and epic path","type":"array","items":{"$ref":"#/$defs/path"},"$defs":{"path":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","type","flavor","requirements","features","immortality","powers"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"type":{"enum":["prestige","epic"]},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"requirements":{"type":["string","null"]},"features":{"type":"array","items":{"$ref":"common.schema.json#/$defs/levelFeature"}},"immortality":{"oneOf":[{"type":"object","required":["name","text"],"additionalProperties":false,"properties":{"name":{"type":"string"},"text":{"type":"string"}}},{"type":"null"}]},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}}}};
-const schema212 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","type","flavor","requirements","features","immortality","powers"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"type":{"enum":["prestige","epic"]},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"requirements":{"type":["string","null"]},"features":{"type":"array","items":{"$ref":"common.schema.json#/$defs/levelFeature"}},"immortality":{"oneOf":[{"type":"object","required":["name","text"],"additionalProperties":false,"properties":{"name":{"type":"string"},"text":{"type":"string"}}},{"type":"null"}]},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}};
+export const pathValidator = validate164;
+const schema236 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/path.schema.json","title":"paths.json: every prestige and epic path","type":"array","items":{"$ref":"#/$defs/path"},"$defs":{"path":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","type","flavor","requirements","features","immortality","powers"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"type":{"enum":["prestige","epic"]},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"requirements":{"type":["string","null"]},"features":{"type":"array","items":{"$ref":"common.schema.json#/$defs/levelFeature"}},"immortality":{"oneOf":[{"type":"object","required":["name","text"],"additionalProperties":false,"properties":{"name":{"type":"string"},"text":{"type":"string"}}},{"type":"null"}]},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}}}};
+const schema237 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","type","flavor","requirements","features","immortality","powers"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"type":{"enum":["prestige","epic"]},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"requirements":{"type":["string","null"]},"features":{"type":"array","items":{"$ref":"common.schema.json#/$defs/levelFeature"}},"immortality":{"oneOf":[{"type":"object","required":["name","text"],"additionalProperties":false,"properties":{"name":{"type":"string"},"text":{"type":"string"}}},{"type":"null"}]},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}};
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -21258,12 +23778,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -21304,12 +23824,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -21380,12 +23900,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -21491,7 +24011,7 @@ errors++;
 if(data.name !== undefined){
 let data2 = data.name;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema171.properties.name.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema179.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -21502,8 +24022,8 @@ errors++;
 }
 }
 if(data.text !== undefined){
-if(!(validate121(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+if(!(validate124(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -21518,12 +24038,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -21668,7 +24188,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema212.properties, key0))){
+if(!(func1.call(schema237.properties, key0))){
 const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -21732,7 +24252,7 @@ errors++;
 if(data.group !== undefined){
 let data2 = data.group;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err19 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema212.properties.group.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema237.properties.group.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -21928,21 +24448,21 @@ errors++;
 }
 }
 if(data.alsoIn !== undefined){
-if(!(validate150(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+if(!(validate166(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
 errors = vErrors.length;
 }
 }
 if(data.versions !== undefined){
-if(!(validate152(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate168(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
 }
 if(data.type !== undefined){
 let data12 = data.type;
 if(!((data12 === "prestige") || (data12 === "epic"))){
-const err35 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema212.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema237.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -21958,8 +24478,8 @@ const _errs30 = errors;
 let valid7 = false;
 let passing0 = null;
 const _errs31 = errors;
-if(!(validate154(data13, {instancePath:instancePath+"/flavor",parentData:data,parentDataProperty:"flavor",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate170(data13, {instancePath:instancePath+"/flavor",parentData:data,parentDataProperty:"flavor",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs31 === errors;
@@ -22014,7 +24534,7 @@ vErrors = null;
 if(data.requirements !== undefined){
 let data14 = data.requirements;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err38 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: schema212.properties.requirements.type},message:"must be string,null"};
+const err38 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: schema237.properties.requirements.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -22029,8 +24549,8 @@ let data15 = data.features;
 if(Array.isArray(data15)){
 const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate156(data15[i1], {instancePath:instancePath+"/features/" + i1,parentData:data15,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+if(!(validate172(data15[i1], {instancePath:instancePath+"/features/" + i1,parentData:data15,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 }
@@ -22221,20 +24741,20 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/path.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate149(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate165(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
 }
@@ -22249,19 +24769,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
 
-export const powerValidator = validate160;
-const schema226 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/power.schema.json","title":"powers.json: every power block","type":"array","items":{"$ref":"#/$defs/power"},"$defs":{"power":{"type":"object","required":["id","name","flavor","frequency","category","level","feature","actions","actionText","tags","headerText","descriptor","origin","targets","targetCount","attack","lines","context","section","source","alsoIn","versions"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"flavor":{"type":["string","null"]},"frequency":{"enum":["at-will","encounter","twice-per-encounter","daily","unlimited","consumable","mantle"]},"category":{"enum":["attack","utility"]},"level":{"description":"The level; null for a feature or a header written without a level.","oneOf":[{"$ref":"common.schema.json#/$defs/level"},{"type":"null"}]},"feature":{"type":"boolean"},"actions":{"description":"The actions the header names; empty when it names none (an earlier edition's `** Action**`, or a range word in the action's place), with the warning power/missing-action.","type":"array","items":{"$ref":"#/$defs/action"}},"actionText":{"type":"string"},"tags":{"type":"array","items":{"type":"string","minLength":1}},"headerText":{"description":"The header line as written, without markup.","type":"string"},"descriptor":{"description":"The descriptor line of the older two-line header (`Human Utility Ancestry`); null in the one-line layout.","oneOf":[{"$ref":"#/$defs/descriptor"},{"type":"null"}]},"origin":{"oneOf":[{"$ref":"#/$defs/origin"},{"type":"null"}]},"targets":{"description":"The targets as written after the origin's first comma.","type":["string","null"]},"targetCount":{"description":"Attack rolls the targets call for: 1 for 'one …' or none written, N for 'two …' or 'up to 3 …', null when the reader must say ('each enemy').","type":["integer","null"],"minimum":1},"attack":{"oneOf":[{"$ref":"#/$defs/attack"},{"type":"null"}]},"lines":{"type":"array","items":{"$ref":"#/$defs/line"}},"context":{"description":"Titles of the enclosing headings, outermost first.","type":"array","items":{"type":"string"}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}},"action":{"enum":["standard","move","swift","free","counter","reaction","immediate","opportunity","no-action","special"]},"origin":{"type":"object","required":["kind","label","details","raw","area","size","range","scaling"],"additionalProperties":false,"properties":{"kind":{"description":"The known origins typed; `other` for any other bold phrase (see `label`).","enum":["melee","ranged","melee-or-ranged","near","far","self","special","other"]},"label":{"description":"The bold origin phrase as written, e.g. 'Melee or Ranged', 'Self and allies'.","type":"string","minLength":1},"details":{"description":"The words after the bold phrase, as written.","type":"string"},"raw":{"type":"string"},"area":{"enum":["burst","blast","arc","wall","line","zone","aura",null]},"size":{"type":["integer","null"],"minimum":0},"range":{"type":["integer","string","null"]},"scaling":{"type":"array","items":{"type":"object","required":["level","text"],"additionalProperties":false,"properties":{"level":{"$ref":"common.schema.json#/$defs/level"},"text":{"type":"string"}}}}}},"attack":{"type":"object","required":["abilities","bonus","check","defenses","defenseChoice","against","raw"],"additionalProperties":false,"properties":{"abilities":{"description":"The abilities listed before 'vs' (the attacker uses the best one allowed); empty for skill checks.","type":"array","items":{"type":"object","required":["ability","when"],"additionalProperties":false,"properties":{"ability":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma"]},"when":{"description":"The condition written in parentheses after the ability, e.g. 'ranged'.","type":["string","null"]}}}},"bonus":{"description":"A bonus written after the abilities ('Dexterity +2 vs Reflex').","type":["integer","null"]},"check":{"description":"The skill of a skill-check attack, e.g. 'Bluff'.","type":["string","null"]},"defenses":{"type":"array","items":{"enum":["AC","Fortitude","Reflex","Will"]}},"defenseChoice":{"description":"How one of several defenses is chosen: only (one listed), higher, lower, or either (not said); null when none is named.","enum":["only","higher","lower","either",null]},"against":{"description":"The words after 'vs', as written.","type":"string"},"raw":{"description":"The line as written.","type":"string"}}},"line":{"type":"object","required":["key","label","subLabel","level","attackGroup","attack","text","html","dice","scaling","line"],"additionalProperties":false,"properties":{"key":{"enum":["requirements","trigger","target","attack","hit","miss","effect","special","maintain","sustain","boost","augment","form-attack","secondary-attack","secondary-hit","secondary-miss","secondary-effect","tertiary-attack","tertiary-effect","aftereffect","cost","crit","other"]},"label":{"description":"The label as written, without colon; empty for a line that had none.","type":"string"},"subLabel":{"description":"The part of a compound label after its dash ('Augment' in 'Special—Augment').","type":["string","null"]},"level":{"description":"The level of a boost line ('Boost Level 15').","oneOf":[{"$ref":"common.schema.json#/$defs/level"},{"type":"null"}]},"attackGroup":{"description":"0 for the power's own lines; N for the Nth sub-attack (a Secondary or Tertiary Attack line and the lines under it).","type":"integer","minimum":0},"attack":{"description":"The attack of an Attack, Secondary Attack or Tertiary Attack line.","oneOf":[{"$ref":"#/$defs/attack"},{"type":"null"}]},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"scaling":{"type":"array","items":{"$ref":"common.schema.json#/$defs/scaling"}},"line":{"type":"integer","minimum":1}}},"descriptor":{"type":"object","required":["raw","source","kind"],"additionalProperties":false,"properties":{"raw":{"type":"string"},"source":{"description":"The words before the category, e.g. 'Human'.","type":"string"},"kind":{"description":"The word after the category, e.g. 'Ancestry', 'Feature', '3'.","type":"string"}}}}};
-const schema227 = {"type":"object","required":["id","name","flavor","frequency","category","level","feature","actions","actionText","tags","headerText","descriptor","origin","targets","targetCount","attack","lines","context","section","source","alsoIn","versions"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"flavor":{"type":["string","null"]},"frequency":{"enum":["at-will","encounter","twice-per-encounter","daily","unlimited","consumable","mantle"]},"category":{"enum":["attack","utility"]},"level":{"description":"The level; null for a feature or a header written without a level.","oneOf":[{"$ref":"common.schema.json#/$defs/level"},{"type":"null"}]},"feature":{"type":"boolean"},"actions":{"description":"The actions the header names; empty when it names none (an earlier edition's `** Action**`, or a range word in the action's place), with the warning power/missing-action.","type":"array","items":{"$ref":"#/$defs/action"}},"actionText":{"type":"string"},"tags":{"type":"array","items":{"type":"string","minLength":1}},"headerText":{"description":"The header line as written, without markup.","type":"string"},"descriptor":{"description":"The descriptor line of the older two-line header (`Human Utility Ancestry`); null in the one-line layout.","oneOf":[{"$ref":"#/$defs/descriptor"},{"type":"null"}]},"origin":{"oneOf":[{"$ref":"#/$defs/origin"},{"type":"null"}]},"targets":{"description":"The targets as written after the origin's first comma.","type":["string","null"]},"targetCount":{"description":"Attack rolls the targets call for: 1 for 'one …' or none written, N for 'two …' or 'up to 3 …', null when the reader must say ('each enemy').","type":["integer","null"],"minimum":1},"attack":{"oneOf":[{"$ref":"#/$defs/attack"},{"type":"null"}]},"lines":{"type":"array","items":{"$ref":"#/$defs/line"}},"context":{"description":"Titles of the enclosing headings, outermost first.","type":"array","items":{"type":"string"}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}};
-const schema230 = {"enum":["standard","move","swift","free","counter","reaction","immediate","opportunity","no-action","special"]};
-const schema231 = {"type":"object","required":["raw","source","kind"],"additionalProperties":false,"properties":{"raw":{"type":"string"},"source":{"description":"The words before the category, e.g. 'Human'.","type":"string"},"kind":{"description":"The word after the category, e.g. 'Ancestry', 'Feature', '3'.","type":"string"}}};
-const schema234 = {"type":"object","required":["abilities","bonus","check","defenses","defenseChoice","against","raw"],"additionalProperties":false,"properties":{"abilities":{"description":"The abilities listed before 'vs' (the attacker uses the best one allowed); empty for skill checks.","type":"array","items":{"type":"object","required":["ability","when"],"additionalProperties":false,"properties":{"ability":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma"]},"when":{"description":"The condition written in parentheses after the ability, e.g. 'ranged'.","type":["string","null"]}}}},"bonus":{"description":"A bonus written after the abilities ('Dexterity +2 vs Reflex').","type":["integer","null"]},"check":{"description":"The skill of a skill-check attack, e.g. 'Bluff'.","type":["string","null"]},"defenses":{"type":"array","items":{"enum":["AC","Fortitude","Reflex","Will"]}},"defenseChoice":{"description":"How one of several defenses is chosen: only (one listed), higher, lower, or either (not said); null when none is named.","enum":["only","higher","lower","either",null]},"against":{"description":"The words after 'vs', as written.","type":"string"},"raw":{"description":"The line as written.","type":"string"}}};
-const schema232 = {"type":"object","required":["kind","label","details","raw","area","size","range","scaling"],"additionalProperties":false,"properties":{"kind":{"description":"The known origins typed; `other` for any other bold phrase (see `label`).","enum":["melee","ranged","melee-or-ranged","near","far","self","special","other"]},"label":{"description":"The bold origin phrase as written, e.g. 'Melee or Ranged', 'Self and allies'.","type":"string","minLength":1},"details":{"description":"The words after the bold phrase, as written.","type":"string"},"raw":{"type":"string"},"area":{"enum":["burst","blast","arc","wall","line","zone","aura",null]},"size":{"type":["integer","null"],"minimum":0},"range":{"type":["integer","string","null"]},"scaling":{"type":"array","items":{"type":"object","required":["level","text"],"additionalProperties":false,"properties":{"level":{"$ref":"common.schema.json#/$defs/level"},"text":{"type":"string"}}}}}};
+export const powerValidator = validate176;
+const schema251 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/power.schema.json","title":"powers.json: every power block","type":"array","items":{"$ref":"#/$defs/power"},"$defs":{"power":{"type":"object","required":["id","name","flavor","frequency","category","level","feature","actions","actionText","tags","headerText","descriptor","origin","targets","targetCount","attack","lines","context","section","source","alsoIn","versions"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"flavor":{"type":["string","null"]},"frequency":{"enum":["at-will","encounter","twice-per-encounter","daily","unlimited","consumable","mantle"]},"category":{"enum":["attack","utility"]},"level":{"description":"The level; null for a feature or a header written without a level.","oneOf":[{"$ref":"common.schema.json#/$defs/level"},{"type":"null"}]},"feature":{"type":"boolean"},"actions":{"description":"The actions the header names; empty when it names none (an earlier edition's `** Action**`, or a range word in the action's place), with the warning power/missing-action.","type":"array","items":{"$ref":"#/$defs/action"}},"actionText":{"type":"string"},"tags":{"type":"array","items":{"type":"string","minLength":1}},"headerText":{"description":"The header line as written, without markup.","type":"string"},"descriptor":{"description":"The descriptor line of the older two-line header (`Human Utility Ancestry`); null in the one-line layout.","oneOf":[{"$ref":"#/$defs/descriptor"},{"type":"null"}]},"origin":{"oneOf":[{"$ref":"#/$defs/origin"},{"type":"null"}]},"targets":{"description":"The targets as written after the origin's first comma.","type":["string","null"]},"targetCount":{"description":"Attack rolls the targets call for: 1 for 'one …' or none written, N for 'two …' or 'up to 3 …', null when the reader must say ('each enemy').","type":["integer","null"],"minimum":1},"attack":{"oneOf":[{"$ref":"#/$defs/attack"},{"type":"null"}]},"lines":{"type":"array","items":{"$ref":"#/$defs/line"}},"context":{"description":"Titles of the enclosing headings, outermost first.","type":"array","items":{"type":"string"}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}},"action":{"enum":["standard","move","swift","free","counter","reaction","immediate","opportunity","no-action","special"]},"origin":{"type":"object","required":["kind","label","details","raw","area","size","range","scaling"],"additionalProperties":false,"properties":{"kind":{"description":"The known origins typed; `other` for any other bold phrase (see `label`).","enum":["melee","ranged","melee-or-ranged","near","far","self","special","other"]},"label":{"description":"The bold origin phrase as written, e.g. 'Melee or Ranged', 'Self and allies'.","type":"string","minLength":1},"details":{"description":"The words after the bold phrase, as written.","type":"string"},"raw":{"type":"string"},"area":{"enum":["burst","blast","arc","wall","line","zone","aura",null]},"size":{"type":["integer","null"],"minimum":0},"range":{"type":["integer","string","null"]},"scaling":{"type":"array","items":{"type":"object","required":["level","text"],"additionalProperties":false,"properties":{"level":{"$ref":"common.schema.json#/$defs/level"},"text":{"type":"string"}}}}}},"attack":{"type":"object","required":["abilities","bonus","check","defenses","defenseChoice","against","raw"],"additionalProperties":false,"properties":{"abilities":{"description":"The abilities listed before 'vs' (the attacker uses the best one allowed); empty for skill checks.","type":"array","items":{"type":"object","required":["ability","when"],"additionalProperties":false,"properties":{"ability":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma"]},"when":{"description":"The condition written in parentheses after the ability, e.g. 'ranged'.","type":["string","null"]}}}},"bonus":{"description":"A bonus written after the abilities ('Dexterity +2 vs Reflex').","type":["integer","null"]},"check":{"description":"The skill of a skill-check attack, e.g. 'Bluff'.","type":["string","null"]},"defenses":{"type":"array","items":{"enum":["AC","Fortitude","Reflex","Will"]}},"defenseChoice":{"description":"How one of several defenses is chosen: only (one listed), higher, lower, or either (not said); null when none is named.","enum":["only","higher","lower","either",null]},"against":{"description":"The words after 'vs', as written.","type":"string"},"raw":{"description":"The line as written.","type":"string"}}},"line":{"type":"object","required":["key","label","subLabel","level","attackGroup","attack","text","html","dice","scaling","line"],"additionalProperties":false,"properties":{"key":{"enum":["requirements","trigger","target","attack","hit","miss","effect","special","maintain","sustain","boost","augment","form-attack","secondary-attack","secondary-hit","secondary-miss","secondary-effect","tertiary-attack","tertiary-effect","aftereffect","cost","crit","other"]},"label":{"description":"The label as written, without colon; empty for a line that had none.","type":"string"},"subLabel":{"description":"The part of a compound label after its dash ('Augment' in 'Special—Augment').","type":["string","null"]},"level":{"description":"The level of a boost line ('Boost Level 15').","oneOf":[{"$ref":"common.schema.json#/$defs/level"},{"type":"null"}]},"attackGroup":{"description":"0 for the power's own lines; N for the Nth sub-attack (a Secondary or Tertiary Attack line and the lines under it).","type":"integer","minimum":0},"attack":{"description":"The attack of an Attack, Secondary Attack or Tertiary Attack line.","oneOf":[{"$ref":"#/$defs/attack"},{"type":"null"}]},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"scaling":{"type":"array","items":{"$ref":"common.schema.json#/$defs/scaling"}},"line":{"type":"integer","minimum":1}}},"descriptor":{"type":"object","required":["raw","source","kind"],"additionalProperties":false,"properties":{"raw":{"type":"string"},"source":{"description":"The words before the category, e.g. 'Human'.","type":"string"},"kind":{"description":"The word after the category, e.g. 'Ancestry', 'Feature', '3'.","type":"string"}}}}};
+const schema252 = {"type":"object","required":["id","name","flavor","frequency","category","level","feature","actions","actionText","tags","headerText","descriptor","origin","targets","targetCount","attack","lines","context","section","source","alsoIn","versions"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"flavor":{"type":["string","null"]},"frequency":{"enum":["at-will","encounter","twice-per-encounter","daily","unlimited","consumable","mantle"]},"category":{"enum":["attack","utility"]},"level":{"description":"The level; null for a feature or a header written without a level.","oneOf":[{"$ref":"common.schema.json#/$defs/level"},{"type":"null"}]},"feature":{"type":"boolean"},"actions":{"description":"The actions the header names; empty when it names none (an earlier edition's `** Action**`, or a range word in the action's place), with the warning power/missing-action.","type":"array","items":{"$ref":"#/$defs/action"}},"actionText":{"type":"string"},"tags":{"type":"array","items":{"type":"string","minLength":1}},"headerText":{"description":"The header line as written, without markup.","type":"string"},"descriptor":{"description":"The descriptor line of the older two-line header (`Human Utility Ancestry`); null in the one-line layout.","oneOf":[{"$ref":"#/$defs/descriptor"},{"type":"null"}]},"origin":{"oneOf":[{"$ref":"#/$defs/origin"},{"type":"null"}]},"targets":{"description":"The targets as written after the origin's first comma.","type":["string","null"]},"targetCount":{"description":"Attack rolls the targets call for: 1 for 'one …' or none written, N for 'two …' or 'up to 3 …', null when the reader must say ('each enemy').","type":["integer","null"],"minimum":1},"attack":{"oneOf":[{"$ref":"#/$defs/attack"},{"type":"null"}]},"lines":{"type":"array","items":{"$ref":"#/$defs/line"}},"context":{"description":"Titles of the enclosing headings, outermost first.","type":"array","items":{"type":"string"}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}};
+const schema255 = {"enum":["standard","move","swift","free","counter","reaction","immediate","opportunity","no-action","special"]};
+const schema256 = {"type":"object","required":["raw","source","kind"],"additionalProperties":false,"properties":{"raw":{"type":"string"},"source":{"description":"The words before the category, e.g. 'Human'.","type":"string"},"kind":{"description":"The word after the category, e.g. 'Ancestry', 'Feature', '3'.","type":"string"}}};
+const schema259 = {"type":"object","required":["abilities","bonus","check","defenses","defenseChoice","against","raw"],"additionalProperties":false,"properties":{"abilities":{"description":"The abilities listed before 'vs' (the attacker uses the best one allowed); empty for skill checks.","type":"array","items":{"type":"object","required":["ability","when"],"additionalProperties":false,"properties":{"ability":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma"]},"when":{"description":"The condition written in parentheses after the ability, e.g. 'ranged'.","type":["string","null"]}}}},"bonus":{"description":"A bonus written after the abilities ('Dexterity +2 vs Reflex').","type":["integer","null"]},"check":{"description":"The skill of a skill-check attack, e.g. 'Bluff'.","type":["string","null"]},"defenses":{"type":"array","items":{"enum":["AC","Fortitude","Reflex","Will"]}},"defenseChoice":{"description":"How one of several defenses is chosen: only (one listed), higher, lower, or either (not said); null when none is named.","enum":["only","higher","lower","either",null]},"against":{"description":"The words after 'vs', as written.","type":"string"},"raw":{"description":"The line as written.","type":"string"}}};
+const schema257 = {"type":"object","required":["kind","label","details","raw","area","size","range","scaling"],"additionalProperties":false,"properties":{"kind":{"description":"The known origins typed; `other` for any other bold phrase (see `label`).","enum":["melee","ranged","melee-or-ranged","near","far","self","special","other"]},"label":{"description":"The bold origin phrase as written, e.g. 'Melee or Ranged', 'Self and allies'.","type":"string","minLength":1},"details":{"description":"The words after the bold phrase, as written.","type":"string"},"raw":{"type":"string"},"area":{"enum":["burst","blast","arc","wall","line","zone","aura",null]},"size":{"type":["integer","null"],"minimum":0},"range":{"type":["integer","string","null"]},"scaling":{"type":"array","items":{"type":"object","required":["level","text"],"additionalProperties":false,"properties":{"level":{"$ref":"common.schema.json#/$defs/level"},"text":{"type":"string"}}}}}};
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -22360,7 +24880,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(!((((((((data0 === "melee") || (data0 === "ranged")) || (data0 === "melee-or-ranged")) || (data0 === "near")) || (data0 === "far")) || (data0 === "self")) || (data0 === "special")) || (data0 === "other"))){
-const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema232.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema257.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -22422,7 +24942,7 @@ errors++;
 if(data.area !== undefined){
 let data4 = data.area;
 if(!((((((((data4 === "burst") || (data4 === "blast")) || (data4 === "arc")) || (data4 === "wall")) || (data4 === "line")) || (data4 === "zone")) || (data4 === "aura")) || (data4 === null))){
-const err14 = {instancePath:instancePath+"/area",schemaPath:"#/properties/area/enum",keyword:"enum",params:{allowedValues: schema232.properties.area.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/area",schemaPath:"#/properties/area/enum",keyword:"enum",params:{allowedValues: schema257.properties.area.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -22435,7 +24955,7 @@ errors++;
 if(data.size !== undefined){
 let data5 = data.size;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: schema232.properties.size.type},message:"must be integer,null"};
+const err15 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: schema257.properties.size.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -22460,7 +24980,7 @@ errors++;
 if(data.range !== undefined){
 let data6 = data.range;
 if(((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (typeof data6 !== "string")) && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/range",schemaPath:"#/properties/range/type",keyword:"type",params:{type: schema232.properties.range.type},message:"must be integer,string,null"};
+const err17 = {instancePath:instancePath+"/range",schemaPath:"#/properties/range/type",keyword:"type",params:{type: schema257.properties.range.type},message:"must be integer,string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -22591,13 +25111,13 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
 
-const schema235 = {"type":"object","required":["key","label","subLabel","level","attackGroup","attack","text","html","dice","scaling","line"],"additionalProperties":false,"properties":{"key":{"enum":["requirements","trigger","target","attack","hit","miss","effect","special","maintain","sustain","boost","augment","form-attack","secondary-attack","secondary-hit","secondary-miss","secondary-effect","tertiary-attack","tertiary-effect","aftereffect","cost","crit","other"]},"label":{"description":"The label as written, without colon; empty for a line that had none.","type":"string"},"subLabel":{"description":"The part of a compound label after its dash ('Augment' in 'Special—Augment').","type":["string","null"]},"level":{"description":"The level of a boost line ('Boost Level 15').","oneOf":[{"$ref":"common.schema.json#/$defs/level"},{"type":"null"}]},"attackGroup":{"description":"0 for the power's own lines; N for the Nth sub-attack (a Secondary or Tertiary Attack line and the lines under it).","type":"integer","minimum":0},"attack":{"description":"The attack of an Attack, Secondary Attack or Tertiary Attack line.","oneOf":[{"$ref":"#/$defs/attack"},{"type":"null"}]},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"scaling":{"type":"array","items":{"$ref":"common.schema.json#/$defs/scaling"}},"line":{"type":"integer","minimum":1}}};
+const schema260 = {"type":"object","required":["key","label","subLabel","level","attackGroup","attack","text","html","dice","scaling","line"],"additionalProperties":false,"properties":{"key":{"enum":["requirements","trigger","target","attack","hit","miss","effect","special","maintain","sustain","boost","augment","form-attack","secondary-attack","secondary-hit","secondary-miss","secondary-effect","tertiary-attack","tertiary-effect","aftereffect","cost","crit","other"]},"label":{"description":"The label as written, without colon; empty for a line that had none.","type":"string"},"subLabel":{"description":"The part of a compound label after its dash ('Augment' in 'Special—Augment').","type":["string","null"]},"level":{"description":"The level of a boost line ('Boost Level 15').","oneOf":[{"$ref":"common.schema.json#/$defs/level"},{"type":"null"}]},"attackGroup":{"description":"0 for the power's own lines; N for the Nth sub-attack (a Secondary or Tertiary Attack line and the lines under it).","type":"integer","minimum":0},"attack":{"description":"The attack of an Attack, Secondary Attack or Tertiary Attack line.","oneOf":[{"$ref":"#/$defs/attack"},{"type":"null"}]},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"scaling":{"type":"array","items":{"$ref":"common.schema.json#/$defs/scaling"}},"line":{"type":"integer","minimum":1}}};
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -22710,13 +25230,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
 
-const schema241 = {"description":"A level-scaling entry: from this level on, the text replaces the line's figures.","type":"object","required":["level","text","html","dice"],"additionalProperties":false,"properties":{"level":{"$ref":"#/$defs/level"},"text":{"type":"string"},"html":{"$ref":"#/$defs/html"},"dice":{"$ref":"#/$defs/diceList"}}};
+const schema266 = {"description":"A level-scaling entry: from this level on, the text replaces the line's figures.","type":"object","required":["level","text","html","dice"],"additionalProperties":false,"properties":{"level":{"$ref":"#/$defs/level"},"text":{"type":"string"},"html":{"$ref":"#/$defs/html"},"dice":{"$ref":"#/$defs/diceList"}}};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -22829,12 +25349,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -22950,8 +25470,8 @@ errors++;
 }
 }
 if(data.dice !== undefined){
-if(!(validate168(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+if(!(validate184(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
@@ -22966,12 +25486,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate167.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -23086,7 +25606,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema235.properties, key0))){
+if(!(func1.call(schema260.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -23100,7 +25620,7 @@ errors++;
 if(data.key !== undefined){
 let data0 = data.key;
 if(!(((((((((((((((((((((((data0 === "requirements") || (data0 === "trigger")) || (data0 === "target")) || (data0 === "attack")) || (data0 === "hit")) || (data0 === "miss")) || (data0 === "effect")) || (data0 === "special")) || (data0 === "maintain")) || (data0 === "sustain")) || (data0 === "boost")) || (data0 === "augment")) || (data0 === "form-attack")) || (data0 === "secondary-attack")) || (data0 === "secondary-hit")) || (data0 === "secondary-miss")) || (data0 === "secondary-effect")) || (data0 === "tertiary-attack")) || (data0 === "tertiary-effect")) || (data0 === "aftereffect")) || (data0 === "cost")) || (data0 === "crit")) || (data0 === "other"))){
-const err12 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/enum",keyword:"enum",params:{allowedValues: schema235.properties.key.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/enum",keyword:"enum",params:{allowedValues: schema260.properties.key.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -23125,7 +25645,7 @@ errors++;
 if(data.subLabel !== undefined){
 let data2 = data.subLabel;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err14 = {instancePath:instancePath+"/subLabel",schemaPath:"#/properties/subLabel/type",keyword:"type",params:{type: schema235.properties.subLabel.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/subLabel",schemaPath:"#/properties/subLabel/type",keyword:"type",params:{type: schema260.properties.subLabel.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -23378,7 +25898,7 @@ errors++;
 if(data7.ability !== undefined){
 let data8 = data7.ability;
 if(!((((((data8 === "strength") || (data8 === "constitution")) || (data8 === "dexterity")) || (data8 === "intelligence")) || (data8 === "wisdom")) || (data8 === "charisma"))){
-const err33 = {instancePath:instancePath+"/attack/abilities/" + i0+"/ability",schemaPath:"#/$defs/attack/properties/abilities/items/properties/ability/enum",keyword:"enum",params:{allowedValues: schema234.properties.abilities.items.properties.ability.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/attack/abilities/" + i0+"/ability",schemaPath:"#/$defs/attack/properties/abilities/items/properties/ability/enum",keyword:"enum",params:{allowedValues: schema259.properties.abilities.items.properties.ability.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -23391,7 +25911,7 @@ errors++;
 if(data7.when !== undefined){
 let data9 = data7.when;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err34 = {instancePath:instancePath+"/attack/abilities/" + i0+"/when",schemaPath:"#/$defs/attack/properties/abilities/items/properties/when/type",keyword:"type",params:{type: schema234.properties.abilities.items.properties.when.type},message:"must be string,null"};
+const err34 = {instancePath:instancePath+"/attack/abilities/" + i0+"/when",schemaPath:"#/$defs/attack/properties/abilities/items/properties/when/type",keyword:"type",params:{type: schema259.properties.abilities.items.properties.when.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -23428,7 +25948,7 @@ errors++;
 if(data5.bonus !== undefined){
 let data10 = data5.bonus;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-const err37 = {instancePath:instancePath+"/attack/bonus",schemaPath:"#/$defs/attack/properties/bonus/type",keyword:"type",params:{type: schema234.properties.bonus.type},message:"must be integer,null"};
+const err37 = {instancePath:instancePath+"/attack/bonus",schemaPath:"#/$defs/attack/properties/bonus/type",keyword:"type",params:{type: schema259.properties.bonus.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -23441,7 +25961,7 @@ errors++;
 if(data5.check !== undefined){
 let data11 = data5.check;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err38 = {instancePath:instancePath+"/attack/check",schemaPath:"#/$defs/attack/properties/check/type",keyword:"type",params:{type: schema234.properties.check.type},message:"must be string,null"};
+const err38 = {instancePath:instancePath+"/attack/check",schemaPath:"#/$defs/attack/properties/check/type",keyword:"type",params:{type: schema259.properties.check.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -23458,7 +25978,7 @@ const len1 = data12.length;
 for(let i1=0; i1<len1; i1++){
 let data13 = data12[i1];
 if(!((((data13 === "AC") || (data13 === "Fortitude")) || (data13 === "Reflex")) || (data13 === "Will"))){
-const err39 = {instancePath:instancePath+"/attack/defenses/" + i1,schemaPath:"#/$defs/attack/properties/defenses/items/enum",keyword:"enum",params:{allowedValues: schema234.properties.defenses.items.enum},message:"must be equal to one of the allowed values"};
+const err39 = {instancePath:instancePath+"/attack/defenses/" + i1,schemaPath:"#/$defs/attack/properties/defenses/items/enum",keyword:"enum",params:{allowedValues: schema259.properties.defenses.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -23483,7 +26003,7 @@ errors++;
 if(data5.defenseChoice !== undefined){
 let data14 = data5.defenseChoice;
 if(!(((((data14 === "only") || (data14 === "higher")) || (data14 === "lower")) || (data14 === "either")) || (data14 === null))){
-const err41 = {instancePath:instancePath+"/attack/defenseChoice",schemaPath:"#/$defs/attack/properties/defenseChoice/enum",keyword:"enum",params:{allowedValues: schema234.properties.defenseChoice.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/attack/defenseChoice",schemaPath:"#/$defs/attack/properties/defenseChoice/enum",keyword:"enum",params:{allowedValues: schema259.properties.defenseChoice.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -23602,8 +26122,8 @@ errors++;
 }
 }
 if(data.dice !== undefined){
-if(!(validate165(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate181(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
 errors = vErrors.length;
 }
 }
@@ -23612,8 +26132,8 @@ let data20 = data.scaling;
 if(Array.isArray(data20)){
 const len2 = data20.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate167(data20[i2], {instancePath:instancePath+"/scaling/" + i2,parentData:data20,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+if(!(validate183(data20[i2], {instancePath:instancePath+"/scaling/" + i2,parentData:data20,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
@@ -23665,12 +26185,12 @@ vErrors.push(err52);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -23890,12 +26410,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -23936,12 +26456,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -24166,7 +26686,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema227.properties, key0))){
+if(!(func1.call(schema252.properties, key0))){
 const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -24230,7 +26750,7 @@ errors++;
 if(data.flavor !== undefined){
 let data2 = data.flavor;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err27 = {instancePath:instancePath+"/flavor",schemaPath:"#/properties/flavor/type",keyword:"type",params:{type: schema227.properties.flavor.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/flavor",schemaPath:"#/properties/flavor/type",keyword:"type",params:{type: schema252.properties.flavor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -24243,7 +26763,7 @@ errors++;
 if(data.frequency !== undefined){
 let data3 = data.frequency;
 if(!(((((((data3 === "at-will") || (data3 === "encounter")) || (data3 === "twice-per-encounter")) || (data3 === "daily")) || (data3 === "unlimited")) || (data3 === "consumable")) || (data3 === "mantle"))){
-const err28 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema227.properties.frequency.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema252.properties.frequency.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -24256,7 +26776,7 @@ errors++;
 if(data.category !== undefined){
 let data4 = data.category;
 if(!((data4 === "attack") || (data4 === "utility"))){
-const err29 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema227.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema252.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -24372,7 +26892,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(!((((((((((data8 === "standard") || (data8 === "move")) || (data8 === "swift")) || (data8 === "free")) || (data8 === "counter")) || (data8 === "reaction")) || (data8 === "immediate")) || (data8 === "opportunity")) || (data8 === "no-action")) || (data8 === "special"))){
-const err36 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/$defs/action/enum",keyword:"enum",params:{allowedValues: schema230.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/$defs/action/enum",keyword:"enum",params:{allowedValues: schema255.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -24610,8 +27130,8 @@ const _errs47 = errors;
 let valid12 = false;
 let passing2 = null;
 const _errs48 = errors;
-if(!(validate162(data17, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+if(!(validate178(data17, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs48 === errors;
@@ -24666,7 +27186,7 @@ vErrors = null;
 if(data.targets !== undefined){
 let data18 = data.targets;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err55 = {instancePath:instancePath+"/targets",schemaPath:"#/properties/targets/type",keyword:"type",params:{type: schema227.properties.targets.type},message:"must be string,null"};
+const err55 = {instancePath:instancePath+"/targets",schemaPath:"#/properties/targets/type",keyword:"type",params:{type: schema252.properties.targets.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -24679,7 +27199,7 @@ errors++;
 if(data.targetCount !== undefined){
 let data19 = data.targetCount;
 if((!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) && (data19 !== null)){
-const err56 = {instancePath:instancePath+"/targetCount",schemaPath:"#/properties/targetCount/type",keyword:"type",params:{type: schema227.properties.targetCount.type},message:"must be integer,null"};
+const err56 = {instancePath:instancePath+"/targetCount",schemaPath:"#/properties/targetCount/type",keyword:"type",params:{type: schema252.properties.targetCount.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -24832,7 +27352,7 @@ errors++;
 if(data22.ability !== undefined){
 let data23 = data22.ability;
 if(!((((((data23 === "strength") || (data23 === "constitution")) || (data23 === "dexterity")) || (data23 === "intelligence")) || (data23 === "wisdom")) || (data23 === "charisma"))){
-const err69 = {instancePath:instancePath+"/attack/abilities/" + i2+"/ability",schemaPath:"#/$defs/attack/properties/abilities/items/properties/ability/enum",keyword:"enum",params:{allowedValues: schema234.properties.abilities.items.properties.ability.enum},message:"must be equal to one of the allowed values"};
+const err69 = {instancePath:instancePath+"/attack/abilities/" + i2+"/ability",schemaPath:"#/$defs/attack/properties/abilities/items/properties/ability/enum",keyword:"enum",params:{allowedValues: schema259.properties.abilities.items.properties.ability.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -24845,7 +27365,7 @@ errors++;
 if(data22.when !== undefined){
 let data24 = data22.when;
 if((typeof data24 !== "string") && (data24 !== null)){
-const err70 = {instancePath:instancePath+"/attack/abilities/" + i2+"/when",schemaPath:"#/$defs/attack/properties/abilities/items/properties/when/type",keyword:"type",params:{type: schema234.properties.abilities.items.properties.when.type},message:"must be string,null"};
+const err70 = {instancePath:instancePath+"/attack/abilities/" + i2+"/when",schemaPath:"#/$defs/attack/properties/abilities/items/properties/when/type",keyword:"type",params:{type: schema259.properties.abilities.items.properties.when.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -24882,7 +27402,7 @@ errors++;
 if(data20.bonus !== undefined){
 let data25 = data20.bonus;
 if((!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))) && (data25 !== null)){
-const err73 = {instancePath:instancePath+"/attack/bonus",schemaPath:"#/$defs/attack/properties/bonus/type",keyword:"type",params:{type: schema234.properties.bonus.type},message:"must be integer,null"};
+const err73 = {instancePath:instancePath+"/attack/bonus",schemaPath:"#/$defs/attack/properties/bonus/type",keyword:"type",params:{type: schema259.properties.bonus.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -24895,7 +27415,7 @@ errors++;
 if(data20.check !== undefined){
 let data26 = data20.check;
 if((typeof data26 !== "string") && (data26 !== null)){
-const err74 = {instancePath:instancePath+"/attack/check",schemaPath:"#/$defs/attack/properties/check/type",keyword:"type",params:{type: schema234.properties.check.type},message:"must be string,null"};
+const err74 = {instancePath:instancePath+"/attack/check",schemaPath:"#/$defs/attack/properties/check/type",keyword:"type",params:{type: schema259.properties.check.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -24912,7 +27432,7 @@ const len3 = data27.length;
 for(let i3=0; i3<len3; i3++){
 let data28 = data27[i3];
 if(!((((data28 === "AC") || (data28 === "Fortitude")) || (data28 === "Reflex")) || (data28 === "Will"))){
-const err75 = {instancePath:instancePath+"/attack/defenses/" + i3,schemaPath:"#/$defs/attack/properties/defenses/items/enum",keyword:"enum",params:{allowedValues: schema234.properties.defenses.items.enum},message:"must be equal to one of the allowed values"};
+const err75 = {instancePath:instancePath+"/attack/defenses/" + i3,schemaPath:"#/$defs/attack/properties/defenses/items/enum",keyword:"enum",params:{allowedValues: schema259.properties.defenses.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -24937,7 +27457,7 @@ errors++;
 if(data20.defenseChoice !== undefined){
 let data29 = data20.defenseChoice;
 if(!(((((data29 === "only") || (data29 === "higher")) || (data29 === "lower")) || (data29 === "either")) || (data29 === null))){
-const err77 = {instancePath:instancePath+"/attack/defenseChoice",schemaPath:"#/$defs/attack/properties/defenseChoice/enum",keyword:"enum",params:{allowedValues: schema234.properties.defenseChoice.enum},message:"must be equal to one of the allowed values"};
+const err77 = {instancePath:instancePath+"/attack/defenseChoice",schemaPath:"#/$defs/attack/properties/defenseChoice/enum",keyword:"enum",params:{allowedValues: schema259.properties.defenseChoice.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -25036,8 +27556,8 @@ let data32 = data.lines;
 if(Array.isArray(data32)){
 const len4 = data32.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate164(data32[i4], {instancePath:instancePath+"/lines/" + i4,parentData:data32,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate180(data32[i4], {instancePath:instancePath+"/lines/" + i4,parentData:data32,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
 errors = vErrors.length;
 }
 }
@@ -25239,14 +27759,14 @@ errors++;
 }
 }
 if(data.alsoIn !== undefined){
-if(!(validate172(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate188(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
 errors = vErrors.length;
 }
 }
 if(data.versions !== undefined){
-if(!(validate174(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate190(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 }
@@ -25261,20 +27781,20 @@ vErrors.push(err99);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/power.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate161(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+if(!(validate177(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
 errors = vErrors.length;
 }
 }
@@ -25289,16 +27809,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate160.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
 
-export const sectionValidator = validate177;
-const schema253 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/section.schema.json","title":"sections.json: every heading of the rulebook with its body","type":"array","items":{"$ref":"#/$defs/section"},"$defs":{"section":{"type":"object","required":["id","title","level","parent","children","path","toc","markdown","html","text","blocks","dice","source"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"title":{"type":"string"},"level":{"type":"integer","minimum":1,"maximum":6},"parent":{"oneOf":[{"$ref":"common.schema.json#/$defs/id"},{"type":"null"}]},"children":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"path":{"description":"Titles of the enclosing headings, outermost first.","type":"array","items":{"type":"string"}},"toc":{"description":"The body held a table-of-contents marker (<div data-toc>).","type":"boolean"},"markdown":{"description":"The body as written, without the heading line.","type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"text":{"type":"string"},"blocks":{"type":"array","items":{"$ref":"common.schema.json#/$defs/blockRef"}},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"source":{"$ref":"common.schema.json#/$defs/source"}}}}};
-const schema254 = {"type":"object","required":["id","title","level","parent","children","path","toc","markdown","html","text","blocks","dice","source"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"title":{"type":"string"},"level":{"type":"integer","minimum":1,"maximum":6},"parent":{"oneOf":[{"$ref":"common.schema.json#/$defs/id"},{"type":"null"}]},"children":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"path":{"description":"Titles of the enclosing headings, outermost first.","type":"array","items":{"type":"string"}},"toc":{"description":"The body held a table-of-contents marker (<div data-toc>).","type":"boolean"},"markdown":{"description":"The body as written, without the heading line.","type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"text":{"type":"string"},"blocks":{"type":"array","items":{"$ref":"common.schema.json#/$defs/blockRef"}},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"source":{"$ref":"common.schema.json#/$defs/source"}}};
-const schema259 = {"type":"object","required":["kind","id"],"additionalProperties":false,"properties":{"kind":{"enum":["power","deity","table","monster","feat","art","item","trap","species","crux","class","discipline","kit","path","feat-path"]},"id":{"$ref":"#/$defs/id"}}};
+export const sectionValidator = validate193;
+const schema278 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/section.schema.json","title":"sections.json: every heading of the rulebook with its body","type":"array","items":{"$ref":"#/$defs/section"},"$defs":{"section":{"type":"object","required":["id","title","level","parent","children","path","toc","markdown","html","text","blocks","dice","source"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"title":{"type":"string"},"level":{"type":"integer","minimum":1,"maximum":6},"parent":{"oneOf":[{"$ref":"common.schema.json#/$defs/id"},{"type":"null"}]},"children":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"path":{"description":"Titles of the enclosing headings, outermost first.","type":"array","items":{"type":"string"}},"toc":{"description":"The body held a table-of-contents marker (<div data-toc>).","type":"boolean"},"markdown":{"description":"The body as written, without the heading line.","type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"text":{"type":"string"},"blocks":{"type":"array","items":{"$ref":"common.schema.json#/$defs/blockRef"}},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"source":{"$ref":"common.schema.json#/$defs/source"}}}}};
+const schema279 = {"type":"object","required":["id","title","level","parent","children","path","toc","markdown","html","text","blocks","dice","source"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"title":{"type":"string"},"level":{"type":"integer","minimum":1,"maximum":6},"parent":{"oneOf":[{"$ref":"common.schema.json#/$defs/id"},{"type":"null"}]},"children":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"path":{"description":"Titles of the enclosing headings, outermost first.","type":"array","items":{"type":"string"}},"toc":{"description":"The body held a table-of-contents marker (<div data-toc>).","type":"boolean"},"markdown":{"description":"The body as written, without the heading line.","type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"text":{"type":"string"},"blocks":{"type":"array","items":{"$ref":"common.schema.json#/$defs/blockRef"}},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"source":{"$ref":"common.schema.json#/$defs/source"}}};
+const schema284 = {"type":"object","required":["kind","id"],"additionalProperties":false,"properties":{"kind":{"enum":["power","deity","table","monster","feat","art","item","trap","species","crux","class","discipline","kit","path","feat-path"]},"id":{"$ref":"#/$defs/id"}}};
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -25337,7 +27857,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(!(((((((((((((((data0 === "power") || (data0 === "deity")) || (data0 === "table")) || (data0 === "monster")) || (data0 === "feat")) || (data0 === "art")) || (data0 === "item")) || (data0 === "trap")) || (data0 === "species")) || (data0 === "crux")) || (data0 === "class")) || (data0 === "discipline")) || (data0 === "kit")) || (data0 === "path")) || (data0 === "feat-path"))){
-const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema259.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema284.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -25383,12 +27903,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -25501,12 +28021,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -25641,7 +28161,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema254.properties, key0))){
+if(!(func1.call(schema279.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -25923,8 +28443,8 @@ let data12 = data.blocks;
 if(Array.isArray(data12)){
 const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate179(data12[i2], {instancePath:instancePath+"/blocks/" + i2,parentData:data12,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate195(data12[i2], {instancePath:instancePath+"/blocks/" + i2,parentData:data12,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 }
@@ -25941,8 +28461,8 @@ errors++;
 }
 }
 if(data.dice !== undefined){
-if(!(validate181(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate197(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
 }
@@ -26089,20 +28609,20 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/section.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate178(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate194(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
@@ -26117,15 +28637,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
 
-export const speciesValidator = validate184;
-const schema264 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/species.schema.json","title":"species.json: every species (ancestry)","type":"array","items":{"$ref":"#/$defs/species"},"$defs":{"species":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","typeLine","size","origin","creatureType","tags","flavor","artwork","abilityScores","speed","languages","skillBonuses","vision","traits","powers","powerChoice","variants"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"typeLine":{"description":"The bold type line as written, or null when missing.","type":["string","null"]},"size":{"type":["string","null"]},"origin":{"description":"The species' source, lower case (natural, elemental, shadow, fey, cosmic).","type":["string","null"]},"creatureType":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string"}},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"artwork":{"description":"Caption text of artwork figures before the traits, or null.","type":["string","null"]},"abilityScores":{"oneOf":[{"type":"object","required":["text","choose","bonus","options"],"additionalProperties":false,"properties":{"text":{"type":"string"},"choose":{"type":["integer","null"],"minimum":1},"bonus":{"type":["integer","null"]},"options":{"description":"The abilities to pick from; empty when any ability may be picked.","type":"array","items":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma"]}}}},{"type":"null"}]},"speed":{"oneOf":[{"type":"object","required":["text","walk","other"],"additionalProperties":false,"properties":{"text":{"type":"string"},"walk":{"type":["integer","null"],"minimum":0},"other":{"type":"array","items":{"type":"object","required":["mode","squares"],"additionalProperties":false,"properties":{"mode":{"type":"string"},"squares":{"type":"integer","minimum":0}}}}}},{"type":"null"}]},"languages":{"oneOf":[{"type":"object","required":["text","fixed","extraChoices"],"additionalProperties":false,"properties":{"text":{"type":"string"},"fixed":{"type":"array","items":{"type":"string"}},"extraChoices":{"type":"integer","minimum":0}}},{"type":"null"}]},"skillBonuses":{"type":"array","items":{"$ref":"common.schema.json#/$defs/skillBonus"}},"vision":{"enum":["low-light","darkvision",null]},"traits":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ancestryTrait"}},"powers":{"description":"Ids of the power blocks of the species' traits section.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"powerChoice":{"type":"boolean"},"variants":{"type":"array","items":{"type":"object","required":["name","section","powers"],"additionalProperties":false,"properties":{"name":{"type":"string"},"section":{"$ref":"common.schema.json#/$defs/id"},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}}}}}}};
-const schema265 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","typeLine","size","origin","creatureType","tags","flavor","artwork","abilityScores","speed","languages","skillBonuses","vision","traits","powers","powerChoice","variants"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"typeLine":{"description":"The bold type line as written, or null when missing.","type":["string","null"]},"size":{"type":["string","null"]},"origin":{"description":"The species' source, lower case (natural, elemental, shadow, fey, cosmic).","type":["string","null"]},"creatureType":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string"}},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"artwork":{"description":"Caption text of artwork figures before the traits, or null.","type":["string","null"]},"abilityScores":{"oneOf":[{"type":"object","required":["text","choose","bonus","options"],"additionalProperties":false,"properties":{"text":{"type":"string"},"choose":{"type":["integer","null"],"minimum":1},"bonus":{"type":["integer","null"]},"options":{"description":"The abilities to pick from; empty when any ability may be picked.","type":"array","items":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma"]}}}},{"type":"null"}]},"speed":{"oneOf":[{"type":"object","required":["text","walk","other"],"additionalProperties":false,"properties":{"text":{"type":"string"},"walk":{"type":["integer","null"],"minimum":0},"other":{"type":"array","items":{"type":"object","required":["mode","squares"],"additionalProperties":false,"properties":{"mode":{"type":"string"},"squares":{"type":"integer","minimum":0}}}}}},{"type":"null"}]},"languages":{"oneOf":[{"type":"object","required":["text","fixed","extraChoices"],"additionalProperties":false,"properties":{"text":{"type":"string"},"fixed":{"type":"array","items":{"type":"string"}},"extraChoices":{"type":"integer","minimum":0}}},{"type":"null"}]},"skillBonuses":{"type":"array","items":{"$ref":"common.schema.json#/$defs/skillBonus"}},"vision":{"enum":["low-light","darkvision",null]},"traits":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ancestryTrait"}},"powers":{"description":"Ids of the power blocks of the species' traits section.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"powerChoice":{"type":"boolean"},"variants":{"type":"array","items":{"type":"object","required":["name","section","powers"],"additionalProperties":false,"properties":{"name":{"type":"string"},"section":{"$ref":"common.schema.json#/$defs/id"},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}}}}};
+export const speciesValidator = validate200;
+const schema289 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/species.schema.json","title":"species.json: every species (ancestry)","type":"array","items":{"$ref":"#/$defs/species"},"$defs":{"species":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","typeLine","size","origin","creatureType","tags","flavor","artwork","abilityScores","speed","languages","skillBonuses","vision","traits","powers","powerChoice","variants"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"typeLine":{"description":"The bold type line as written, or null when missing.","type":["string","null"]},"size":{"type":["string","null"]},"origin":{"description":"The species' source, lower case (natural, elemental, shadow, fey, cosmic).","type":["string","null"]},"creatureType":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string"}},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"artwork":{"description":"Caption text of artwork figures before the traits, or null.","type":["string","null"]},"abilityScores":{"oneOf":[{"type":"object","required":["text","choose","bonus","options"],"additionalProperties":false,"properties":{"text":{"type":"string"},"choose":{"type":["integer","null"],"minimum":1},"bonus":{"type":["integer","null"]},"options":{"description":"The abilities to pick from; empty when any ability may be picked.","type":"array","items":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma"]}}}},{"type":"null"}]},"speed":{"oneOf":[{"type":"object","required":["text","walk","other"],"additionalProperties":false,"properties":{"text":{"type":"string"},"walk":{"type":["integer","null"],"minimum":0},"other":{"type":"array","items":{"type":"object","required":["mode","squares"],"additionalProperties":false,"properties":{"mode":{"type":"string"},"squares":{"type":"integer","minimum":0}}}}}},{"type":"null"}]},"languages":{"oneOf":[{"type":"object","required":["text","fixed","extraChoices"],"additionalProperties":false,"properties":{"text":{"type":"string"},"fixed":{"type":"array","items":{"type":"string"}},"extraChoices":{"type":"integer","minimum":0}}},{"type":"null"}]},"skillBonuses":{"type":"array","items":{"$ref":"common.schema.json#/$defs/skillBonus"}},"vision":{"enum":["low-light","darkvision",null]},"traits":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ancestryTrait"}},"powers":{"description":"Ids of the power blocks of the species' traits section.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"powerChoice":{"type":"boolean"},"variants":{"type":"array","items":{"type":"object","required":["name","section","powers"],"additionalProperties":false,"properties":{"name":{"type":"string"},"section":{"$ref":"common.schema.json#/$defs/id"},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}}}}}}};
+const schema290 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","typeLine","size","origin","creatureType","tags","flavor","artwork","abilityScores","speed","languages","skillBonuses","vision","traits","powers","powerChoice","variants"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"typeLine":{"description":"The bold type line as written, or null when missing.","type":["string","null"]},"size":{"type":["string","null"]},"origin":{"description":"The species' source, lower case (natural, elemental, shadow, fey, cosmic).","type":["string","null"]},"creatureType":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string"}},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"artwork":{"description":"Caption text of artwork figures before the traits, or null.","type":["string","null"]},"abilityScores":{"oneOf":[{"type":"object","required":["text","choose","bonus","options"],"additionalProperties":false,"properties":{"text":{"type":"string"},"choose":{"type":["integer","null"],"minimum":1},"bonus":{"type":["integer","null"]},"options":{"description":"The abilities to pick from; empty when any ability may be picked.","type":"array","items":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma"]}}}},{"type":"null"}]},"speed":{"oneOf":[{"type":"object","required":["text","walk","other"],"additionalProperties":false,"properties":{"text":{"type":"string"},"walk":{"type":["integer","null"],"minimum":0},"other":{"type":"array","items":{"type":"object","required":["mode","squares"],"additionalProperties":false,"properties":{"mode":{"type":"string"},"squares":{"type":"integer","minimum":0}}}}}},{"type":"null"}]},"languages":{"oneOf":[{"type":"object","required":["text","fixed","extraChoices"],"additionalProperties":false,"properties":{"text":{"type":"string"},"fixed":{"type":"array","items":{"type":"string"}},"extraChoices":{"type":"integer","minimum":0}}},{"type":"null"}]},"skillBonuses":{"type":"array","items":{"$ref":"common.schema.json#/$defs/skillBonus"}},"vision":{"enum":["low-light","darkvision",null]},"traits":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ancestryTrait"}},"powers":{"description":"Ids of the power blocks of the species' traits section.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"powerChoice":{"type":"boolean"},"variants":{"type":"array","items":{"type":"object","required":["name","section","powers"],"additionalProperties":false,"properties":{"name":{"type":"string"},"section":{"$ref":"common.schema.json#/$defs/id"},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}}}}};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -26345,12 +28865,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -26391,12 +28911,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -26467,12 +28987,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -26610,12 +29130,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -26860,7 +29380,7 @@ vErrors.push(err23);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema265.properties, key0))){
+if(!(func1.call(schema290.properties, key0))){
 const err24 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
@@ -26924,7 +29444,7 @@ errors++;
 if(data.group !== undefined){
 let data2 = data.group;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err29 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema265.properties.group.type},message:"must be string,null"};
+const err29 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema290.properties.group.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -27120,21 +29640,21 @@ errors++;
 }
 }
 if(data.alsoIn !== undefined){
-if(!(validate186(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate202(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
 errors = vErrors.length;
 }
 }
 if(data.versions !== undefined){
-if(!(validate188(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate204(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 }
 if(data.typeLine !== undefined){
 let data12 = data.typeLine;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err45 = {instancePath:instancePath+"/typeLine",schemaPath:"#/properties/typeLine/type",keyword:"type",params:{type: schema265.properties.typeLine.type},message:"must be string,null"};
+const err45 = {instancePath:instancePath+"/typeLine",schemaPath:"#/properties/typeLine/type",keyword:"type",params:{type: schema290.properties.typeLine.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -27147,7 +29667,7 @@ errors++;
 if(data.size !== undefined){
 let data13 = data.size;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err46 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: schema265.properties.size.type},message:"must be string,null"};
+const err46 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: schema290.properties.size.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -27160,7 +29680,7 @@ errors++;
 if(data.origin !== undefined){
 let data14 = data.origin;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err47 = {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/type",keyword:"type",params:{type: schema265.properties.origin.type},message:"must be string,null"};
+const err47 = {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/type",keyword:"type",params:{type: schema290.properties.origin.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -27173,7 +29693,7 @@ errors++;
 if(data.creatureType !== undefined){
 let data15 = data.creatureType;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err48 = {instancePath:instancePath+"/creatureType",schemaPath:"#/properties/creatureType/type",keyword:"type",params:{type: schema265.properties.creatureType.type},message:"must be string,null"};
+const err48 = {instancePath:instancePath+"/creatureType",schemaPath:"#/properties/creatureType/type",keyword:"type",params:{type: schema290.properties.creatureType.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -27217,8 +29737,8 @@ const _errs41 = errors;
 let valid9 = false;
 let passing0 = null;
 const _errs42 = errors;
-if(!(validate190(data18, {instancePath:instancePath+"/flavor",parentData:data,parentDataProperty:"flavor",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate206(data18, {instancePath:instancePath+"/flavor",parentData:data,parentDataProperty:"flavor",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs42 === errors;
@@ -27273,7 +29793,7 @@ vErrors = null;
 if(data.artwork !== undefined){
 let data19 = data.artwork;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err53 = {instancePath:instancePath+"/artwork",schemaPath:"#/properties/artwork/type",keyword:"type",params:{type: schema265.properties.artwork.type},message:"must be string,null"};
+const err53 = {instancePath:instancePath+"/artwork",schemaPath:"#/properties/artwork/type",keyword:"type",params:{type: schema290.properties.artwork.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -27357,7 +29877,7 @@ errors++;
 if(data20.choose !== undefined){
 let data22 = data20.choose;
 if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err60 = {instancePath:instancePath+"/abilityScores/choose",schemaPath:"#/properties/abilityScores/oneOf/0/properties/choose/type",keyword:"type",params:{type: schema265.properties.abilityScores.oneOf[0].properties.choose.type},message:"must be integer,null"};
+const err60 = {instancePath:instancePath+"/abilityScores/choose",schemaPath:"#/properties/abilityScores/oneOf/0/properties/choose/type",keyword:"type",params:{type: schema290.properties.abilityScores.oneOf[0].properties.choose.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -27382,7 +29902,7 @@ errors++;
 if(data20.bonus !== undefined){
 let data23 = data20.bonus;
 if((!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) && (data23 !== null)){
-const err62 = {instancePath:instancePath+"/abilityScores/bonus",schemaPath:"#/properties/abilityScores/oneOf/0/properties/bonus/type",keyword:"type",params:{type: schema265.properties.abilityScores.oneOf[0].properties.bonus.type},message:"must be integer,null"};
+const err62 = {instancePath:instancePath+"/abilityScores/bonus",schemaPath:"#/properties/abilityScores/oneOf/0/properties/bonus/type",keyword:"type",params:{type: schema290.properties.abilityScores.oneOf[0].properties.bonus.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -27399,7 +29919,7 @@ const len2 = data24.length;
 for(let i2=0; i2<len2; i2++){
 let data25 = data24[i2];
 if(!((((((data25 === "strength") || (data25 === "constitution")) || (data25 === "dexterity")) || (data25 === "intelligence")) || (data25 === "wisdom")) || (data25 === "charisma"))){
-const err63 = {instancePath:instancePath+"/abilityScores/options/" + i2,schemaPath:"#/properties/abilityScores/oneOf/0/properties/options/items/enum",keyword:"enum",params:{allowedValues: schema265.properties.abilityScores.oneOf[0].properties.options.items.enum},message:"must be equal to one of the allowed values"};
+const err63 = {instancePath:instancePath+"/abilityScores/options/" + i2,schemaPath:"#/properties/abilityScores/oneOf/0/properties/options/items/enum",keyword:"enum",params:{allowedValues: schema290.properties.abilityScores.oneOf[0].properties.options.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -27545,7 +30065,7 @@ errors++;
 if(data26.walk !== undefined){
 let data28 = data26.walk;
 if((!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))) && (data28 !== null)){
-const err73 = {instancePath:instancePath+"/speed/walk",schemaPath:"#/properties/speed/oneOf/0/properties/walk/type",keyword:"type",params:{type: schema265.properties.speed.oneOf[0].properties.walk.type},message:"must be integer,null"};
+const err73 = {instancePath:instancePath+"/speed/walk",schemaPath:"#/properties/speed/oneOf/0/properties/walk/type",keyword:"type",params:{type: schema290.properties.speed.oneOf[0].properties.walk.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -28005,7 +30525,7 @@ errors++;
 if(data.vision !== undefined){
 let data42 = data.vision;
 if(!(((data42 === "low-light") || (data42 === "darkvision")) || (data42 === null))){
-const err106 = {instancePath:instancePath+"/vision",schemaPath:"#/properties/vision/enum",keyword:"enum",params:{allowedValues: schema265.properties.vision.enum},message:"must be equal to one of the allowed values"};
+const err106 = {instancePath:instancePath+"/vision",schemaPath:"#/properties/vision/enum",keyword:"enum",params:{allowedValues: schema290.properties.vision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -28020,8 +30540,8 @@ let data43 = data.traits;
 if(Array.isArray(data43)){
 const len6 = data43.length;
 for(let i6=0; i6<len6; i6++){
-if(!(validate192(data43[i6], {instancePath:instancePath+"/traits/" + i6,parentData:data43,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+if(!(validate208(data43[i6], {instancePath:instancePath+"/traits/" + i6,parentData:data43,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
 errors = vErrors.length;
 }
 }
@@ -28252,20 +30772,20 @@ vErrors.push(err124);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/species.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate185(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate201(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
 }
@@ -28280,17 +30800,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
 
-export const tableValidator = validate196;
-const schema282 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/table.schema.json","title":"tables.json: every table with its caption and parsed cells","type":"array","items":{"$ref":"#/$defs/table"},"$defs":{"table":{"type":"object","required":["id","caption","columns","rows","section","source","alsoIn","versions"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"caption":{"type":["string","null"]},"columns":{"type":"array","items":{"type":"string"}},"rows":{"type":"array","items":{"type":"array","items":{"$ref":"#/$defs/cell"}}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}},"cell":{"type":"object","required":["text","value"],"additionalProperties":false,"properties":{"text":{"type":"string"},"value":{"oneOf":[{"$ref":"#/$defs/value"},{"type":"null"}]}}},"value":{"oneOf":[{"type":"object","required":["kind","value"],"additionalProperties":false,"properties":{"kind":{"const":"number"},"value":{"type":"number"}}},{"type":"object","required":["kind","value"],"additionalProperties":false,"properties":{"kind":{"const":"modifier"},"value":{"type":"integer"}}},{"type":"object","required":["kind","min","max"],"additionalProperties":false,"properties":{"kind":{"const":"range"},"min":{"type":"number"},"max":{"type":"number"}}}]}}};
-const schema283 = {"type":"object","required":["id","caption","columns","rows","section","source","alsoIn","versions"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"caption":{"type":["string","null"]},"columns":{"type":"array","items":{"type":"string"}},"rows":{"type":"array","items":{"type":"array","items":{"$ref":"#/$defs/cell"}}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}};
-const schema285 = {"type":"object","required":["text","value"],"additionalProperties":false,"properties":{"text":{"type":"string"},"value":{"oneOf":[{"$ref":"#/$defs/value"},{"type":"null"}]}}};
-const schema286 = {"oneOf":[{"type":"object","required":["kind","value"],"additionalProperties":false,"properties":{"kind":{"const":"number"},"value":{"type":"number"}}},{"type":"object","required":["kind","value"],"additionalProperties":false,"properties":{"kind":{"const":"modifier"},"value":{"type":"integer"}}},{"type":"object","required":["kind","min","max"],"additionalProperties":false,"properties":{"kind":{"const":"range"},"min":{"type":"number"},"max":{"type":"number"}}}]};
+export const tableValidator = validate212;
+const schema307 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/table.schema.json","title":"tables.json: every table with its caption and parsed cells","type":"array","items":{"$ref":"#/$defs/table"},"$defs":{"table":{"type":"object","required":["id","caption","columns","rows","section","source","alsoIn","versions"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"caption":{"type":["string","null"]},"columns":{"type":"array","items":{"type":"string"}},"rows":{"type":"array","items":{"type":"array","items":{"$ref":"#/$defs/cell"}}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}},"cell":{"type":"object","required":["text","value"],"additionalProperties":false,"properties":{"text":{"type":"string"},"value":{"oneOf":[{"$ref":"#/$defs/value"},{"type":"null"}]}}},"value":{"oneOf":[{"type":"object","required":["kind","value"],"additionalProperties":false,"properties":{"kind":{"const":"number"},"value":{"type":"number"}}},{"type":"object","required":["kind","value"],"additionalProperties":false,"properties":{"kind":{"const":"modifier"},"value":{"type":"integer"}}},{"type":"object","required":["kind","min","max"],"additionalProperties":false,"properties":{"kind":{"const":"range"},"min":{"type":"number"},"max":{"type":"number"}}}]}}};
+const schema308 = {"type":"object","required":["id","caption","columns","rows","section","source","alsoIn","versions"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"caption":{"type":["string","null"]},"columns":{"type":"array","items":{"type":"string"}},"rows":{"type":"array","items":{"type":"array","items":{"$ref":"#/$defs/cell"}}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}};
+const schema310 = {"type":"object","required":["text","value"],"additionalProperties":false,"properties":{"text":{"type":"string"},"value":{"oneOf":[{"$ref":"#/$defs/value"},{"type":"null"}]}}};
+const schema311 = {"oneOf":[{"type":"object","required":["kind","value"],"additionalProperties":false,"properties":{"kind":{"const":"number"},"value":{"type":"number"}}},{"type":"object","required":["kind","value"],"additionalProperties":false,"properties":{"kind":{"const":"modifier"},"value":{"type":"integer"}}},{"type":"object","required":["kind","min","max"],"additionalProperties":false,"properties":{"kind":{"const":"range"},"min":{"type":"number"},"max":{"type":"number"}}}]};
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -28688,12 +31208,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -28913,12 +31433,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate200.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -28959,12 +31479,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -29088,7 +31608,7 @@ errors++;
 if(data.caption !== undefined){
 let data1 = data.caption;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err11 = {instancePath:instancePath+"/caption",schemaPath:"#/properties/caption/type",keyword:"type",params:{type: schema283.properties.caption.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/caption",schemaPath:"#/properties/caption/type",keyword:"type",params:{type: schema308.properties.caption.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -29135,8 +31655,8 @@ let data5 = data4[i1];
 if(Array.isArray(data5)){
 const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate198(data5[i2], {instancePath:instancePath+"/rows/" + i1+"/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate214(data5[i2], {instancePath:instancePath+"/rows/" + i1+"/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
@@ -29322,14 +31842,14 @@ errors++;
 }
 }
 if(data.alsoIn !== undefined){
-if(!(validate200(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate216(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
 }
 if(data.versions !== undefined){
-if(!(validate202(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate218(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
 errors = vErrors.length;
 }
 }
@@ -29344,20 +31864,20 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/table.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate197(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+if(!(validate213(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
 }
@@ -29372,15 +31892,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
 
-export const termValidator = validate205;
-const schema294 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/term.schema.json","title":"terms.json: the cross-link index of defined terms","type":"array","items":{"$ref":"#/$defs/term"},"$defs":{"term":{"type":"object","required":["id","name","kind","qualifier","section","summary"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"kind":{"enum":["condition","action","keyword","glossary","monster","feat","art","item","trap","species","crux","class","discipline","kit","path","feat-path"]},"qualifier":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"summary":{"type":"string"}}}}};
-const schema295 = {"type":"object","required":["id","name","kind","qualifier","section","summary"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"kind":{"enum":["condition","action","keyword","glossary","monster","feat","art","item","trap","species","crux","class","discipline","kit","path","feat-path"]},"qualifier":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"summary":{"type":"string"}}};
+export const termValidator = validate221;
+const schema319 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/term.schema.json","title":"terms.json: the cross-link index of defined terms","type":"array","items":{"$ref":"#/$defs/term"},"$defs":{"term":{"type":"object","required":["id","name","kind","qualifier","section","summary"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"kind":{"enum":["condition","action","keyword","glossary","monster","feat","art","item","trap","species","crux","class","discipline","kit","path","feat-path"]},"qualifier":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"summary":{"type":"string"}}}}};
+const schema320 = {"type":"object","required":["id","name","kind","qualifier","section","summary"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"kind":{"enum":["condition","action","keyword","glossary","monster","feat","art","item","trap","species","crux","class","discipline","kit","path","feat-path"]},"qualifier":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"summary":{"type":"string"}}};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -29509,7 +32029,7 @@ errors++;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if(!((((((((((((((((data2 === "condition") || (data2 === "action")) || (data2 === "keyword")) || (data2 === "glossary")) || (data2 === "monster")) || (data2 === "feat")) || (data2 === "art")) || (data2 === "item")) || (data2 === "trap")) || (data2 === "species")) || (data2 === "crux")) || (data2 === "class")) || (data2 === "discipline")) || (data2 === "kit")) || (data2 === "path")) || (data2 === "feat-path"))){
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema295.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema320.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -29522,7 +32042,7 @@ errors++;
 if(data.qualifier !== undefined){
 let data3 = data.qualifier;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/qualifier",schemaPath:"#/properties/qualifier/type",keyword:"type",params:{type: schema295.properties.qualifier.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/qualifier",schemaPath:"#/properties/qualifier/type",keyword:"type",params:{type: schema320.properties.qualifier.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -29580,20 +32100,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/term.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate206(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+if(!(validate222(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
 errors = vErrors.length;
 }
 }
@@ -29608,16 +32128,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
 
-export const trapValidator = validate208;
-const schema298 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/trap.schema.json","title":"traps.json: every trap and hazard","type":"array","items":{"$ref":"#/$defs/trap"},"$defs":{"trap":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","description","artwork","levelLine","level","trapType","elite","role","xp","detection","trigger","target","attack","special","countermeasures"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"description":{"type":["string","null"]},"artwork":{"type":["string","null"]},"levelLine":{"type":"string"},"level":{"$ref":"common.schema.json#/$defs/level"},"trapType":{"description":"The kind the level line names; null when it names none (an earlier edition's `Level 10 Lurker (500 XP Trap)`), with the warning trap/missing-field.","enum":["one-off","hazard","recurring",null]},"elite":{"type":"boolean"},"role":{"type":"string"},"xp":{"type":"integer","minimum":0},"detection":{"type":"array","items":{"type":"object","required":["skill","dc","text"],"additionalProperties":false,"properties":{"skill":{"type":["string","null"]},"dc":{"type":"integer"},"text":{"type":"string"}}}},"trigger":{"type":["string","null"]},"target":{"type":["string","null"]},"attack":{"oneOf":[{"$ref":"#/$defs/attack"},{"type":"null"}]},"special":{"type":["string","null"]},"countermeasures":{"type":"array","items":{"type":"string"}}}},"attack":{"type":"object","required":["kind","symbol","tags","rangeText","area","bonus","defense","hit","miss","effect","secondary","aftereffect"],"additionalProperties":false,"properties":{"kind":{"enum":["melee","ranged","near","far","none"]},"symbol":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string"}},"rangeText":{"type":["string","null"]},"area":{"oneOf":[{"type":"object","required":["shape","size"],"additionalProperties":false,"properties":{"shape":{"type":"string"},"size":{"type":"integer"}}},{"type":"null"}]},"bonus":{"type":["integer","null"]},"defense":{"oneOf":[{"enum":["AC","Fortitude","Reflex","Will"]},{"type":"null"}]},"hit":{"type":["string","null"]},"miss":{"type":["string","null"]},"effect":{"type":["string","null"]},"secondary":{"type":"array","items":{"type":"object","required":["bonus","defense","text"],"additionalProperties":false,"properties":{"bonus":{"type":["integer","null"]},"defense":{"oneOf":[{"enum":["AC","Fortitude","Reflex","Will"]},{"type":"null"}]},"text":{"type":"string"}}}},"aftereffect":{"type":["string","null"]}}}}};
-const schema299 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","description","artwork","levelLine","level","trapType","elite","role","xp","detection","trigger","target","attack","special","countermeasures"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"description":{"type":["string","null"]},"artwork":{"type":["string","null"]},"levelLine":{"type":"string"},"level":{"$ref":"common.schema.json#/$defs/level"},"trapType":{"description":"The kind the level line names; null when it names none (an earlier edition's `Level 10 Lurker (500 XP Trap)`), with the warning trap/missing-field.","enum":["one-off","hazard","recurring",null]},"elite":{"type":"boolean"},"role":{"type":"string"},"xp":{"type":"integer","minimum":0},"detection":{"type":"array","items":{"type":"object","required":["skill","dc","text"],"additionalProperties":false,"properties":{"skill":{"type":["string","null"]},"dc":{"type":"integer"},"text":{"type":"string"}}}},"trigger":{"type":["string","null"]},"target":{"type":["string","null"]},"attack":{"oneOf":[{"$ref":"#/$defs/attack"},{"type":"null"}]},"special":{"type":["string","null"]},"countermeasures":{"type":"array","items":{"type":"string"}}}};
-const schema309 = {"type":"object","required":["kind","symbol","tags","rangeText","area","bonus","defense","hit","miss","effect","secondary","aftereffect"],"additionalProperties":false,"properties":{"kind":{"enum":["melee","ranged","near","far","none"]},"symbol":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string"}},"rangeText":{"type":["string","null"]},"area":{"oneOf":[{"type":"object","required":["shape","size"],"additionalProperties":false,"properties":{"shape":{"type":"string"},"size":{"type":"integer"}}},{"type":"null"}]},"bonus":{"type":["integer","null"]},"defense":{"oneOf":[{"enum":["AC","Fortitude","Reflex","Will"]},{"type":"null"}]},"hit":{"type":["string","null"]},"miss":{"type":["string","null"]},"effect":{"type":["string","null"]},"secondary":{"type":"array","items":{"type":"object","required":["bonus","defense","text"],"additionalProperties":false,"properties":{"bonus":{"type":["integer","null"]},"defense":{"oneOf":[{"enum":["AC","Fortitude","Reflex","Will"]},{"type":"null"}]},"text":{"type":"string"}}}},"aftereffect":{"type":["string","null"]}}};
+export const trapValidator = validate224;
+const schema323 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/trap.schema.json","title":"traps.json: every trap and hazard","type":"array","items":{"$ref":"#/$defs/trap"},"$defs":{"trap":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","description","artwork","levelLine","level","trapType","elite","role","xp","detection","trigger","target","attack","special","countermeasures","dice"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"description":{"type":["string","null"]},"artwork":{"type":["string","null"]},"levelLine":{"type":"string"},"level":{"$ref":"common.schema.json#/$defs/level"},"trapType":{"description":"The kind the level line names; null when it names none (an earlier edition's `Level 10 Lurker (500 XP Trap)`), with the warning trap/missing-field.","enum":["one-off","hazard","recurring",null]},"elite":{"type":"boolean"},"role":{"type":"string"},"xp":{"type":"integer","minimum":0},"detection":{"type":"array","items":{"type":"object","required":["skill","dc","text"],"additionalProperties":false,"properties":{"skill":{"type":["string","null"]},"dc":{"type":"integer"},"text":{"type":"string"}}}},"trigger":{"type":["string","null"]},"target":{"type":["string","null"]},"attack":{"oneOf":[{"$ref":"#/$defs/attack"},{"type":"null"}]},"special":{"type":["string","null"]},"countermeasures":{"type":"array","items":{"type":"string"}},"dice":{"description":"The dice expressions of the trap's text (its attack's Hit, Miss and Effect lines, …), in order: the fields keep plain text, the site marks the same expressions rollable.","$ref":"common.schema.json#/$defs/diceList"}}},"attack":{"type":"object","required":["kind","symbol","tags","rangeText","area","bonus","defense","hit","miss","effect","secondary","aftereffect"],"additionalProperties":false,"properties":{"kind":{"enum":["melee","ranged","near","far","none"]},"symbol":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string"}},"rangeText":{"type":["string","null"]},"area":{"oneOf":[{"type":"object","required":["shape","size"],"additionalProperties":false,"properties":{"shape":{"type":"string"},"size":{"type":"integer"}}},{"type":"null"}]},"bonus":{"type":["integer","null"]},"defense":{"oneOf":[{"enum":["AC","Fortitude","Reflex","Will"]},{"type":"null"}]},"hit":{"type":["string","null"]},"miss":{"type":["string","null"]},"effect":{"type":["string","null"]},"secondary":{"type":"array","items":{"type":"object","required":["bonus","defense","text"],"additionalProperties":false,"properties":{"bonus":{"type":["integer","null"]},"defense":{"oneOf":[{"enum":["AC","Fortitude","Reflex","Will"]},{"type":"null"}]},"text":{"type":"string"}}}},"aftereffect":{"type":["string","null"]}}}}};
+const schema324 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","description","artwork","levelLine","level","trapType","elite","role","xp","detection","trigger","target","attack","special","countermeasures","dice"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"description":{"type":["string","null"]},"artwork":{"type":["string","null"]},"levelLine":{"type":"string"},"level":{"$ref":"common.schema.json#/$defs/level"},"trapType":{"description":"The kind the level line names; null when it names none (an earlier edition's `Level 10 Lurker (500 XP Trap)`), with the warning trap/missing-field.","enum":["one-off","hazard","recurring",null]},"elite":{"type":"boolean"},"role":{"type":"string"},"xp":{"type":"integer","minimum":0},"detection":{"type":"array","items":{"type":"object","required":["skill","dc","text"],"additionalProperties":false,"properties":{"skill":{"type":["string","null"]},"dc":{"type":"integer"},"text":{"type":"string"}}}},"trigger":{"type":["string","null"]},"target":{"type":["string","null"]},"attack":{"oneOf":[{"$ref":"#/$defs/attack"},{"type":"null"}]},"special":{"type":["string","null"]},"countermeasures":{"type":"array","items":{"type":"string"}},"dice":{"description":"The dice expressions of the trap's text (its attack's Hit, Miss and Effect lines, …), in order: the fields keep plain text, the site marks the same expressions rollable.","$ref":"common.schema.json#/$defs/diceList"}}};
+const schema334 = {"type":"object","required":["kind","symbol","tags","rangeText","area","bonus","defense","hit","miss","effect","secondary","aftereffect"],"additionalProperties":false,"properties":{"kind":{"enum":["melee","ranged","near","far","none"]},"symbol":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string"}},"rangeText":{"type":["string","null"]},"area":{"oneOf":[{"type":"object","required":["shape","size"],"additionalProperties":false,"properties":{"shape":{"type":"string"},"size":{"type":"integer"}}},{"type":"null"}]},"bonus":{"type":["integer","null"]},"defense":{"oneOf":[{"enum":["AC","Fortitude","Reflex","Will"]},{"type":"null"}]},"hit":{"type":["string","null"]},"miss":{"type":["string","null"]},"effect":{"type":["string","null"]},"secondary":{"type":"array","items":{"type":"object","required":["bonus","defense","text"],"additionalProperties":false,"properties":{"bonus":{"type":["integer","null"]},"defense":{"oneOf":[{"enum":["AC","Fortitude","Reflex","Will"]},{"type":"null"}]},"text":{"type":"string"}}}},"aftereffect":{"type":["string","null"]}}};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -29837,12 +32357,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -29883,12 +32403,130 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate212.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.text === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/dice/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.formula === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/dice/required",keyword:"required",params:{missingProperty: "formula"},message:"must have required property '"+"formula"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!((key0 === "text") || (key0 === "formula"))){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/dice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data0.text !== undefined){
+let data1 = data0.text;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err3 = {instancePath:instancePath+"/" + i0+"/text",schemaPath:"#/$defs/dice/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/" + i0+"/text",schemaPath:"#/$defs/dice/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data0.formula !== undefined){
+let data2 = data0.formula;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err5 = {instancePath:instancePath+"/" + i0+"/formula",schemaPath:"#/$defs/dice/properties/formula/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/" + i0+"/formula",schemaPath:"#/$defs/dice/properties/formula/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/dice/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate230.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -30112,9 +32750,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema299.properties, key0))){
-const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.dice === undefined){
+const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dice"},message:"must have required property '"+"dice"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -30123,12 +32760,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err23 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$"+"\""};
+for(const key0 in data){
+if(!(func1.call(schema324.properties, key0))){
+const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -30138,8 +32772,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err24 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -30149,11 +32786,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data1 = data.name;
-if(typeof data1 === "string"){
-if(func2(data1) < 1){
-const err25 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err25 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -30163,8 +32797,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err26 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -30174,10 +32811,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.group !== undefined){
-let data2 = data.group;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err27 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema299.properties.group.type},message:"must be string,null"};
+else {
+const err27 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -30187,11 +32822,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.section !== undefined){
-let data3 = data.section;
-if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
-const err28 = {instancePath:instancePath+"/section",schemaPath:"common.schema.json#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$"+"\""};
+if(data.group !== undefined){
+let data2 = data.group;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err28 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema324.properties.group.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -30201,13 +32835,27 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/section",schemaPath:"common.schema.json#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.section !== undefined){
+let data3 = data.section;
+if(typeof data3 === "string"){
+if(!pattern4.test(data3)){
+const err29 = {instancePath:instancePath+"/section",schemaPath:"common.schema.json#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/section",schemaPath:"common.schema.json#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -30218,19 +32866,7 @@ if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data4[i0] !== "string"){
-const err30 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err31 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -30240,11 +32876,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.source !== undefined){
-let data6 = data.source;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.file === undefined){
-const err32 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+}
+else {
+const err32 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -30253,8 +32887,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data6.line === undefined){
-const err33 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+}
+if(data.source !== undefined){
+let data6 = data.source;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.file === undefined){
+const err33 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -30263,8 +32901,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data6.endLine === undefined){
-const err34 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/required",keyword:"required",params:{missingProperty: "endLine"},message:"must have required property '"+"endLine"+"'"};
+if(data6.line === undefined){
+const err34 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -30273,9 +32911,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-for(const key1 in data6){
-if(!(((key1 === "file") || (key1 === "line")) || (key1 === "endLine"))){
-const err35 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data6.endLine === undefined){
+const err35 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/required",keyword:"required",params:{missingProperty: "endLine"},message:"must have required property '"+"endLine"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -30284,12 +32921,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data6.file !== undefined){
-let data7 = data6.file;
-if(typeof data7 === "string"){
-if(func2(data7) < 1){
-const err36 = {instancePath:instancePath+"/source/file",schemaPath:"common.schema.json#/$defs/source/properties/file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key1 in data6){
+if(!(((key1 === "file") || (key1 === "line")) || (key1 === "endLine"))){
+const err36 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -30299,8 +32933,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/source/file",schemaPath:"common.schema.json#/$defs/source/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.file !== undefined){
+let data7 = data6.file;
+if(typeof data7 === "string"){
+if(func2(data7) < 1){
+const err37 = {instancePath:instancePath+"/source/file",schemaPath:"common.schema.json#/$defs/source/properties/file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -30310,10 +32947,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data6.line !== undefined){
-let data8 = data6.line;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err38 = {instancePath:instancePath+"/source/line",schemaPath:"common.schema.json#/$defs/source/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err38 = {instancePath:instancePath+"/source/file",schemaPath:"common.schema.json#/$defs/source/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -30322,9 +32957,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 1 || isNaN(data8)){
-const err39 = {instancePath:instancePath+"/source/line",schemaPath:"common.schema.json#/$defs/source/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data6.line !== undefined){
+let data8 = data6.line;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err39 = {instancePath:instancePath+"/source/line",schemaPath:"common.schema.json#/$defs/source/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -30333,12 +32970,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-}
-if(data6.endLine !== undefined){
-let data9 = data6.endLine;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err40 = {instancePath:instancePath+"/source/endLine",schemaPath:"common.schema.json#/$defs/source/properties/endLine/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 1 || isNaN(data8)){
+const err40 = {instancePath:instancePath+"/source/line",schemaPath:"common.schema.json#/$defs/source/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -30347,9 +32981,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 1 || isNaN(data9)){
-const err41 = {instancePath:instancePath+"/source/endLine",schemaPath:"common.schema.json#/$defs/source/properties/endLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data6.endLine !== undefined){
+let data9 = data6.endLine;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err41 = {instancePath:instancePath+"/source/endLine",schemaPath:"common.schema.json#/$defs/source/properties/endLine/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -30358,11 +32995,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
+const err42 = {instancePath:instancePath+"/source/endLine",schemaPath:"common.schema.json#/$defs/source/properties/endLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -30372,22 +33007,10 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.alsoIn !== undefined){
-if(!(validate210(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
-errors = vErrors.length;
 }
 }
-if(data.versions !== undefined){
-if(!(validate212(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
-errors = vErrors.length;
-}
-}
-if(data.description !== undefined){
-let data12 = data.description;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err43 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema299.properties.description.type},message:"must be string,null"};
+else {
+const err43 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -30397,10 +33020,22 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.artwork !== undefined){
-let data13 = data.artwork;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err44 = {instancePath:instancePath+"/artwork",schemaPath:"#/properties/artwork/type",keyword:"type",params:{type: schema299.properties.artwork.type},message:"must be string,null"};
+if(data.alsoIn !== undefined){
+if(!(validate226(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+errors = vErrors.length;
+}
+}
+if(data.versions !== undefined){
+if(!(validate228(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+errors = vErrors.length;
+}
+}
+if(data.description !== undefined){
+let data12 = data.description;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err44 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema324.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -30410,9 +33045,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.levelLine !== undefined){
-if(typeof data.levelLine !== "string"){
-const err45 = {instancePath:instancePath+"/levelLine",schemaPath:"#/properties/levelLine/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.artwork !== undefined){
+let data13 = data.artwork;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err45 = {instancePath:instancePath+"/artwork",schemaPath:"#/properties/artwork/type",keyword:"type",params:{type: schema324.properties.artwork.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -30422,10 +33058,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.level !== undefined){
-let data15 = data.level;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err46 = {instancePath:instancePath+"/level",schemaPath:"common.schema.json#/$defs/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.levelLine !== undefined){
+if(typeof data.levelLine !== "string"){
+const err46 = {instancePath:instancePath+"/levelLine",schemaPath:"#/properties/levelLine/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -30434,9 +33069,11 @@ vErrors.push(err46);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 30 || isNaN(data15)){
-const err47 = {instancePath:instancePath+"/level",schemaPath:"common.schema.json#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+}
+if(data.level !== undefined){
+let data15 = data.level;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err47 = {instancePath:instancePath+"/level",schemaPath:"common.schema.json#/$defs/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -30445,8 +33082,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data15 < 1 || isNaN(data15)){
-const err48 = {instancePath:instancePath+"/level",schemaPath:"common.schema.json#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 30 || isNaN(data15)){
+const err48 = {instancePath:instancePath+"/level",schemaPath:"common.schema.json#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -30455,12 +33093,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-if(data.trapType !== undefined){
-let data16 = data.trapType;
-if(!((((data16 === "one-off") || (data16 === "hazard")) || (data16 === "recurring")) || (data16 === null))){
-const err49 = {instancePath:instancePath+"/trapType",schemaPath:"#/properties/trapType/enum",keyword:"enum",params:{allowedValues: schema299.properties.trapType.enum},message:"must be equal to one of the allowed values"};
+if(data15 < 1 || isNaN(data15)){
+const err49 = {instancePath:instancePath+"/level",schemaPath:"common.schema.json#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -30470,9 +33104,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.elite !== undefined){
-if(typeof data.elite !== "boolean"){
-const err50 = {instancePath:instancePath+"/elite",schemaPath:"#/properties/elite/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data.trapType !== undefined){
+let data16 = data.trapType;
+if(!((((data16 === "one-off") || (data16 === "hazard")) || (data16 === "recurring")) || (data16 === null))){
+const err50 = {instancePath:instancePath+"/trapType",schemaPath:"#/properties/trapType/enum",keyword:"enum",params:{allowedValues: schema324.properties.trapType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -30482,9 +33118,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data.role !== undefined){
-if(typeof data.role !== "string"){
-const err51 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.elite !== undefined){
+if(typeof data.elite !== "boolean"){
+const err51 = {instancePath:instancePath+"/elite",schemaPath:"#/properties/elite/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -30494,10 +33130,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data.xp !== undefined){
-let data19 = data.xp;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err52 = {instancePath:instancePath+"/xp",schemaPath:"#/properties/xp/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.role !== undefined){
+if(typeof data.role !== "string"){
+const err52 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -30506,14 +33141,27 @@ vErrors.push(err52);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 0 || isNaN(data19)){
-const err53 = {instancePath:instancePath+"/xp",schemaPath:"#/properties/xp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.xp !== undefined){
+let data19 = data.xp;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err53 = {instancePath:instancePath+"/xp",schemaPath:"#/properties/xp/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err53];
 }
 else {
 vErrors.push(err53);
+}
+errors++;
+}
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err54 = {instancePath:instancePath+"/xp",schemaPath:"#/properties/xp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
 }
 errors++;
 }
@@ -30527,17 +33175,7 @@ for(let i1=0; i1<len1; i1++){
 let data21 = data20[i1];
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 if(data21.skill === undefined){
-const err54 = {instancePath:instancePath+"/detection/" + i1,schemaPath:"#/properties/detection/items/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-if(data21.dc === undefined){
-const err55 = {instancePath:instancePath+"/detection/" + i1,schemaPath:"#/properties/detection/items/required",keyword:"required",params:{missingProperty: "dc"},message:"must have required property '"+"dc"+"'"};
+const err55 = {instancePath:instancePath+"/detection/" + i1,schemaPath:"#/properties/detection/items/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -30546,8 +33184,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data21.text === undefined){
-const err56 = {instancePath:instancePath+"/detection/" + i1,schemaPath:"#/properties/detection/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data21.dc === undefined){
+const err56 = {instancePath:instancePath+"/detection/" + i1,schemaPath:"#/properties/detection/items/required",keyword:"required",params:{missingProperty: "dc"},message:"must have required property '"+"dc"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -30556,9 +33194,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-for(const key2 in data21){
-if(!(((key2 === "skill") || (key2 === "dc")) || (key2 === "text"))){
-const err57 = {instancePath:instancePath+"/detection/" + i1,schemaPath:"#/properties/detection/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data21.text === undefined){
+const err57 = {instancePath:instancePath+"/detection/" + i1,schemaPath:"#/properties/detection/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -30567,11 +33204,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data21.skill !== undefined){
-let data22 = data21.skill;
-if((typeof data22 !== "string") && (data22 !== null)){
-const err58 = {instancePath:instancePath+"/detection/" + i1+"/skill",schemaPath:"#/properties/detection/items/properties/skill/type",keyword:"type",params:{type: schema299.properties.detection.items.properties.skill.type},message:"must be string,null"};
+for(const key2 in data21){
+if(!(((key2 === "skill") || (key2 === "dc")) || (key2 === "text"))){
+const err58 = {instancePath:instancePath+"/detection/" + i1,schemaPath:"#/properties/detection/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -30581,10 +33216,10 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data21.dc !== undefined){
-let data23 = data21.dc;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err59 = {instancePath:instancePath+"/detection/" + i1+"/dc",schemaPath:"#/properties/detection/items/properties/dc/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data21.skill !== undefined){
+let data22 = data21.skill;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err59 = {instancePath:instancePath+"/detection/" + i1+"/skill",schemaPath:"#/properties/detection/items/properties/skill/type",keyword:"type",params:{type: schema324.properties.detection.items.properties.skill.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -30594,9 +33229,10 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data21.text !== undefined){
-if(typeof data21.text !== "string"){
-const err60 = {instancePath:instancePath+"/detection/" + i1+"/text",schemaPath:"#/properties/detection/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data21.dc !== undefined){
+let data23 = data21.dc;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err60 = {instancePath:instancePath+"/detection/" + i1+"/dc",schemaPath:"#/properties/detection/items/properties/dc/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -30606,9 +33242,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/detection/" + i1,schemaPath:"#/properties/detection/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data21.text !== undefined){
+if(typeof data21.text !== "string"){
+const err61 = {instancePath:instancePath+"/detection/" + i1+"/text",schemaPath:"#/properties/detection/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -30620,7 +33256,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/detection",schemaPath:"#/properties/detection/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err62 = {instancePath:instancePath+"/detection/" + i1,schemaPath:"#/properties/detection/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -30630,10 +33266,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data.trigger !== undefined){
-let data25 = data.trigger;
-if((typeof data25 !== "string") && (data25 !== null)){
-const err63 = {instancePath:instancePath+"/trigger",schemaPath:"#/properties/trigger/type",keyword:"type",params:{type: schema299.properties.trigger.type},message:"must be string,null"};
+}
+else {
+const err63 = {instancePath:instancePath+"/detection",schemaPath:"#/properties/detection/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -30643,15 +33278,28 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.target !== undefined){
-let data26 = data.target;
-if((typeof data26 !== "string") && (data26 !== null)){
-const err64 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: schema299.properties.target.type},message:"must be string,null"};
+if(data.trigger !== undefined){
+let data25 = data.trigger;
+if((typeof data25 !== "string") && (data25 !== null)){
+const err64 = {instancePath:instancePath+"/trigger",schemaPath:"#/properties/trigger/type",keyword:"type",params:{type: schema324.properties.trigger.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err64];
 }
 else {
 vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data.target !== undefined){
+let data26 = data.target;
+if((typeof data26 !== "string") && (data26 !== null)){
+const err65 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: schema324.properties.target.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
 }
 errors++;
 }
@@ -30664,17 +33312,7 @@ let passing0 = null;
 const _errs61 = errors;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.kind === undefined){
-const err65 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-if(data27.symbol === undefined){
-const err66 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/required",keyword:"required",params:{missingProperty: "symbol"},message:"must have required property '"+"symbol"+"'"};
+const err66 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -30683,8 +33321,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data27.tags === undefined){
-const err67 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/required",keyword:"required",params:{missingProperty: "tags"},message:"must have required property '"+"tags"+"'"};
+if(data27.symbol === undefined){
+const err67 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/required",keyword:"required",params:{missingProperty: "symbol"},message:"must have required property '"+"symbol"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -30693,8 +33331,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data27.rangeText === undefined){
-const err68 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/required",keyword:"required",params:{missingProperty: "rangeText"},message:"must have required property '"+"rangeText"+"'"};
+if(data27.tags === undefined){
+const err68 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/required",keyword:"required",params:{missingProperty: "tags"},message:"must have required property '"+"tags"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -30703,8 +33341,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data27.area === undefined){
-const err69 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/required",keyword:"required",params:{missingProperty: "area"},message:"must have required property '"+"area"+"'"};
+if(data27.rangeText === undefined){
+const err69 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/required",keyword:"required",params:{missingProperty: "rangeText"},message:"must have required property '"+"rangeText"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -30713,8 +33351,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data27.bonus === undefined){
-const err70 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
+if(data27.area === undefined){
+const err70 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/required",keyword:"required",params:{missingProperty: "area"},message:"must have required property '"+"area"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -30723,8 +33361,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data27.defense === undefined){
-const err71 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/required",keyword:"required",params:{missingProperty: "defense"},message:"must have required property '"+"defense"+"'"};
+if(data27.bonus === undefined){
+const err71 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -30733,8 +33371,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data27.hit === undefined){
-const err72 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/required",keyword:"required",params:{missingProperty: "hit"},message:"must have required property '"+"hit"+"'"};
+if(data27.defense === undefined){
+const err72 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/required",keyword:"required",params:{missingProperty: "defense"},message:"must have required property '"+"defense"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -30743,8 +33381,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data27.miss === undefined){
-const err73 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/required",keyword:"required",params:{missingProperty: "miss"},message:"must have required property '"+"miss"+"'"};
+if(data27.hit === undefined){
+const err73 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/required",keyword:"required",params:{missingProperty: "hit"},message:"must have required property '"+"hit"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -30753,8 +33391,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data27.effect === undefined){
-const err74 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/required",keyword:"required",params:{missingProperty: "effect"},message:"must have required property '"+"effect"+"'"};
+if(data27.miss === undefined){
+const err74 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/required",keyword:"required",params:{missingProperty: "miss"},message:"must have required property '"+"miss"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -30763,8 +33401,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data27.secondary === undefined){
-const err75 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/required",keyword:"required",params:{missingProperty: "secondary"},message:"must have required property '"+"secondary"+"'"};
+if(data27.effect === undefined){
+const err75 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/required",keyword:"required",params:{missingProperty: "effect"},message:"must have required property '"+"effect"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -30773,8 +33411,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data27.aftereffect === undefined){
-const err76 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/required",keyword:"required",params:{missingProperty: "aftereffect"},message:"must have required property '"+"aftereffect"+"'"};
+if(data27.secondary === undefined){
+const err76 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/required",keyword:"required",params:{missingProperty: "secondary"},message:"must have required property '"+"secondary"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -30783,9 +33421,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-for(const key3 in data27){
-if(!(func1.call(schema309.properties, key3))){
-const err77 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data27.aftereffect === undefined){
+const err77 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/required",keyword:"required",params:{missingProperty: "aftereffect"},message:"must have required property '"+"aftereffect"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -30794,11 +33431,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data27.kind !== undefined){
-let data28 = data27.kind;
-if(!(((((data28 === "melee") || (data28 === "ranged")) || (data28 === "near")) || (data28 === "far")) || (data28 === "none"))){
-const err78 = {instancePath:instancePath+"/attack/kind",schemaPath:"#/$defs/attack/properties/kind/enum",keyword:"enum",params:{allowedValues: schema309.properties.kind.enum},message:"must be equal to one of the allowed values"};
+for(const key3 in data27){
+if(!(func1.call(schema334.properties, key3))){
+const err78 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -30808,15 +33443,28 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data27.symbol !== undefined){
-let data29 = data27.symbol;
-if((typeof data29 !== "string") && (data29 !== null)){
-const err79 = {instancePath:instancePath+"/attack/symbol",schemaPath:"#/$defs/attack/properties/symbol/type",keyword:"type",params:{type: schema309.properties.symbol.type},message:"must be string,null"};
+if(data27.kind !== undefined){
+let data28 = data27.kind;
+if(!(((((data28 === "melee") || (data28 === "ranged")) || (data28 === "near")) || (data28 === "far")) || (data28 === "none"))){
+const err79 = {instancePath:instancePath+"/attack/kind",schemaPath:"#/$defs/attack/properties/kind/enum",keyword:"enum",params:{allowedValues: schema334.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err79];
 }
 else {
 vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data27.symbol !== undefined){
+let data29 = data27.symbol;
+if((typeof data29 !== "string") && (data29 !== null)){
+const err80 = {instancePath:instancePath+"/attack/symbol",schemaPath:"#/$defs/attack/properties/symbol/type",keyword:"type",params:{type: schema334.properties.symbol.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
 }
 errors++;
 }
@@ -30827,19 +33475,7 @@ if(Array.isArray(data30)){
 const len2 = data30.length;
 for(let i2=0; i2<len2; i2++){
 if(typeof data30[i2] !== "string"){
-const err80 = {instancePath:instancePath+"/attack/tags/" + i2,schemaPath:"#/$defs/attack/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/attack/tags",schemaPath:"#/$defs/attack/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err81 = {instancePath:instancePath+"/attack/tags/" + i2,schemaPath:"#/$defs/attack/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -30849,15 +33485,27 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data27.rangeText !== undefined){
-let data32 = data27.rangeText;
-if((typeof data32 !== "string") && (data32 !== null)){
-const err82 = {instancePath:instancePath+"/attack/rangeText",schemaPath:"#/$defs/attack/properties/rangeText/type",keyword:"type",params:{type: schema309.properties.rangeText.type},message:"must be string,null"};
+}
+else {
+const err82 = {instancePath:instancePath+"/attack/tags",schemaPath:"#/$defs/attack/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err82];
 }
 else {
 vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data27.rangeText !== undefined){
+let data32 = data27.rangeText;
+if((typeof data32 !== "string") && (data32 !== null)){
+const err83 = {instancePath:instancePath+"/attack/rangeText",schemaPath:"#/$defs/attack/properties/rangeText/type",keyword:"type",params:{type: schema334.properties.rangeText.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
 }
 errors++;
 }
@@ -30870,17 +33518,7 @@ let passing1 = null;
 const _errs76 = errors;
 if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 if(data33.shape === undefined){
-const err83 = {instancePath:instancePath+"/attack/area",schemaPath:"#/$defs/attack/properties/area/oneOf/0/required",keyword:"required",params:{missingProperty: "shape"},message:"must have required property '"+"shape"+"'"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-if(data33.size === undefined){
-const err84 = {instancePath:instancePath+"/attack/area",schemaPath:"#/$defs/attack/properties/area/oneOf/0/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
+const err84 = {instancePath:instancePath+"/attack/area",schemaPath:"#/$defs/attack/properties/area/oneOf/0/required",keyword:"required",params:{missingProperty: "shape"},message:"must have required property '"+"shape"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -30889,9 +33527,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-for(const key4 in data33){
-if(!((key4 === "shape") || (key4 === "size"))){
-const err85 = {instancePath:instancePath+"/attack/area",schemaPath:"#/$defs/attack/properties/area/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data33.size === undefined){
+const err85 = {instancePath:instancePath+"/attack/area",schemaPath:"#/$defs/attack/properties/area/oneOf/0/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -30900,10 +33537,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-if(data33.shape !== undefined){
-if(typeof data33.shape !== "string"){
-const err86 = {instancePath:instancePath+"/attack/area/shape",schemaPath:"#/$defs/attack/properties/area/oneOf/0/properties/shape/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data33){
+if(!((key4 === "shape") || (key4 === "size"))){
+const err86 = {instancePath:instancePath+"/attack/area",schemaPath:"#/$defs/attack/properties/area/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -30913,10 +33549,9 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data33.size !== undefined){
-let data35 = data33.size;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err87 = {instancePath:instancePath+"/attack/area/size",schemaPath:"#/$defs/attack/properties/area/oneOf/0/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data33.shape !== undefined){
+if(typeof data33.shape !== "string"){
+const err87 = {instancePath:instancePath+"/attack/area/shape",schemaPath:"#/$defs/attack/properties/area/oneOf/0/properties/shape/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -30926,14 +33561,27 @@ vErrors.push(err87);
 errors++;
 }
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/attack/area",schemaPath:"#/$defs/attack/properties/area/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data33.size !== undefined){
+let data35 = data33.size;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err88 = {instancePath:instancePath+"/attack/area/size",schemaPath:"#/$defs/attack/properties/area/oneOf/0/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err88];
 }
 else {
 vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/attack/area",schemaPath:"#/$defs/attack/properties/area/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
 }
 errors++;
 }
@@ -30944,12 +33592,12 @@ passing1 = 0;
 }
 const _errs83 = errors;
 if(data33 !== null){
-const err89 = {instancePath:instancePath+"/attack/area",schemaPath:"#/$defs/attack/properties/area/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err90 = {instancePath:instancePath+"/attack/area",schemaPath:"#/$defs/attack/properties/area/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err90];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err90);
 }
 errors++;
 }
@@ -30965,12 +33613,12 @@ passing1 = 1;
 }
 }
 if(!valid16){
-const err90 = {instancePath:instancePath+"/attack/area",schemaPath:"#/$defs/attack/properties/area/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err91 = {instancePath:instancePath+"/attack/area",schemaPath:"#/$defs/attack/properties/area/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err91];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err91);
 }
 errors++;
 }
@@ -30989,12 +33637,12 @@ vErrors = null;
 if(data27.bonus !== undefined){
 let data36 = data27.bonus;
 if((!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))) && (data36 !== null)){
-const err91 = {instancePath:instancePath+"/attack/bonus",schemaPath:"#/$defs/attack/properties/bonus/type",keyword:"type",params:{type: schema309.properties.bonus.type},message:"must be integer,null"};
+const err92 = {instancePath:instancePath+"/attack/bonus",schemaPath:"#/$defs/attack/properties/bonus/type",keyword:"type",params:{type: schema334.properties.bonus.type},message:"must be integer,null"};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err92];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err92);
 }
 errors++;
 }
@@ -31006,12 +33654,12 @@ let valid18 = false;
 let passing2 = null;
 const _errs89 = errors;
 if(!((((data37 === "AC") || (data37 === "Fortitude")) || (data37 === "Reflex")) || (data37 === "Will"))){
-const err92 = {instancePath:instancePath+"/attack/defense",schemaPath:"#/$defs/attack/properties/defense/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema309.properties.defense.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err93 = {instancePath:instancePath+"/attack/defense",schemaPath:"#/$defs/attack/properties/defense/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema334.properties.defense.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err92];
+vErrors = [err93];
 }
 else {
-vErrors.push(err92);
+vErrors.push(err93);
 }
 errors++;
 }
@@ -31022,12 +33670,12 @@ passing2 = 0;
 }
 const _errs90 = errors;
 if(data37 !== null){
-const err93 = {instancePath:instancePath+"/attack/defense",schemaPath:"#/$defs/attack/properties/defense/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err94 = {instancePath:instancePath+"/attack/defense",schemaPath:"#/$defs/attack/properties/defense/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err93];
+vErrors = [err94];
 }
 else {
-vErrors.push(err93);
+vErrors.push(err94);
 }
 errors++;
 }
@@ -31043,12 +33691,12 @@ passing2 = 1;
 }
 }
 if(!valid18){
-const err94 = {instancePath:instancePath+"/attack/defense",schemaPath:"#/$defs/attack/properties/defense/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+const err95 = {instancePath:instancePath+"/attack/defense",schemaPath:"#/$defs/attack/properties/defense/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err94];
+vErrors = [err95];
 }
 else {
-vErrors.push(err94);
+vErrors.push(err95);
 }
 errors++;
 }
@@ -31067,20 +33715,7 @@ vErrors = null;
 if(data27.hit !== undefined){
 let data38 = data27.hit;
 if((typeof data38 !== "string") && (data38 !== null)){
-const err95 = {instancePath:instancePath+"/attack/hit",schemaPath:"#/$defs/attack/properties/hit/type",keyword:"type",params:{type: schema309.properties.hit.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-}
-if(data27.miss !== undefined){
-let data39 = data27.miss;
-if((typeof data39 !== "string") && (data39 !== null)){
-const err96 = {instancePath:instancePath+"/attack/miss",schemaPath:"#/$defs/attack/properties/miss/type",keyword:"type",params:{type: schema309.properties.miss.type},message:"must be string,null"};
+const err96 = {instancePath:instancePath+"/attack/hit",schemaPath:"#/$defs/attack/properties/hit/type",keyword:"type",params:{type: schema334.properties.hit.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -31090,15 +33725,28 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data27.effect !== undefined){
-let data40 = data27.effect;
-if((typeof data40 !== "string") && (data40 !== null)){
-const err97 = {instancePath:instancePath+"/attack/effect",schemaPath:"#/$defs/attack/properties/effect/type",keyword:"type",params:{type: schema309.properties.effect.type},message:"must be string,null"};
+if(data27.miss !== undefined){
+let data39 = data27.miss;
+if((typeof data39 !== "string") && (data39 !== null)){
+const err97 = {instancePath:instancePath+"/attack/miss",schemaPath:"#/$defs/attack/properties/miss/type",keyword:"type",params:{type: schema334.properties.miss.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err97];
 }
 else {
 vErrors.push(err97);
+}
+errors++;
+}
+}
+if(data27.effect !== undefined){
+let data40 = data27.effect;
+if((typeof data40 !== "string") && (data40 !== null)){
+const err98 = {instancePath:instancePath+"/attack/effect",schemaPath:"#/$defs/attack/properties/effect/type",keyword:"type",params:{type: schema334.properties.effect.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
 }
 errors++;
 }
@@ -31111,17 +33759,7 @@ for(let i3=0; i3<len3; i3++){
 let data42 = data41[i3];
 if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
 if(data42.bonus === undefined){
-const err98 = {instancePath:instancePath+"/attack/secondary/" + i3,schemaPath:"#/$defs/attack/properties/secondary/items/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-if(data42.defense === undefined){
-const err99 = {instancePath:instancePath+"/attack/secondary/" + i3,schemaPath:"#/$defs/attack/properties/secondary/items/required",keyword:"required",params:{missingProperty: "defense"},message:"must have required property '"+"defense"+"'"};
+const err99 = {instancePath:instancePath+"/attack/secondary/" + i3,schemaPath:"#/$defs/attack/properties/secondary/items/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -31130,8 +33768,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data42.text === undefined){
-const err100 = {instancePath:instancePath+"/attack/secondary/" + i3,schemaPath:"#/$defs/attack/properties/secondary/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data42.defense === undefined){
+const err100 = {instancePath:instancePath+"/attack/secondary/" + i3,schemaPath:"#/$defs/attack/properties/secondary/items/required",keyword:"required",params:{missingProperty: "defense"},message:"must have required property '"+"defense"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -31140,9 +33778,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-for(const key5 in data42){
-if(!(((key5 === "bonus") || (key5 === "defense")) || (key5 === "text"))){
-const err101 = {instancePath:instancePath+"/attack/secondary/" + i3,schemaPath:"#/$defs/attack/properties/secondary/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data42.text === undefined){
+const err101 = {instancePath:instancePath+"/attack/secondary/" + i3,schemaPath:"#/$defs/attack/properties/secondary/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -31151,16 +33788,27 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-if(data42.bonus !== undefined){
-let data43 = data42.bonus;
-if((!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))) && (data43 !== null)){
-const err102 = {instancePath:instancePath+"/attack/secondary/" + i3+"/bonus",schemaPath:"#/$defs/attack/properties/secondary/items/properties/bonus/type",keyword:"type",params:{type: schema309.properties.secondary.items.properties.bonus.type},message:"must be integer,null"};
+for(const key5 in data42){
+if(!(((key5 === "bonus") || (key5 === "defense")) || (key5 === "text"))){
+const err102 = {instancePath:instancePath+"/attack/secondary/" + i3,schemaPath:"#/$defs/attack/properties/secondary/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err102];
 }
 else {
 vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data42.bonus !== undefined){
+let data43 = data42.bonus;
+if((!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))) && (data43 !== null)){
+const err103 = {instancePath:instancePath+"/attack/secondary/" + i3+"/bonus",schemaPath:"#/$defs/attack/properties/secondary/items/properties/bonus/type",keyword:"type",params:{type: schema334.properties.secondary.items.properties.bonus.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
 }
 errors++;
 }
@@ -31172,12 +33820,12 @@ let valid22 = false;
 let passing3 = null;
 const _errs107 = errors;
 if(!((((data44 === "AC") || (data44 === "Fortitude")) || (data44 === "Reflex")) || (data44 === "Will"))){
-const err103 = {instancePath:instancePath+"/attack/secondary/" + i3+"/defense",schemaPath:"#/$defs/attack/properties/secondary/items/properties/defense/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema309.properties.secondary.items.properties.defense.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err104 = {instancePath:instancePath+"/attack/secondary/" + i3+"/defense",schemaPath:"#/$defs/attack/properties/secondary/items/properties/defense/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema334.properties.secondary.items.properties.defense.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err103];
+vErrors = [err104];
 }
 else {
-vErrors.push(err103);
+vErrors.push(err104);
 }
 errors++;
 }
@@ -31188,12 +33836,12 @@ passing3 = 0;
 }
 const _errs108 = errors;
 if(data44 !== null){
-const err104 = {instancePath:instancePath+"/attack/secondary/" + i3+"/defense",schemaPath:"#/$defs/attack/properties/secondary/items/properties/defense/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err105 = {instancePath:instancePath+"/attack/secondary/" + i3+"/defense",schemaPath:"#/$defs/attack/properties/secondary/items/properties/defense/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err104];
+vErrors = [err105];
 }
 else {
-vErrors.push(err104);
+vErrors.push(err105);
 }
 errors++;
 }
@@ -31209,12 +33857,12 @@ passing3 = 1;
 }
 }
 if(!valid22){
-const err105 = {instancePath:instancePath+"/attack/secondary/" + i3+"/defense",schemaPath:"#/$defs/attack/properties/secondary/items/properties/defense/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+const err106 = {instancePath:instancePath+"/attack/secondary/" + i3+"/defense",schemaPath:"#/$defs/attack/properties/secondary/items/properties/defense/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err105];
+vErrors = [err106];
 }
 else {
-vErrors.push(err105);
+vErrors.push(err106);
 }
 errors++;
 }
@@ -31232,19 +33880,7 @@ vErrors = null;
 }
 if(data42.text !== undefined){
 if(typeof data42.text !== "string"){
-const err106 = {instancePath:instancePath+"/attack/secondary/" + i3+"/text",schemaPath:"#/$defs/attack/properties/secondary/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-}
-}
-else {
-const err107 = {instancePath:instancePath+"/attack/secondary/" + i3,schemaPath:"#/$defs/attack/properties/secondary/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err107 = {instancePath:instancePath+"/attack/secondary/" + i3+"/text",schemaPath:"#/$defs/attack/properties/secondary/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -31256,7 +33892,7 @@ errors++;
 }
 }
 else {
-const err108 = {instancePath:instancePath+"/attack/secondary",schemaPath:"#/$defs/attack/properties/secondary/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err108 = {instancePath:instancePath+"/attack/secondary/" + i3,schemaPath:"#/$defs/attack/properties/secondary/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -31266,10 +33902,9 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data27.aftereffect !== undefined){
-let data46 = data27.aftereffect;
-if((typeof data46 !== "string") && (data46 !== null)){
-const err109 = {instancePath:instancePath+"/attack/aftereffect",schemaPath:"#/$defs/attack/properties/aftereffect/type",keyword:"type",params:{type: schema309.properties.aftereffect.type},message:"must be string,null"};
+}
+else {
+const err109 = {instancePath:instancePath+"/attack/secondary",schemaPath:"#/$defs/attack/properties/secondary/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -31279,14 +33914,27 @@ vErrors.push(err109);
 errors++;
 }
 }
-}
-else {
-const err110 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data27.aftereffect !== undefined){
+let data46 = data27.aftereffect;
+if((typeof data46 !== "string") && (data46 !== null)){
+const err110 = {instancePath:instancePath+"/attack/aftereffect",schemaPath:"#/$defs/attack/properties/aftereffect/type",keyword:"type",params:{type: schema334.properties.aftereffect.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err110];
 }
 else {
 vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
 }
 errors++;
 }
@@ -31297,12 +33945,12 @@ passing0 = 0;
 }
 const _errs114 = errors;
 if(data27 !== null){
-const err111 = {instancePath:instancePath+"/attack",schemaPath:"#/properties/attack/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err112 = {instancePath:instancePath+"/attack",schemaPath:"#/properties/attack/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err112];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err112);
 }
 errors++;
 }
@@ -31318,12 +33966,12 @@ passing0 = 1;
 }
 }
 if(!valid11){
-const err112 = {instancePath:instancePath+"/attack",schemaPath:"#/properties/attack/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err113 = {instancePath:instancePath+"/attack",schemaPath:"#/properties/attack/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err112];
+vErrors = [err113];
 }
 else {
-vErrors.push(err112);
+vErrors.push(err113);
 }
 errors++;
 }
@@ -31342,12 +33990,12 @@ vErrors = null;
 if(data.special !== undefined){
 let data47 = data.special;
 if((typeof data47 !== "string") && (data47 !== null)){
-const err113 = {instancePath:instancePath+"/special",schemaPath:"#/properties/special/type",keyword:"type",params:{type: schema299.properties.special.type},message:"must be string,null"};
+const err114 = {instancePath:instancePath+"/special",schemaPath:"#/properties/special/type",keyword:"type",params:{type: schema324.properties.special.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err113];
+vErrors = [err114];
 }
 else {
-vErrors.push(err113);
+vErrors.push(err114);
 }
 errors++;
 }
@@ -31358,19 +34006,7 @@ if(Array.isArray(data48)){
 const len4 = data48.length;
 for(let i4=0; i4<len4; i4++){
 if(typeof data48[i4] !== "string"){
-const err114 = {instancePath:instancePath+"/countermeasures/" + i4,schemaPath:"#/properties/countermeasures/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-}
-}
-else {
-const err115 = {instancePath:instancePath+"/countermeasures",schemaPath:"#/properties/countermeasures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err115 = {instancePath:instancePath+"/countermeasures/" + i4,schemaPath:"#/properties/countermeasures/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -31382,7 +34018,7 @@ errors++;
 }
 }
 else {
-const err116 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err116 = {instancePath:instancePath+"/countermeasures",schemaPath:"#/properties/countermeasures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -31391,20 +34027,38 @@ vErrors.push(err116);
 }
 errors++;
 }
-validate209.errors = vErrors;
+}
+if(data.dice !== undefined){
+if(!(validate230(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err117 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+validate225.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/trap.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate209(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+if(!(validate225(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 }
@@ -31419,6 +34073,6 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }

@@ -10,7 +10,10 @@ import { headingTag } from '../blocks.ts';
 import type { RecordView } from '../records.ts';
 import { previewContent } from '../term-preview.ts';
 import { deityUrl, termUrl } from '../urls.ts';
+import { trapEntryId } from '../encounter-entries.ts';
+import { foundryLink } from './foundry-link.ts';
 import { h, LABEL_GAP, raw } from './html.ts';
+import { encounterControls } from './stat-block.ts';
 
 /** How to render a deity card. */
 export interface DeityCardOptions {
@@ -96,11 +99,13 @@ export interface RecordCardOptions {
   id?: string;
   /** Show the link to the record's own page, when the card has no name heading (not on that page). */
   pageLink?: boolean;
+  /** Links a trap's Foundry document (only where the site publishes the Foundry module). */
+  foundryLink?: boolean;
 }
 
 /** A record (feat, …) card: name heading if `headingLevel`, facts, fields, and the link to its page. */
 export function recordCard(record: RecordView, options: RecordCardOptions = {}): Element {
-  const { headingLevel, id, pageLink = true } = options;
+  const { headingLevel, id, pageLink = true, foundryLink: foundry } = options;
   const heading = headingLevel !== undefined && headingLevel > 0;
   const filters = Object.fromEntries(
     Object.entries(record.filters).map(([key, values]) => [`data-f-${key}`, values.join(' ')]),
@@ -144,6 +149,9 @@ export function recordCard(record: RecordView, options: RecordCardOptions = {}):
               ),
       ),
     ),
+    // a trap joins encounters like a monster
+    record.kind === 'trap' && encounterControls(trapEntryId(record.id), record.name),
+    foundry && record.kind === 'trap' && foundryLink('traps', record.id, record.name),
     pageLink &&
       !heading &&
       h(

@@ -8,6 +8,7 @@ import type { Element, Properties } from 'hast';
 import type { Power } from '../../compiler/index.ts';
 import { ACTION_LABELS, FREQUENCY_LABELS, headingTag, levelKey } from '../blocks.ts';
 import { powerUrl } from '../urls.ts';
+import { foundryLink } from './foundry-link.ts';
 import { h, LABEL_GAP, raw, type Child } from './html.ts';
 
 /** How to render a power card (the props of PowerCard.astro). */
@@ -23,6 +24,8 @@ export interface PowerCardOptions {
    * DeckControls), shown from first paint when scripts run so it never shifts the page.
    */
   deckToggle?: boolean;
+  /** Links the power's Foundry document (only where the site publishes the Foundry module). */
+  foundryLink?: boolean;
 }
 
 /** The data attributes the resolved layer reads to resolve an attack line (ability attacks only). */
@@ -190,10 +193,12 @@ function deckButton(power: Power): Element {
  * level (or the two-line header's descriptor) and action; flavor, tags,
  * origin; labelled lines with their level-scaling entries beneath the line
  * they change, a sub-attack's lines indented; the attack roller for ability
- * attacks. Pass a power whose HTML the page's Linker has already cross-linked.
+ * attacks. Its content is inside `<orcus-power>`, the custom element that wires
+ * it in the browser (src/client/power-card.ts; `display: contents`). Pass a
+ * power whose HTML the page's Linker has already cross-linked.
  */
 export function powerCard(power: Power, options: PowerCardOptions): Element {
-  const { headingLevel, linkName = true, id, deckToggle = false } = options;
+  const { headingLevel, linkName = true, id, deckToggle = false, foundryLink: foundry } = options;
   const name = power.name;
   const abilities = power.attack?.abilities ?? [];
   return h(
@@ -211,37 +216,43 @@ export function powerCard(power: Power, options: PowerCardOptions): Element {
       'data-print-card': power.name,
       ...attackData(power.attack),
     },
+    // The card's behaviour (src/client/power-card.ts): the card wires itself wherever it is inserted.
     h(
-      'header',
-      { class: 'power-head', 'data-print-card-head': true },
+      'orcus-power',
+      {},
       h(
-        headingTag(headingLevel),
-        { class: 'power-name' },
-        linkName ? h('a', { href: powerUrl(power.id) }, name) : name,
+        'header',
+        { class: 'power-head', 'data-print-card-head': true },
+        h(
+          headingTag(headingLevel),
+          { class: 'power-name' },
+          linkName ? h('a', { href: powerUrl(power.id) }, name) : name,
+        ),
+        h('p', { class: 'power-meta' }, metaSpans(power)),
       ),
-      h('p', { class: 'power-meta' }, metaSpans(power)),
+      h(
+        'div',
+        { class: 'power-body', 'data-print-card-body': true },
+        power.flavor && h('p', { class: 'power-flavor' }, power.flavor),
+        power.tags.length > 0 &&
+          h(
+            'p',
+            { class: 'power-tags' },
+            h('span', { class: 'visually-hidden' }, 'Tags: '),
+            ...power.tags.flatMap((tag) => [LABEL_GAP, h('span', { class: 'tag' }, tag)]),
+          ),
+        power.origin &&
+          h(
+            'p',
+            { class: 'power-origin' },
+            h('b', {}, power.origin.label),
+            ` ${power.origin.details}`,
+          ),
+        h('dl', { class: 'power-lines' }, lines(power)),
+        abilities.length > 0 && attackRoller(power),
+      ),
+      deckToggle && deckButton(power),
+      foundry && foundryLink('powers', power.id, name),
     ),
-    h(
-      'div',
-      { class: 'power-body', 'data-print-card-body': true },
-      power.flavor && h('p', { class: 'power-flavor' }, power.flavor),
-      power.tags.length > 0 &&
-        h(
-          'p',
-          { class: 'power-tags' },
-          h('span', { class: 'visually-hidden' }, 'Tags: '),
-          ...power.tags.flatMap((tag) => [LABEL_GAP, h('span', { class: 'tag' }, tag)]),
-        ),
-      power.origin &&
-        h(
-          'p',
-          { class: 'power-origin' },
-          h('b', {}, power.origin.label),
-          ` ${power.origin.details}`,
-        ),
-      h('dl', { class: 'power-lines' }, lines(power)),
-      abilities.length > 0 && attackRoller(power),
-    ),
-    deckToggle && deckButton(power),
   );
 }

@@ -30,6 +30,8 @@ export interface SectionsOptions {
   toc?: Child;
   /** Added after a section's body (the playground puts the section's diagnostics there). */
   after?: (section: Section) => Child;
+  /** Whether cards link their Foundry documents (the site, when it publishes the module; never the playground). */
+  foundryLink?: boolean;
 }
 
 /** The id of a section's heading: a chapter's own id, a subsection's anchor (sectionAnchor), prefixed. */
@@ -59,17 +61,18 @@ function block(
   part: Extract<BodyPart, { type: 'block' }>,
   linked: LinkedSection,
   tables: ReadonlyMap<string, Table>,
+  foundryLink = false,
 ): Child {
   const id = blockAnchor(part.kind, part.id);
   const headingLevel = linked.level + 1;
   switch (part.kind) {
     case 'power': {
       const power = linked.powers.get(part.id);
-      return power && powerCard(power, { headingLevel, id });
+      return power && powerCard(power, { headingLevel, id, foundryLink });
     }
     case 'monster': {
       const monster = linked.monsters.get(part.id);
-      return monster && statBlock(monster, { headingLevel, id });
+      return monster && statBlock(monster, { headingLevel, id, foundryLink });
     }
     case 'deity': {
       const deity = linked.deities.get(part.id);
@@ -81,7 +84,7 @@ function block(
     }
     default: {
       const record = linked.records.get(`${part.kind}:${part.id}`);
-      return record && recordCard(record, { id });
+      return record && recordCard(record, { id, foundryLink });
     }
   }
 }
@@ -91,7 +94,7 @@ export function sectionBody(linked: LinkedSection, options: SectionsOptions): Ch
   return linked.parts.map((part) => {
     if (part.type === 'html') return raw(part.html);
     if (part.type === 'toc') return options.toc;
-    return block(part, linked, options.tables);
+    return block(part, linked, options.tables, options.foundryLink);
   });
 }
 

@@ -13,14 +13,15 @@ import {
   attackSymbol,
   damageFormula,
   entryUsage,
-  filterData,
   kindLine,
   rankLine,
   signed,
   xpText,
 } from '../monsters.ts';
 import { monsterUrl } from '../urls.ts';
+import { foundryLink } from './foundry-link.ts';
 import { h, LABEL_GAP, raw } from './html.ts';
+import { sensesText, speedsText } from '../monster-lines.ts';
 
 /** How to render a stat block. */
 export interface StatBlockOptions {
@@ -32,6 +33,8 @@ export interface StatBlockOptions {
   id?: string;
   /** Whether to show the description paragraph after the block. */
   description?: boolean;
+  /** Links the monster's Foundry document (only where the site publishes the Foundry module). */
+  foundryLink?: boolean;
 }
 
 /** An attack of an entry: `+10 vs AC (rider); ` with the roll in a span. */
@@ -47,18 +50,8 @@ function attack(
 
 /** The stat lines, each a list of [label, value] pairs (empty values left out). */
 function statLines(monster: Monster): [string, string][][] {
-  const senses = [
-    monster.senses.perception === null ? null : `Perception ${signed(monster.senses.perception)}`,
-    ...monster.senses.other,
-  ]
-    .filter((part) => part !== null)
-    .join(', ');
-  const speeds = [
-    monster.speeds.walk === null ? null : String(monster.speeds.walk),
-    ...monster.speeds.modes.map((mode) => mode.text),
-  ]
-    .filter((part) => part !== null)
-    .join(', ');
+  const senses = sensesText(monster);
+  const speeds = speedsText(monster);
   return (
     [
       [['HP', monster.hpNote ? `${monster.hp ?? '—'}; ${monster.hpNote}` : '']],
@@ -97,7 +90,39 @@ const separatorOf = (label: string) => (['Resist', 'Vulnerable'].includes(label)
 /** A text node (for a part built outside `h`). */
 const text = (value: string): ElementContent => ({ type: 'text', value });
 
-function roller(entry: MonsterPowerEntry): Element {
+/**
+ * The "Add to encounter" controls of a stat block or a trap's card (wired by
+ * src/client/encounter-add.ts): the button adds one copy of `entryId`, the
+ * status says so. Shown only when scripts run.
+ */
+export function encounterControls(entryId: string, name: string): Element {
+  return h(
+    'p',
+    { class: 'stat-actions', 'data-encounter-controls': true, 'data-needs-js': true },
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'button',
+        'data-encounter-add': entryId,
+        'data-encounter-name': name,
+      },
+      'Add to encounter',
+      h('span', { class: 'visually-hidden' }, `: ${name}`),
+    ),
+    ' ',
+    h('a', { href: '/encounter/', 'data-encounter-link': true }, 'Open the encounter'),
+    ' ',
+    h('span', { class: 'encounter-message', role: 'status', 'data-encounter-message': true }),
+  );
+}
+
+/**
+ * An attack entry's roller box (`[data-monster-roller]`: target's defense,
+ * Attack, Roll damage, Recharge roll), wired by src/client/attack-roller.ts;
+ * exported so a trap's attack in an encounter rolls the same way.
+ */
+export function roller(entry: MonsterPowerEntry): Element {
   const name = entry.name;
   const recharge = entry.frequency?.kind === 'recharge' ? entry.frequency.recharge : null;
   return h(
@@ -220,11 +245,13 @@ function entries(monster: Monster): Element[] {
  * A stat block laid out like the books': a header band with name, level, rank,
  * role and XP; defenses and hit points prominent; the stat lines; the entries
  * with their attack symbols, an attack roller for attack entries and a
- * recharge roll for `refresh` ones; the "Add to encounter" controls. Pass a
- * monster whose HTML the page's Linker has already cross-linked.
+ * recharge roll for `refresh` ones; the "Add to encounter" controls. Its
+ * content is inside `<orcus-stat-block>`, the custom element that wires it in
+ * the browser (src/client/stat-block.ts; `display: contents`). Pass a monster
+ * whose HTML the page's Linker has already cross-linked.
  */
 export function statBlock(monster: Monster, options: StatBlockOptions): Element {
-  const { headingLevel, linkName = true, id, description = false } = options;
+  const { headingLevel, linkName = true, id, description = false, foundryLink: foundry } = options;
   const { defenses } = monster;
   const name = monster.name;
   const typeTail = [
@@ -242,103 +269,94 @@ export function statBlock(monster: Monster, options: StatBlockOptions): Element 
     {
       class: `stat-block rank-${monster.rank}`,
       id,
-      ...filterData(monster),
-      'data-hp': monster.hp ?? '',
-      'data-staggered': monster.staggered ?? '',
+      // Only the monster's id: the filters read the index's rows and the
+      // encounter its own records, so a chapter of stat blocks carries no filter
+      // fields (they weighed about 6 KB gzipped on the longest bestiary).
+      'data-monster': monster.id,
     },
+    // The block's behaviour (src/client/stat-block.ts): the block wires itself wherever it is inserted.
     h(
-      'header',
-      { class: 'stat-head' },
+      'orcus-stat-block',
+      {},
       h(
-        headingTag(headingLevel),
-        { class: 'stat-name' },
-        linkName ? h('a', { href: monsterUrl(monster.id) }, name) : name,
+        'header',
+        { class: 'stat-head' },
+        h(
+          headingTag(headingLevel),
+          { class: 'stat-name' },
+          linkName ? h('a', { href: monsterUrl(monster.id) }, name) : name,
+        ),
+        h('p', { class: 'stat-rank' }, rankLine(monster), monster.leader && ' (Leader)'),
+        h('p', { class: 'stat-kind' }, kindLine(monster) + typeTail),
+        h('p', { class: 'stat-xp' }, `${xpText(monster.xp)} XP`),
       ),
-      h('p', { class: 'stat-rank' }, rankLine(monster), monster.leader && ' (Leader)'),
-      h('p', { class: 'stat-kind' }, kindLine(monster) + typeTail),
-      h('p', { class: 'stat-xp' }, `${xpText(monster.xp)} XP`),
-    ),
-    h(
-      'dl',
-      { class: 'stat-core' },
+      h(
+        'dl',
+        { class: 'stat-core' },
+        h(
+          'div',
+          { class: 'stat-hp' },
+          h('dt', {}, 'HP'),
+          LABEL_GAP,
+          h(
+            'dd',
+            {},
+            monster.hp ?? '—',
+            monster.staggered !== null && [
+              ' ',
+              h('span', { class: 'stat-staggered' }, `Staggered ${monster.staggered}`),
+            ],
+          ),
+        ),
+        core('AC', defenses.ac),
+        core('Fort', defenses.fortitude),
+        core('Ref', defenses.reflex),
+        core('Will', defenses.will),
+      ),
       h(
         'div',
-        { class: 'stat-hp' },
-        h('dt', {}, 'HP'),
-        LABEL_GAP,
-        h(
-          'dd',
-          {},
-          monster.hp ?? '—',
-          monster.staggered !== null && [
-            ' ',
-            h('span', { class: 'stat-staggered' }, `Staggered ${monster.staggered}`),
-          ],
-        ),
-      ),
-      core('AC', defenses.ac),
-      core('Fort', defenses.fortitude),
-      core('Ref', defenses.reflex),
-      core('Will', defenses.will),
-    ),
-    h(
-      'div',
-      { class: 'stat-lines' },
-      ...statLines(monster).map((line) =>
-        h(
-          'p',
-          {},
-          ...line.map(([label, value], index) => [
-            index > 0 && separatorOf(label),
-            h('b', {}, label),
-            ` ${value}`,
-          ]),
-        ),
-      ),
-      h(
-        'table',
-        { class: 'stat-abilities' },
-        h('caption', { class: 'visually-hidden' }, `Ability scores and modifiers of ${name}`),
-        ...[ABILITY_COLUMNS.slice(0, 3), ABILITY_COLUMNS.slice(3)].map((row) =>
+        { class: 'stat-lines' },
+        ...statLines(monster).map((line) =>
           h(
-            'tr',
+            'p',
             {},
-            ...row.map(({ key, label }) => h('td', {}, h('b', {}, label), ` ${abilityText(key)}`)),
+            ...line.map(([label, value], index) => [
+              index > 0 && separatorOf(label),
+              h('b', {}, label),
+              ` ${value}`,
+            ]),
+          ),
+        ),
+        h(
+          'table',
+          { class: 'stat-abilities' },
+          h('caption', { class: 'visually-hidden' }, `Ability scores and modifiers of ${name}`),
+          ...[ABILITY_COLUMNS.slice(0, 3), ABILITY_COLUMNS.slice(3)].map((row) =>
+            h(
+              'tr',
+              {},
+              ...row.map(({ key, label }) =>
+                h('td', {}, h('b', {}, label), ` ${abilityText(key)}`),
+              ),
+            ),
+          ),
+        ),
+        monster.equipment && h('p', {}, h('b', {}, 'Equipment'), ` ${monster.equipment}`),
+        ...monster.extras.map((extra) =>
+          h(
+            'p',
+            { class: 'stat-extra' },
+            extra.label && h('b', {}, `${extra.label}: `),
+            raw(extra.html),
           ),
         ),
       ),
-      monster.equipment && h('p', {}, h('b', {}, 'Equipment'), ` ${monster.equipment}`),
-      ...monster.extras.map((extra) =>
-        h(
-          'p',
-          { class: 'stat-extra' },
-          extra.label && h('b', {}, `${extra.label}: `),
-          raw(extra.html),
-        ),
-      ),
+      h('ul', { class: 'stat-entries' }, entries(monster)),
+      encounterControls(monster.id, name),
+      foundry && foundryLink('monsters', monster.id, name),
+      description &&
+        monster.description &&
+        h('div', { class: 'stat-description' }, raw(monster.description.html)),
     ),
-    h('ul', { class: 'stat-entries' }, entries(monster)),
-    h(
-      'p',
-      { class: 'stat-actions', 'data-encounter-controls': true, 'data-needs-js': true },
-      h(
-        'button',
-        {
-          type: 'button',
-          class: 'button',
-          'data-encounter-add': monster.id,
-          'data-encounter-name': monster.name,
-        },
-        'Add to encounter',
-        h('span', { class: 'visually-hidden' }, `: ${name}`),
-      ),
-      ' ',
-      h('a', { href: '/encounter/', 'data-encounter-link': true }, 'Open the encounter'),
-      ' ',
-      h('span', { class: 'encounter-message', role: 'status', 'data-encounter-message': true }),
-    ),
-    description &&
-      monster.description &&
-      h('div', { class: 'stat-description' }, raw(monster.description.html)),
   );
 }

@@ -1,0 +1,160 @@
+/**
+ * The rows of the powers index (src/pages/powers/index.astro), with one
+ * listener on the list for every row:
+ * - "Card" shows the power's card under its row: fetched once from the
+ *   power's page (src/client/fetched-cards.ts) and inserted as it is (cards
+ *   wire themselves when inserted); a failed fetch says so and links the page.
+ * - "Add to deck" / "Remove from deck" toggles the power in the deck
+ *   (src/client/deck-store.ts), and follows changes made elsewhere.
+ * - "Print cards" loads the cards of the rows shown, opens them and prints
+ *   them as card sheets (src/client/print-cards.ts).
+ * - The {@link LOAD_SHOWN_CARDS} event on the list opens the cards of the rows
+ *   shown, however many, and marks the list {@link CARDS_LOADED} when they
+ *   are in: `npm run pdf` (scripts/pdf.ts) prints every power's card so.
+ * Without JavaScript the buttons are not shown and every row links its page.
+ */
+import { changeMessage, loadDeck, saveDeck, toggle, watchDeck } from './deck-store.ts';
+import { fetchCard } from './fetched-cards.ts';
+import { bindCardPrinting } from './print-cards.ts';
+
+/** The most cards "Print cards" loads at once: more asks the reader to narrow the list. */
+export const MAX_PRINTED_CARDS = 200;
+/** Card pages fetched at the same time while loading cards to print. */
+const PARALLEL_FETCHES = 6;
+/**
+ * The event that asks the list (`[data-power-rows]`) to open the card of every
+ * row shown, without the {@link MAX_PRINTED_CARDS} limit and without printing.
+ */
+export const LOAD_SHOWN_CARDS = 'orcus:load-shown-cards';
+/** The attribute the list gets, the number of cards opened, once {@link LOAD_SHOWN_CARDS} is done. */
+export const CARDS_LOADED = 'data-cards-loaded';
+
+/** The controls of a power's page inside its card that a row leaves out (it has its own deck button). */
+const STRIPPED = '.deck-card-actions';
+
+/** A copy of a power's card, fetched from its page once (src/client/fetched-cards.ts). */
+async function powerCardFrom(url: string, id: string): Promise<Element> {
+  const card = await fetchCard(url, `article.power-card[data-power="${CSS.escape(id)}"]`);
+  const copy = document.importNode(card, true) as Element;
+  for (const control of copy.querySelectorAll(STRIPPED)) control.remove();
+  return copy;
+}
+
+/** Puts the row's card in its region (once), or says why it could not. */
+async function fillRegion(row: HTMLElement, region: HTMLElement, id: string): Promise<void> {
+  if (region.childElementCount > 0 && !region.querySelector('[data-card-error]')) return;
+  const link = row.querySelector<HTMLAnchorElement>('a[href]');
+  const url = link?.href ?? `/powers/${id}/`;
+  region.setAttribute('aria-busy', 'true');
+  try {
+    region.replaceChildren(await powerCardFrom(url, id));
+  } catch (error) {
+    const note = document.createElement('p');
+    note.dataset['cardError'] = '';
+    note.append(`The card could not be loaded (${(error as Error).message}). `);
+    const open = document.createElement('a');
+    open.href = url;
+    open.textContent = 'Open its page';
+    note.append(open, '.');
+    region.replaceChildren(note);
+  } finally {
+    region.removeAttribute('aria-busy');
+  }
+}
+
+/** Shows or hides a row's card. */
+async function setOpen(button: HTMLButtonElement, open: boolean): Promise<void> {
+  const row = button.closest<HTMLElement>('[data-power-row]');
+  const region = row?.querySelector<HTMLElement>('.power-row-card');
+  const id = button.dataset['cardToggle'];
+  if (!row || !region || !id) return;
+  button.setAttribute('aria-expanded', String(open));
+  region.hidden = !open;
+  if (open) await fillRegion(row, region, id);
+}
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function inBatches<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** Opens the cards of the rows of `list` left shown by the filters (fetching each once); returns how many. */
+async function openShownCards(list: HTMLElement): Promise<number> {
+  const shown = [...list.querySelectorAll<HTMLElement>('[data-power-row]:not([hidden])')];
+  await inBatches(shown, PARALLEL_FETCHES, async (row) => {
+    const button = row.querySelector<HTMLButtonElement>('button[data-card-toggle]');
+    if (button) await setOpen(button, true);
+  });
+  return shown.length;
+}
+
+/** Names a deck button for what a press does ("Add<hidden> Grapple</hidden> to deck"). */
+function labelDeckButton(button: HTMLButtonElement, inDeck: boolean): void {
+  const name = button.closest('[data-power-row]')?.querySelector('a')?.textContent?.trim() ?? '';
+  const hidden = document.createElement('span');
+  hidden.className = 'visually-hidden';
+  hidden.textContent = ` ${name}`;
+  button.dataset['inDeck'] = String(inDeck);
+  button.replaceChildren(inDeck ? 'Remove' : 'Add', hidden, inDeck ? ' from deck' : ' to deck');
+}
+
+/** Binds the rows' card, deck and print buttons; does nothing on a page without rows. */
+export function bindPowerRows(): void {
+  const list = document.querySelector<HTMLElement>('[data-power-rows]');
+  if (!list) return;
+  const deckStatus = document.querySelector<HTMLElement>('[data-deck-message]');
+  const printStatus = document.querySelector<HTMLElement>('[data-print-status]');
+  let deck = loadDeck();
+  const renderDeck = () => {
+    for (const button of list.querySelectorAll<HTMLButtonElement>('button[data-row-deck]')) {
+      const inDeck = deck.includes(button.dataset['rowDeck']!);
+      if (button.dataset['inDeck'] !== String(inDeck)) labelDeckButton(button, inDeck);
+    }
+  };
+  list.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    const cardButton = target.closest<HTMLButtonElement>('button[data-card-toggle]');
+    if (cardButton) {
+      void setOpen(cardButton, cardButton.getAttribute('aria-expanded') !== 'true');
+      return;
+    }
+    const deckButton = target.closest<HTMLButtonElement>('button[data-row-deck]');
+    if (deckButton) {
+      const id = deckButton.dataset['rowDeck']!;
+      const added = !deck.includes(id);
+      deck = saveDeck(toggle(deck, id));
+      renderDeck();
+      const name = deckButton.closest('[data-power-row]')?.querySelector('a')?.textContent ?? id;
+      if (deckStatus) deckStatus.textContent = changeMessage(name.trim(), added, deck.length);
+    }
+  });
+  watchDeck((ids) => {
+    deck = ids;
+    renderDeck();
+  });
+  renderDeck();
+
+  bindCardPrinting();
+  list.addEventListener(LOAD_SHOWN_CARDS, async () => {
+    list.removeAttribute(CARDS_LOADED);
+    list.setAttribute(CARDS_LOADED, String(await openShownCards(list)));
+  });
+  document.querySelector('[data-print-shown]')?.addEventListener('click', async () => {
+    const shown = list.querySelectorAll('[data-power-row]:not([hidden])').length;
+    const say = (message: string) => printStatus && (printStatus.textContent = message);
+    if (shown > MAX_PRINTED_CARDS) {
+      say(
+        `${shown} powers are shown: narrow the list to ${MAX_PRINTED_CARDS} or fewer to print their cards.`,
+      );
+      return;
+    }
+    say(`Loading ${shown} cards to print…`);
+    await openShownCards(list);
+    say('');
+    window.print();
+  });
+}
