@@ -9,7 +9,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { compile } from '../../src/compiler/index.ts';
-import { splitIntoChunks } from '../../src/compiler/parse.ts';
+import { splitIntoChunks } from '../../src/compiler/parse-markdown.ts';
 import { syntheticRulebook } from '../lib/synthetic.ts';
 
 const [mode, size] = process.argv.slice(2);

@@ -5,7 +5,7 @@
  * split into chunks and parsed with one thread and with two.
  */
 import type { CompileInput } from '../../src/compiler/types.ts';
-import { parseText, splitIntoChunks } from '../../src/compiler/parse.ts';
+import { parseText, splitIntoChunks } from '../../src/compiler/parse-markdown.ts';
 import { createNodeCompiler } from '../../src/io/node-compiler.ts';
 import { largeClassesBook } from '../lib/corpus/large-book.ts';
 import { LIBRARY_BOOKS, libraryTexts } from '../lib/corpus/library.ts';

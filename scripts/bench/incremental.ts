@@ -11,7 +11,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { compile, type CompileInput } from '../../src/compiler/index.ts';
 import { createCompiler, type CompileStats } from '../../src/compiler/engine.ts';
-import { splitIntoChunks } from '../../src/compiler/parse.ts';
+import { splitIntoChunks } from '../../src/compiler/parse-markdown.ts';
 import { syntheticRulebook } from '../lib/synthetic.ts';
 
 /** Figures of the incremental benchmark. */

@@ -28,7 +28,7 @@ import {
   type Encounter,
 } from './encounter-store.ts';
 import { fetchedCards, readRecords } from './fetched-cards.ts';
-import { bindEncounterParty } from './encounter-party.ts';
+import { bindEncounterParty } from './party-form.ts';
 import { bindEncounterPlay, type MonsterCopy } from './encounter-play.ts';
 import { builtMonsters } from './encounter-built.ts';
 import { isEncounterRecord, trapIdOf } from '../site/encounter-entries.ts';

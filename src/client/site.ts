@@ -11,7 +11,7 @@ import { bindSearchBox } from './search-box.ts';
 import './roll-log.ts';
 import './character-panel.ts';
 import { bindThemeToggle } from './theme-toggle.ts';
-import './term-preview.ts';
+import './term-preview-popover.ts';
 import { whenPresent } from './when-present.ts';
 
 bindSearchBox();

@@ -1,6 +1,6 @@
 /**
  * A cache of parsed markdown chunks for the authoring loop. A large file is
- * parsed in chunks (see `parse.ts`); after an edit, every chunk but the
+ * parsed in chunks (see `parse-markdown.ts`); after an edit, every chunk but the
  * edited one has the same text, so its tree can be reused instead of parsed
  * again. Trees are kept with chunk-relative positions and never handed out:
  * the parser gets a copy, because later stages rewrite the tree in place.

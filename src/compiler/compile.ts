@@ -26,7 +26,7 @@ import { hardWrap, wantsHardWrap } from './hard-wrap.ts';
 import { isHomeFile, renderHome, type HomeContent } from './home.ts';
 import type { PictureRef } from './pictures.ts';
 import { prepareFile, type PreparedFile as PreparedStage } from './prepare.ts';
-import type { ParseOptions } from './parse.ts';
+import type { ParseOptions } from './parse-markdown.ts';
 import { dropOutOfRange } from './schema-limits.ts';
 import { readSiteConfigs } from './site-config.ts';
 import type { CompileInput, CompileOptions, CompileResult } from './types.ts';

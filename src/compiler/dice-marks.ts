@@ -120,7 +120,7 @@ function spanOf(node: Text, offset: number, length: number): { position?: Positi
 }
 
 function pointAt(node: Text, offset: number): { line: number; column: number } {
-  // Text nodes hold one source line each (positions.ts), so the column is a plain offset.
+  // Text nodes hold one source line each (source-positions.ts), so the column is a plain offset.
   const start = node.position?.start ?? { line: 1, column: 1 };
   return { line: start.line, column: start.column + offset };
 }

@@ -1,6 +1,6 @@
 /**
  * kramdown's `hard_wrap`: every line break inside a paragraph is a line break
- * on the page, as the books were written for. Runs after positions.ts, which
+ * on the page, as the books were written for. Runs after source-positions.ts, which
  * leaves each source line break as its own `"\n"` text node.
  */
 import type { Break, Root } from 'mdast';

@@ -40,4 +40,4 @@ export {
   type Deviation,
   type DeviationStat,
   type RoleNumbers,
-} from './monster-math.ts';
+} from './role-math.ts';

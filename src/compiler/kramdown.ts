@@ -1,5 +1,5 @@
 /**
- * Kramdown leftovers (run after positions.ts has split text at newlines). Jekyll rulebooks carry `* TOC` + `{:toc}` (a generated
+ * Kramdown leftovers (run after source-positions.ts has split text at newlines). Jekyll rulebooks carry `* TOC` + `{:toc}` (a generated
  * table of contents) and inline attribute lists such as `{: .class}`; neither
  * means anything to CommonMark, so left alone they would leak into the output
  * as literal text. The TOC becomes a marker node; other lists are removed with

@@ -106,7 +106,7 @@ export function pointOf(node: object | undefined): Point {
 function textAt(node: Text, value: string, lineIndex: number): Text {
   const start = node.position?.start;
   if (!start) return { type: 'text', value };
-  // Multi-line text was split by positions.ts; a newline left here has no source line of its own.
+  // Multi-line text was split by source-positions.ts; a newline left here has no source line of its own.
   const line = start.line + lineIndex;
   return {
     type: 'text',

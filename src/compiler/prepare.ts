@@ -11,9 +11,9 @@ import type { Diagnostic } from './diagnostics.ts';
 import { cleanKramdown } from './kramdown.ts';
 import { capHtmlDepth, flattenDeepNesting, guardLines } from './limits.ts';
 import { collectLinks, type FileLinks } from './links.ts';
-import { parseMarkdown, type ParseOptions } from './parse.ts';
+import { parseMarkdown, type ParseOptions } from './parse-markdown.ts';
 import { rewritePictures, type PictureRef } from './pictures.ts';
-import { splitMultilineText } from './positions.ts';
+import { splitMultilineText } from './source-positions.ts';
 import { readSpacedLinks } from './spaced-links.ts';
 
 /** A file after the per-file stage: its cleaned tree, its lines, diagnostics and links. */

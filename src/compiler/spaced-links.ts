@@ -4,7 +4,7 @@
  * destination with spaces unless it is written `<…>` or with `%20`, so both
  * remark and the fast path leave it as text; a reader (and Jekyll's kramdown)
  * reads it as a link. Run after the parse on either path's tree (so both give
- * the same result), after positions.ts has split text at line breaks: a
+ * the same result), after source-positions.ts has split text at line breaks: a
  * bracketed label in the same paragraph, heading or cell followed by
  * `](… .md)` or `](… .md#anchor)` whose destination has a space becomes the
  * link remark builds for `[label](<… .md>)`, positioned as written.
@@ -138,7 +138,7 @@ function slice(node: Text, from: number, to: number): Text {
 
 /**
  * The source point of `node.value[index]`, counted back from the node's end: a
- * text node holds one line (positions.ts), and an escape or character
+ * text node holds one line (source-positions.ts), and an escape or character
  * reference before the link does not shift it.
  */
 function pointIn(node: Text, index: number): Point | undefined {

@@ -35,7 +35,7 @@ export const WIDGET_ROOTS = [
  * compiler's helpers, and with them hast, into the file).
  */
 export const UP_FRONT_GROUPS: Readonly<Record<string, readonly string[]>> = {
-  [LAYOUT_CHUNK]: ['src/client/power-card.ts', 'src/client/stat-block.ts'],
+  [LAYOUT_CHUNK]: ['src/client/power-card-element.ts', 'src/client/stat-block-element.ts'],
   deck: ['src/client/deck.ts'],
 };
 

@@ -30,7 +30,7 @@ import {
   splitIntoChunks,
   type Chunk,
   type ParseOptions,
-} from '../compiler/parse.ts';
+} from '../compiler/parse-markdown.ts';
 import { finishPrepared, guardFile, prepareFile, type PreparedFile } from '../compiler/prepare.ts';
 import type { FileResult, FileResultStore } from '../compiler/incremental.ts';
 import type { CompileInput, CompileOptions, CompileResult } from '../compiler/types.ts';

@@ -24,7 +24,7 @@ import {
   type MessagePort,
 } from 'node:worker_threads';
 import type { RootContent } from 'mdast';
-import type { Chunk, ParseOptions } from '../compiler/parse.ts';
+import type { Chunk, ParseOptions } from '../compiler/parse-markdown.ts';
 import type { PreparedFile } from '../compiler/prepare.ts';
 import { currentBuildVersion } from './compiler-version.mjs';
 import { PROJECT_ROOT } from './project-version.ts';

@@ -10,7 +10,7 @@
  */
 import { serialize } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
-import { parseChunks } from '../compiler/parse.ts';
+import { parseChunks } from '../compiler/parse-markdown.ts';
 import { prepareFile } from '../compiler/prepare.ts';
 import type { PoolJob, PoolReply, PoolWorkerData } from './compile-pool.ts';
 

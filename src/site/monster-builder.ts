@@ -15,7 +15,7 @@ import type {
   MonsterRole,
 } from '../compiler/index.ts';
 import { findRole, roleNumbers, type RulesData, xpFor } from './monster-math.ts';
-import { RANK_LABELS } from './monsters.ts';
+import { RANK_LABELS } from './monster-view.ts';
 
 /** What the game master picks. */
 export interface BuilderChoice {

@@ -13,7 +13,7 @@ import {
   type FilterField,
   type FilterOption,
 } from './filter-fields.ts';
-import { RANK_LABELS } from './monsters.ts';
+import { RANK_LABELS } from './monster-view.ts';
 
 const titled = (value: string) => (value ? `${value[0]!.toUpperCase()}${value.slice(1)}` : value);
 

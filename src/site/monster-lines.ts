@@ -4,7 +4,7 @@
  * and the markdown the monster builder copies write the same text.
  */
 import type { Monster } from '../compiler/index.ts';
-import { signed } from './monsters.ts';
+import { signed } from './monster-view.ts';
 
 /** Perception, then the other senses, comma-separated ('' for none). */
 export function sensesText(monster: Monster): string {

@@ -8,7 +8,7 @@
  */
 import { SYMBOL_OF } from '../compiler/helpers.ts';
 import type { Monster, MonsterPowerEntry } from '../compiler/index.ts';
-import { ABILITY_COLUMNS, entryUsage, kindLine, rankLine, signed, xpText } from './monsters.ts';
+import { ABILITY_COLUMNS, entryUsage, kindLine, rankLine, signed, xpText } from './monster-view.ts';
 import { sensesText, speedsText } from './monster-lines.ts';
 
 /** `**Label:** value` pairs joined as the books join them (`; ` or `, `). */

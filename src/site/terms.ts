@@ -3,7 +3,7 @@
  * keywords, glossary entries). Pure: no DOM, no Astro. `buildTermIndex` runs
  * once per build; `linkTerms` runs once per rendered HTML fragment and wraps
  * the first mention of each term per paragraph-level block in a link whose
- * `data-term` lets the client script (src/client/term-preview.ts) find the
+ * `data-term` lets the client script (src/client/term-preview-popover.ts) find the
  * preview rendered once per page by TermPreviews.astro.
  */
 import type { Element, ElementContent, Root, RootContent, Text } from 'hast';

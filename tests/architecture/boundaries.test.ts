@@ -117,7 +117,7 @@ describe('.astro files', () => {
     const bad = scriptEdges.filter((edge) => !edge.to.startsWith('src/client/'));
     expect(bad.map((edge) => `${edge.from} <script> → ${edge.specifier}`)).toEqual([]);
     const entries = new Set(scriptEdges.map((edge) => edge.to));
-    expect(entries.has('src/client/power-card.ts')).toBe(true);
+    expect(entries.has('src/client/power-card-element.ts')).toBe(true);
     expect(entries.has('src/client/site.ts')).toBe(true);
   });
 });

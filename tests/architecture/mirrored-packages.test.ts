@@ -73,7 +73,7 @@ describe('the packages the fast markdown parser mirrors', () => {
 
   it('include every package the markdown parser modules import', () => {
     const files = [
-      'src/compiler/parse.ts',
+      'src/compiler/parse-markdown.ts',
       ...readdirSync(join(ROOT, 'src/compiler/fast-markdown'))
         .filter((name) => name.endsWith('.ts'))
         .map((name) => `src/compiler/fast-markdown/${name}`),

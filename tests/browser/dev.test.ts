@@ -29,7 +29,7 @@ beforeAll(async () => {
   await Promise.all([distSite(), sharedFixtureSite(), rulesetFixtureSite(), librarySite()]);
   browser = await sharedBrowser();
   server = await startDevServer(content, 4300 + (process.pid % 500));
-}, 420_000);
+}, 900_000);
 
 afterEach(({ task }) => {
   if (task.result?.state === 'fail' && server)

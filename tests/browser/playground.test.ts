@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { compile } from '../../src/compiler/index.ts';
 import { offsetOf } from '../../src/client/playground/editor.ts';
 import { PLAYGROUND_FILE } from '../../src/client/playground/protocol.ts';
-import { encodeShare } from '../../src/client/playground/share.ts';
+import { encodeShare } from '../../src/client/playground/share-links.ts';
 import { TEXT_KEY } from '../../src/client/playground/store.ts';
 import { STARTER, TEMPLATES } from '../../src/client/playground/templates.ts';
 import { normalizeHtml } from '../build/normalize-html.ts';

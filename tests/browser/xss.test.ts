@@ -21,7 +21,7 @@ import type { Element as HastElement, Root as HastRoot, RootContent } from 'hast
 import { fromHtml } from 'hast-util-from-html';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeShare } from '../../src/client/playground/share.ts';
+import { encodeShare } from '../../src/client/playground/share-links.ts';
 import { RULESET_SITE, rulesetFixtureSite } from './fixture-site.ts';
 import {
   closePage,

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { compile, validateData } from '../../src/compiler/index.ts';
 import { guardLines, MAX_DEPTH } from '../../src/compiler/limits.ts';
 import { MAX_BRACKET_DEPTH, MAX_EMPHASIS_RUN } from '../../src/compiler/inline-nesting.ts';
-import { parseMarkdown, parseWithRemark } from '../../src/compiler/parse.ts';
+import { parseMarkdown, parseWithRemark } from '../../src/compiler/parse-markdown.ts';
 import { DEEP_KINDS } from './deep-kinds.ts';
 
 /** A depth each kind reaches well past its limit (2,000: the old parse took seconds to minutes). */

@@ -8,7 +8,12 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { FastParseStats } from '../../src/compiler/fast-markdown/index.ts';
-import { parseChunks, parseText, rootOf, splitIntoChunks } from '../../src/compiler/parse.ts';
+import {
+  parseChunks,
+  parseText,
+  rootOf,
+  splitIntoChunks,
+} from '../../src/compiler/parse-markdown.ts';
 
 const gfm = unified().use(remarkParse).use(remarkGfm);
 

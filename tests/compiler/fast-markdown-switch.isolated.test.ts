@@ -16,7 +16,7 @@ vi.mock('../../src/compiler/fast-markdown/index.ts', async (importOriginal) => {
 });
 
 const { parseFast } = await import('../../src/compiler/fast-markdown/index.ts');
-const { parseMarkdown } = await import('../../src/compiler/parse.ts');
+const { parseMarkdown } = await import('../../src/compiler/parse-markdown.ts');
 const { prepareFile } = await import('../../src/compiler/prepare.ts');
 const { compile } = await import('../../src/compiler/compile.ts');
 const { createIncrementalCompiler } = await import('../../src/compiler/incremental.ts');

@@ -18,7 +18,7 @@ import {
   splitSegments,
   type FastParseStats,
 } from '../../src/compiler/fast-markdown/index.ts';
-import { parseWithRemark, splitIntoChunks } from '../../src/compiler/parse.ts';
+import { parseWithRemark, splitIntoChunks } from '../../src/compiler/parse-markdown.ts';
 import { MARKDOWN_TEXT, perturbedText, SUBSET_TEXT } from './fast-markdown-texts.ts';
 import { FIXTURE_CASES, fixtureInputs } from './fixture-inputs.ts';
 

@@ -10,7 +10,7 @@ import {
   parseMarkdown,
   parseText,
   splitIntoChunks,
-} from '../../src/compiler/parse.ts';
+} from '../../src/compiler/parse-markdown.ts';
 import { FIXTURE_CASES, fixtureInputs } from './fixture-inputs.ts';
 import { corpusBooks } from '../../scripts/lib/corpus/books.ts';
 import { largeClassesBook } from '../../scripts/lib/corpus/large-book.ts';

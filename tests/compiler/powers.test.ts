@@ -1,6 +1,6 @@
 /** Heading-less power blocks (content-formats §11.4): which quotes are one, and the name they take. */
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown } from '../../src/compiler/parse.ts';
+import { parseMarkdown } from '../../src/compiler/parse-markdown.ts';
 import { nameFromSection, startsWithHeader } from '../../src/compiler/extract/powers.ts';
 
 const first = (text: string) => parseMarkdown(text).children[0]!;

@@ -1,7 +1,7 @@
 /** Quote spans: lazy continuation joins them, headings split them into block candidates. */
 import type { RootContent } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown } from '../../src/compiler/parse.ts';
+import { parseMarkdown } from '../../src/compiler/parse-markdown.ts';
 import {
   holdsHeading,
   quoteSpanEnd,

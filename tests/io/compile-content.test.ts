@@ -17,7 +17,7 @@ import {
 } from '../../src/io/compile-content.ts';
 import { createPreparePool, defaultPoolSize, workerBundle } from '../../src/io/compile-pool.ts';
 import { splitFrontMatter } from '../../src/compiler/frontmatter.ts';
-import { parseChunks, splitIntoChunks } from '../../src/compiler/parse.ts';
+import { parseChunks, splitIntoChunks } from '../../src/compiler/parse-markdown.ts';
 import { prepareFile } from '../../src/compiler/prepare.ts';
 import { serializeData } from '../../src/io/serialize.ts';
 import { FIXTURE_CASES, fixtureInputs } from '../compiler/fixture-inputs.ts';

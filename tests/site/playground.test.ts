@@ -20,7 +20,7 @@ import {
   encodeShare,
   inflateWithin,
   shareLimitMessage,
-} from '../../src/client/playground/share.ts';
+} from '../../src/client/playground/share-links.ts';
 import { wouldReplaceText } from '../../src/client/playground/store.ts';
 import { STARTER, TEMPLATES } from '../../src/client/playground/templates.ts';
 

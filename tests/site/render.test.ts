@@ -29,7 +29,7 @@ import { powerCard } from '../../src/site/render/power-card.ts';
 import { sections, type SectionsOptions } from '../../src/site/render/section.ts';
 import { statBlock } from '../../src/site/render/stat-block.ts';
 import { Linker } from '../../src/site/rich.ts';
-import { powersByName } from '../../src/site/term-preview.ts';
+import { powersByName } from '../../src/site/term-preview-data.ts';
 import { deityUrl, monsterUrl, powerUrl } from '../../src/site/urls.ts';
 import { foundryLink } from '../../src/site/render/foundry-link.ts';
 import { recordBook } from '../foundry/record-book.ts';

@@ -1,6 +1,10 @@
-/** Link previews and canonical URLs (src/site/share.ts): what a pasted link shows. */
+/** Link previews and canonical URLs (src/site/link-preview-tags.ts): what a pasted link shows. */
 import { describe, expect, it } from 'vitest';
-import { clampDescription, DESCRIPTION_LIMIT, shareMeta } from '../../src/site/share.ts';
+import {
+  clampDescription,
+  DESCRIPTION_LIMIT,
+  shareMeta,
+} from '../../src/site/link-preview-tags.ts';
 
 const page = {
   title: 'Grapple',

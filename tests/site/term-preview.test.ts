@@ -2,7 +2,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
 import type { Power, Term } from '../../src/compiler/types.ts';
-import { powersByName, previewContent } from '../../src/site/term-preview.ts';
+import { powersByName, previewContent } from '../../src/site/term-preview-data.ts';
 import { anchorGlossaryEntries, glossaryAnchors, glossaryLabel } from '../../src/site/terms.ts';
 
 const term = (name: string, summary: string, qualifier: string | null = null): Term => ({

@@ -10,12 +10,12 @@
  * different draft; otherwise it is shown with a notice to keep it or go back.
  */
 import type { Diagnostic } from '../../compiler/index.ts';
-import { definePowerCard } from '../power-card.ts';
-import { defineStatBlock } from '../stat-block.ts';
+import { definePowerCard } from '../power-card-element.ts';
+import { defineStatBlock } from '../stat-block-element.ts';
 import { presentWidgetsLoaded } from '../when-present.ts';
 import { Editor } from './editor.ts';
 import { PLAYGROUND_FILE, type FromWorker, type ToWorker } from './protocol.ts';
-import { decodeShare, encodeShare, shareLimitMessage } from './share.ts';
+import { decodeShare, encodeShare, shareLimitMessage } from './share-links.ts';
 import { clearText, loadText, saveText, wouldReplaceText } from './store.ts';
 import { STARTER, TEMPLATES, type TemplateKind } from './templates.ts';
 

@@ -14,7 +14,7 @@ import { Linker } from '../../site/rich.ts';
 import { termPreviews } from '../../site/render/cards.ts';
 import { fragment, h, htmlOf } from '../../site/render/html.ts';
 import { sections } from '../../site/render/section.ts';
-import { powersByName } from '../../site/term-preview.ts';
+import { powersByName } from '../../site/term-preview-data.ts';
 import { termUrl } from '../../site/urls.ts';
 import { diagnosticItem } from './diagnostic-item.ts';
 import { localizeLinks, localTargets } from './local-links.ts';

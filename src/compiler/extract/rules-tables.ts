@@ -6,7 +6,7 @@
  * how each stat block differs from its role's numbers.
  */
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
-import { describeDeviation, monsterDeviations } from '../monster-math.ts';
+import { describeDeviation, monsterDeviations } from '../role-math.ts';
 import type { EncounterRule, Monster, MonsterRole, MonsterXpTable } from '../types.ts';
 import { readEncounterRules } from './encounter-rule.ts';
 import { readMonsterRoles } from './monster-roles.ts';

@@ -1,6 +1,6 @@
 /**
  * The fast markdown parser: remark-parse + remark-gfm's exact tree for the
- * subset of markdown the books use, remark for the rest (see parse.ts for
+ * subset of markdown the books use, remark for the rest (see ../parse-markdown.ts for
  * the entry, segments.ts for what may be parsed apart, blocks.ts, table.ts
  * and inline.ts for the subset).
  */

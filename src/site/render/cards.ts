@@ -8,7 +8,7 @@ import type { Element } from 'hast';
 import type { Deity, Power, Table, Term } from '../../compiler/index.ts';
 import { headingTag } from '../blocks.ts';
 import type { RecordView } from '../records.ts';
-import { previewContent } from '../term-preview.ts';
+import { previewContent } from '../term-preview-data.ts';
 import { deityUrl, termUrl } from '../urls.ts';
 import { trapEntryId } from '../encounter-entries.ts';
 import { foundryLink } from './foundry-link.ts';
@@ -163,7 +163,7 @@ export function recordCard(record: RecordView, options: RecordCardOptions = {}):
 }
 
 /**
- * The hidden previews of `terms`, shown by src/client/term-preview.ts next to
+ * The hidden previews of `terms`, shown by src/client/term-preview-popover.ts next to
  * a hovered or focused `a.term-link[data-term]`: each term's name and kind,
  * its summary or, for a term a power card defines, that card in brief (see
  * previewContent), and a link to its definition (on the site by default;

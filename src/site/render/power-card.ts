@@ -6,7 +6,7 @@
  */
 import type { Element, Properties } from 'hast';
 import type { Power } from '../../compiler/index.ts';
-import { ACTION_LABELS, FREQUENCY_LABELS, headingTag, levelKey } from '../blocks.ts';
+import { ACTION_LABELS, FREQUENCY_LABELS, headingTag } from '../blocks.ts';
 import { powerUrl } from '../urls.ts';
 import { foundryLink } from './foundry-link.ts';
 import { h, LABEL_GAP, raw, type Child } from './html.ts';
@@ -194,7 +194,7 @@ function deckButton(power: Power): Element {
  * origin; labelled lines with their level-scaling entries beneath the line
  * they change, a sub-attack's lines indented; the attack roller for ability
  * attacks. Its content is inside `<orcus-power>`, the custom element that wires
- * it in the browser (src/client/power-card.ts; `display: contents`). Pass a
+ * it in the browser (src/client/power-card-element.ts; `display: contents`). Pass a
  * power whose HTML the page's Linker has already cross-linked.
  */
 export function powerCard(power: Power, options: PowerCardOptions): Element {
@@ -207,16 +207,10 @@ export function powerCard(power: Power, options: PowerCardOptions): Element {
       class: `power-card freq-${power.frequency}`,
       id,
       'data-power': power.id,
-      'data-frequency': power.frequency,
-      'data-category': power.category,
-      'data-actions': power.actions.join(' '),
-      'data-tags': power.tags.map((t) => t.toLowerCase()).join('|'),
-      'data-level': levelKey(power),
-      'data-chapter': power.context[0] ?? '',
       'data-print-card': power.name,
       ...attackData(power.attack),
     },
-    // The card's behaviour (src/client/power-card.ts): the card wires itself wherever it is inserted.
+    // The card's behaviour (src/client/power-card-element.ts): the card wires itself wherever it is inserted.
     h(
       'orcus-power',
       {},

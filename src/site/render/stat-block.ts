@@ -17,7 +17,7 @@ import {
   rankLine,
   signed,
   xpText,
-} from '../monsters.ts';
+} from '../monster-view.ts';
 import { monsterUrl } from '../urls.ts';
 import { foundryLink } from './foundry-link.ts';
 import { h, LABEL_GAP, raw } from './html.ts';
@@ -247,7 +247,7 @@ function entries(monster: Monster): Element[] {
  * with their attack symbols, an attack roller for attack entries and a
  * recharge roll for `refresh` ones; the "Add to encounter" controls. Its
  * content is inside `<orcus-stat-block>`, the custom element that wires it in
- * the browser (src/client/stat-block.ts; `display: contents`). Pass a monster
+ * the browser (src/client/stat-block-element.ts; `display: contents`). Pass a monster
  * whose HTML the page's Linker has already cross-linked.
  */
 export function statBlock(monster: Monster, options: StatBlockOptions): Element {
@@ -274,7 +274,7 @@ export function statBlock(monster: Monster, options: StatBlockOptions): Element 
       // fields (they weighed about 6 KB gzipped on the longest bestiary).
       'data-monster': monster.id,
     },
-    // The block's behaviour (src/client/stat-block.ts): the block wires itself wherever it is inserted.
+    // The block's behaviour (src/client/stat-block-element.ts): the block wires itself wherever it is inserted.
     h(
       'orcus-stat-block',
       {},

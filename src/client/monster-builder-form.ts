@@ -15,7 +15,7 @@ import {
 } from '../site/monster-builder.ts';
 import { monsterMarkdown } from '../site/monster-markdown.ts';
 import type { RulesData } from '../site/monster-math.ts';
-import { rankLine } from '../site/monsters.ts';
+import { rankLine } from '../site/monster-view.ts';
 import { htmlOf } from '../site/render/html.ts';
 import { statBlock } from '../site/render/stat-block.ts';
 import { saveBuiltMonster } from './built-monsters.ts';
