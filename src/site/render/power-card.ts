@@ -207,6 +207,9 @@ export function powerCard(power: Power, options: PowerCardOptions): Element {
       class: `power-card freq-${power.frequency}`,
       id,
       'data-power': power.id,
+      // Read by the resolved layer (src/client/card-lines.ts): a Weapon or Implement power adds
+      // the character's proficiency and enhancement.
+      'data-tags': power.tags.map((t) => t.toLowerCase()).join('|'),
       'data-print-card': power.name,
       ...attackData(power.attack),
     },
