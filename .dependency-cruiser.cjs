@@ -185,18 +185,19 @@ module.exports = {
         // validator (validate.ts), not the compile pipeline behind index.ts.
         // The engine's Node layers drive its stages (compile-content.ts runs
         // the per-file stage on the worker pool, compile-pool.ts and
-        // compile-worker.ts are that pool), and compile-output.ts and
-        // pictures.ts, which serve an unchanged compile from the cache, load
-        // only the light modules they need (schemas, validation, the options'
-        // key, the picture checks), not the parser behind index.ts (the CLI's
-        // start-up test checks what a cached compile loads).
+        // compile-worker.ts are that pool), and compile-output.ts,
+        // compile-cache.ts and pictures.ts, which serve an unchanged compile
+        // from the cache, load only the light modules they need (schemas,
+        // validation, the options' key, the cache's kinds, the picture
+        // checks), not the parser behind index.ts (the CLI's start-up test
+        // checks what a cached compile loads).
         path: '^(?:src|scripts)/',
         pathNot: [
           anyOf(COMPILER),
           '^scripts/bench/',
           '^scripts/gen-types\\.ts$',
           '^src/io/config\\.ts$',
-          '^src/io/(?:compile-(?:content|pool|worker|output)|pictures)\\.ts$',
+          '^src/io/(?:compile-(?:cache|content|pool|worker|output)|pictures)\\.ts$',
         ],
       },
       to: { path: anyOf(COMPILER), pathNot: '^src/compiler/(?:index|helpers)\\.ts$' },

@@ -5,9 +5,12 @@ import LongestFirstSequencer from './tests/setup/sequencer.ts';
 /**
  * Two projects: `unit` (compiler, dice, site helpers; fast, no site build; its
  * global setup brings the CLI bundle up to date) and
- * `site` (build-output and browser tests), whose global setup builds the site
- * into dist/ once, while the first files run (tests/build/global-setup.ts).
- * `npx vitest run --project unit` skips the build.
+ * `site` (build-output and browser tests), whose global setup builds the
+ * generated library's site (in a run of every file), then the site into dist/
+ * and the fixture sites, once, while the first files run
+ * (tests/build/global-setup.ts). `npx vitest run --project unit` skips the builds.
+ * A compile several files need (the generated library's) is done once a run
+ * (tests/setup/compiled-once.ts).
  *
  * Both projects' files share one pool: a project with `fileParallelism: false`
  * would run in a group of its own after every other file, which made the
@@ -44,7 +47,8 @@ export default defineConfig({
     // run at once (in whole runs, 297 s of CPU with four against 318 s with
     // three: a worker's imports and Chromium cost less than the noise).
     maxWorkers: 4,
-    // One queue for every project's files, the longest first (tests/setup/sequencer.ts).
+    // One queue for every project's files: the unit files, then the site files, each
+    // the longest first (tests/setup/sequencer.ts).
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {

@@ -14,7 +14,9 @@
  * First, speed on real books (scripts/bench/speed.ts): the realistic corpus
  * beside Jekyll, the cache, memory, start-up, the site build, and the library
  * (scripts/bench/library.ts: an author's whole folder) beside Jekyll;
- * `BENCH_SPEED_ONLY=1` runs only those rows.
+ * `BENCH_SPEED_ONLY=1` runs only those rows; `BENCH_LIBRARY_SITE_ONLY=1` only the
+ * library's site build beside an Astro build of as many trivial pages
+ * (scripts/bench/library-site.ts).
  * Then the heavy pages of the generated library (scripts/bench/heavy-pages.ts:
  * gzipped HTML, elements, Lighthouse mobile, a filter change on /powers/).
  * Last, Lighthouse (mobile profile, Debian's Chromium) on four pages of the
@@ -35,6 +37,7 @@ import { benchPdf, formatPdfBench } from './bench/pdf.ts';
 import { benchPlayground } from './bench/playground.ts';
 import { benchSite } from './bench/site.ts';
 import { printLibrary } from './bench/library.ts';
+import { printLibrarySite } from './bench/library-site.ts';
 import { printSpeed } from './bench/speed-report.ts';
 
 interface Sample {
@@ -73,7 +76,12 @@ if (process.env['BENCH_LIGHTHOUSE_ONLY'] === '1') {
   process.exit(0);
 }
 
-printSpeed();
+// BENCH_LIBRARY_SITE_ONLY=1: only the library's site build beside Astro's floor (library-site.ts).
+if (process.env['BENCH_LIBRARY_SITE_ONLY'] === '1') {
+  await printLibrarySite();
+  process.exit(0);
+}
+await printSpeed();
 await printLibrary();
 if (process.env['BENCH_SPEED_ONLY'] === '1') process.exit(0);
 

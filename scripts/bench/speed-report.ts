@@ -1,4 +1,5 @@
 /** Prints the speed-on-real-books rows of `npm run bench` (see speed.ts), each as a ratio to its baseline. */
+import { printLibrarySite } from './library-site.ts';
 import { benchSiteSpeed, benchSpeed } from './speed.ts';
 
 const f = (x: number, digits = 0) =>
@@ -6,7 +7,7 @@ const f = (x: number, digits = 0) =>
 const ratio = (x: number, base: number | null) => (base ? `${f(x / base, 2)} ×` : 'n/a');
 
 /** Runs and prints the rows. */
-export function printSpeed(): void {
+export async function printSpeed(): Promise<void> {
   // BENCH_SPEED_SITE=only runs only the site-build rows (a few minutes less than all).
   if (process.env['BENCH_SPEED_SITE'] === 'only') return printSiteSpeed();
   const speed = benchSpeed();
@@ -55,11 +56,11 @@ export function printSpeed(): void {
     console.log('Site build rows skipped (BENCH_SPEED_SITE=off).\n');
     return;
   }
-  printSiteSpeed();
+  await printSiteSpeed();
 }
 
-/** Runs and prints the site-build rows. */
-export function printSiteSpeed(): void {
+/** Runs and prints the site-build rows: the bundled rulebook, the corpus, then the library beside Astro's floor. */
+export async function printSiteSpeed(): Promise<void> {
   const site = benchSiteSpeed();
   const jr = site.jekyllRulebookMs;
   const cpu = (b: { cpuMs: number }) => `, CPU ${f(b.cpuMs)} ms`;
@@ -87,4 +88,5 @@ export function printSiteSpeed(): void {
     `npm run build, corpus (${siteCorpus.files.length} books, cold compile cache) | ${f(siteCorpus.build.ms)} ms${cpu(siteCorpus.build)}, ${siteCorpus.pages} pages | ${f(siteCorpus.pages / (siteCorpus.build.ms / 1000), 1)} pages/s, ${ratio(siteCorpus.build.ms, siteCorpus.jekyllMs)} | Jekyll, same files`,
   );
   console.log('');
+  await printLibrarySite();
 }

@@ -5,6 +5,7 @@
  */
 import type { Ability, Attack, Power, PowerLine, ScalingEntry } from '../compiler/index.ts';
 import {
+  ABILITY_KEYS,
   abilityModifier,
   formatDice,
   parseDice,
@@ -13,15 +14,6 @@ import {
   type DiceExpr,
 } from '../dice/browser.ts';
 import type { AbilityKey, Character } from './character.ts';
-
-const ABILITY_KEYS = {
-  strength: 'str',
-  constitution: 'con',
-  dexterity: 'dex',
-  intelligence: 'int',
-  wisdom: 'wis',
-  charisma: 'cha',
-} as const satisfies Record<Ability, AbilityKey>;
 
 /** The character's ability key for a power's attacking ability (`strength` → `str`). */
 export function abilityKey(ability: Ability): AbilityKey {

@@ -29,6 +29,7 @@ import {
   watchDeck,
   wouldReplaceDeck,
 } from './deck-store.ts';
+import { labelDeckButton } from './deck-button.ts';
 import { fetchedCards, readRecords } from './fetched-cards.ts';
 
 /**
@@ -57,14 +58,6 @@ const CARD = 'article.power-card[data-power]';
 /** The name shown on a card (its heading). */
 function cardName(card: HTMLElement): string {
   return card.querySelector('.power-name')?.textContent?.trim() || card.dataset['power'] || '';
-}
-
-/** "Add<hidden> Grapple</hidden> to deck": short on screen, the power's name for assistive tech. */
-function label(button: HTMLButtonElement, before: string, name: string, after: string): void {
-  const hidden = document.createElement('span');
-  hidden.className = 'visually-hidden';
-  hidden.textContent = ` ${name}`;
-  button.replaceChildren(before, hidden, after);
 }
 
 /**
@@ -113,7 +106,7 @@ export function bindDeckControls(): void {
     const button = cardButton(card, 'data-deck-toggle');
     button.dataset['deckToggle'] = card.dataset['power']!;
     button.dataset['inDeck'] = 'false';
-    label(button, 'Add', cardName(card), ' to deck');
+    labelDeckButton(button, false, cardName(card));
   }
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.<HTMLElement>(
@@ -132,11 +125,8 @@ export function bindDeckControls(): void {
       const id = button.dataset['deckToggle']!;
       const shown = inDeck.has(id);
       if (button.dataset['inDeck'] === String(shown)) continue;
-      // the label says what a press does, so no aria-pressed (which would contradict it)
       button.dataset['inDeck'] = String(shown);
-      const name = cardName(button.closest<HTMLElement>(CARD) ?? button);
-      if (shown) label(button, 'Remove', name, ' from deck');
-      else label(button, 'Add', name, ' to deck');
+      labelDeckButton(button, shown, cardName(button.closest<HTMLElement>(CARD) ?? button));
     }
     link.href = deckUrl(deck);
     count.textContent = powerCount(deck.length).toLowerCase();
@@ -179,7 +169,7 @@ export function bindDeckPage(): void {
       remove.type = 'button';
       remove.className = 'button deck-button';
       remove.dataset['deckRemove'] = id;
-      label(remove, 'Remove', nameOf(id), ' from deck');
+      labelDeckButton(remove, true, nameOf(id));
       remove.addEventListener('click', () => removeCard(id));
       row.append(remove);
       item.append(row);

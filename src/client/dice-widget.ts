@@ -50,7 +50,10 @@ function sourceOf(mark: Element): string | null {
   return found?.textContent!.trim() || null;
 }
 
-if (document.querySelector('span.dice[data-dice]')) {
+/** A dice mark the compiler wrote. */
+const MARK = 'span.dice[data-dice]';
+
+if (document.querySelector(MARK)) {
   let ctx: DiceContext = {};
   let who: Character | null = null;
   watchCharacter((character: Character) => {
@@ -108,7 +111,7 @@ if (document.querySelector('span.dice[data-dice]')) {
 
   /** Rolls the formula of `button`'s mark and shows the result under it. */
   const rollFor = (button: HTMLButtonElement, critical: boolean) => {
-    const mark = button.closest<HTMLElement>('span.dice[data-dice]')!;
+    const mark = button.closest<HTMLElement>(MARK)!;
     const formula = mark.dataset.dice!;
     const written = button.textContent!.trim();
     if (current !== button) {
@@ -185,24 +188,48 @@ if (document.querySelector('span.dice[data-dice]')) {
     });
   };
 
-  const enhance = () => {
-    for (const mark of document.querySelectorAll<HTMLElement>('span.dice[data-dice]')) {
-      // one button per outermost mark (content may wrap a marked span in its own)
-      if (mark.querySelector('.dice-roll') || mark.parentElement?.closest('span.dice[data-dice]'))
-        continue;
-      const button = el('button', 'dice-roll');
-      button.type = 'button';
-      button.append(...mark.childNodes);
-      button.setAttribute('aria-label', `Roll ${button.textContent!.trim()}`);
-      button.setAttribute('aria-expanded', 'false');
-      button.setAttribute('aria-controls', box.id);
-      button.title = 'Roll (Shift+click: critical hit)';
-      mark.append(button);
-    }
+  /** Wraps one mark's text in its roll button: once, on the outermost mark (content may wrap a marked span in its own). */
+  const enhanceMark = (mark: HTMLElement) => {
+    if (!mark.isConnected || mark.querySelector('.dice-roll')) return;
+    if (mark.parentElement?.closest(MARK)) return;
+    const button = el('button', 'dice-roll');
+    button.type = 'button';
+    button.append(...mark.childNodes);
+    button.setAttribute('aria-label', `Roll ${button.textContent!.trim()}`);
+    button.setAttribute('aria-expanded', 'false');
+    button.setAttribute('aria-controls', box.id);
+    button.title = 'Roll (Shift+click: critical hit)';
+    mark.append(button);
   };
-  enhance();
-  // Cards re-rendered by other scripts (e.g. resolved against the character) get buttons again.
-  new MutationObserver(enhance).observe(document.querySelector('main') ?? document.body, {
+  // Marks waiting for their button, wrapped in slices of a few milliseconds
+  // that yield between them: a chapter of a thousand dice never holds the
+  // main thread (the page's first marks come first).
+  let pending: HTMLElement[] = [];
+  let next = 0;
+  const work = () => {
+    const until = performance.now() + 8;
+    while (next < pending.length && performance.now() < until) enhanceMark(pending[next++]!);
+    if (next < pending.length) setTimeout(work);
+    else [pending, next] = [[], 0];
+  };
+  const enhance = (marks: Iterable<HTMLElement>) => {
+    const idle = next >= pending.length;
+    pending.push(...marks);
+    if (idle && next < pending.length) work();
+  };
+  enhance(document.querySelectorAll<HTMLElement>(MARK));
+  // Cards re-rendered or inserted by other scripts (e.g. resolved against the character) get buttons too.
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) {
+        // A mark whose text was replaced, or one inserted with its card.
+        const around = node.parentElement?.closest<HTMLElement>(MARK);
+        if (around) enhance([around]);
+        if (!(node instanceof HTMLElement)) continue;
+        if (node.matches(MARK)) enhance([node]);
+        enhance(node.querySelectorAll<HTMLElement>(MARK));
+      }
+  }).observe(document.querySelector('main') ?? document.body, {
     childList: true,
     subtree: true,
   });

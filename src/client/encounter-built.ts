@@ -1,16 +1,16 @@
 /**
  * The encounter's built monsters (`built-…` ids): each rebuilt with
  * `buildMonster` from the book's rules tables (the page's embedded
- * `monster-roles` and `monster-xp`, the data of /data/monster-roles.json and
- * /data/monster-xp.json) and the choice the builder kept
+ * `monster-roles`, `monster-xp` and `damage-by-level`, the data of
+ * /data/monster-roles.json, /data/monster-xp.json and
+ * /data/damage-by-level.json) and the choice the builder kept
  * (./built-monsters.ts), or the choice read from the id when a shared link
  * names one this browser never built. Its stat block is drawn by the site's
  * one renderer, so it rolls like a fetched one.
  */
 import { choiceFromBuiltId } from '../site/built-choice.ts';
 import { monsterRecord, type EncounterRecord } from '../site/encounter-entries.ts';
-import { BUILT_ID_PREFIX, buildMonster } from '../site/monster-builder.ts';
-import type { RulesData } from '../site/monster-math.ts';
+import { BUILT_ID_PREFIX, buildMonster, type BuilderRules } from '../site/monster-builder.ts';
 import { htmlOf } from '../site/render/html.ts';
 import { statBlock } from '../site/render/stat-block.ts';
 import { loadBuiltMonsters } from './built-monsters.ts';
@@ -23,12 +23,10 @@ export interface BuiltMonsters {
   card(id: string): Element | undefined;
 }
 
-type BuildRules = Pick<RulesData, 'monster-roles' | 'monster-xp'>;
-
 /** The rules tables of the page's `data-rules`; null when they are not there. */
-function readRules(json: string | undefined): BuildRules | null {
+function readRules(json: string | undefined): BuilderRules | null {
   try {
-    const parsed = JSON.parse(json ?? 'null') as BuildRules | null;
+    const parsed = JSON.parse(json ?? 'null') as BuilderRules | null;
     return Array.isArray(parsed?.['monster-roles']) && Array.isArray(parsed?.['monster-xp'])
       ? parsed
       : null;

@@ -57,11 +57,28 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text = '', className 
 
 const signed = (n: number) => (n < 0 ? `− ${-n}` : `+ ${n}`);
 
-function loadPlay(): PlayState {
+/** The stored fight (a fight not yet started when there is none, or storage is unavailable). */
+export function loadPlay(): PlayState {
   try {
     return cleanPlay(JSON.parse(globalThis.localStorage?.getItem(PLAY_KEY) ?? 'null'));
   } catch {
     return EMPTY_PLAY;
+  }
+}
+
+/** Stores the fight (or, for a fight not started, forgets it), so a reload keeps it. */
+export function savePlay(play: PlayState): void {
+  try {
+    const empty =
+      Object.keys(play.rolls).length === 0 &&
+      play.heroes.length === 0 &&
+      play.turn === null &&
+      play.round === 0 &&
+      Object.keys(play.conditions).length === 0;
+    if (empty) globalThis.localStorage?.removeItem(PLAY_KEY);
+    else globalThis.localStorage?.setItem(PLAY_KEY, JSON.stringify(play));
+  } catch {
+    /* storage unavailable: the fight lasts for this page */
   }
 }
 
@@ -78,8 +95,12 @@ function readConditions(section: HTMLElement): Condition[] {
   }
 }
 
-/** Binds the play section; `render` redraws it after the encounter changed. */
-export function bindEncounterPlay(options: PlayOptions): { render(): void } {
+/**
+ * Binds the play section; `render` redraws it after the encounter changed,
+ * `clear` ends the fight whole (order, heroes, rounds, conditions) when the
+ * encounter is cleared.
+ */
+export function bindEncounterPlay(options: PlayOptions): { render(): void; clear(): void } {
   const { section, copies, own } = options;
   const order = section.querySelector<HTMLOListElement>('[data-initiative-order]')!;
   const status = section.querySelector<HTMLElement>('[data-initiative-status]')!;
@@ -88,12 +109,7 @@ export function bindEncounterPlay(options: PlayOptions): { render(): void } {
   let play = loadPlay();
 
   const save = () => {
-    if (!own()) return;
-    try {
-      globalThis.localStorage?.setItem(PLAY_KEY, JSON.stringify(play));
-    } catch {
-      /* storage unavailable: the fight lasts for this page */
-    }
+    if (own()) savePlay(play);
   };
 
   const combatants = (): (Combatant & { hp: string })[] =>
@@ -248,5 +264,9 @@ export function bindEncounterPlay(options: PlayOptions): { render(): void } {
     heroForm.reset();
     heroForm.querySelector<HTMLInputElement>('input')?.focus();
   });
-  return { render };
+  const clear = () => {
+    status.textContent = '';
+    update(EMPTY_PLAY);
+  };
+  return { render, clear };
 }

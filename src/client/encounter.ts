@@ -32,7 +32,7 @@ import { bindEncounterParty } from './party-form.ts';
 import { bindEncounterPlay, type MonsterCopy } from './encounter-play.ts';
 import { builtMonsters } from './encounter-built.ts';
 import { isEncounterRecord, trapIdOf } from '../site/encounter-entries.ts';
-import { copyKey } from '../site/initiative.ts';
+import { copyKey, copyLabel } from '../site/initiative.ts';
 import { monsterUrl, recordUrl } from '../site/urls.ts';
 
 /** Each trap's attack roller (HTML by entry id) that the page embeds (`data-trap-rollers`). */
@@ -137,7 +137,7 @@ export function bindEncounterPage(): void {
       const max = record.hp ?? 0;
       return currentHp(state.hp[group.id], group.count, max).map((hp, index) => ({
         key: copyKey(group.id, index),
-        name: `${record.name} ${index + 1}`,
+        name: copyLabel(record.name, index),
         bonus: record.initiative ?? 0,
         hp:
           record.hp === null
@@ -236,7 +236,7 @@ export function bindEncounterPage(): void {
       input.value = String(value);
       input.id = `hp-${id}-${index + 1}`;
       input.dataset['encounterHp'] = '';
-      const label = el('label', `${name} ${index + 1} HP`);
+      const label = el('label', `${copyLabel(name, index)} HP`);
       label.htmlFor = input.id;
       const stateText = el('span', '', 'hp-state');
       stateText.dataset['hpState'] = '';
@@ -277,6 +277,7 @@ export function bindEncounterPage(): void {
     ?.addEventListener('click', () => void cards.settled().then(() => print()));
   document.querySelector('[data-encounter-clear]')?.addEventListener('click', () => {
     state = { groups: [], hp: {} };
+    play?.clear();
     save();
   });
   if (own && fromUrl.length > 0) state = saveEncounter(state);

@@ -19,6 +19,13 @@ import {
   type FilterTest,
 } from '../site/filter-fields.ts';
 
+/**
+ * The event dispatched on the list after each pass of the filters (the rows'
+ * `hidden` set, the count and the URL updated): src/client/row-window.ts
+ * renders the rows it leaves shown.
+ */
+export const FILTERED_EVENT = 'orcus:filtered';
+
 /** A select of the form with how it compares. */
 interface Field {
   select: HTMLSelectElement;
@@ -168,6 +175,8 @@ export function bindFilterList(): void {
     const filtering = chosen.length > 0 || words.length > 0;
     count.textContent = countText(shown, rows.length, filtering, noun);
     if (empty) empty.hidden = shown > 0;
+    // Before the URL changes: replacing it makes the browser bring the page's style up to date.
+    list.dispatchEvent(new Event(FILTERED_EVENT));
     const query = new URLSearchParams();
     if (text && text.value.trim()) query.set(TEXT_FILTER_PARAM, text.value.trim());
     for (const field of chosen) query.set(field.select.name, field.select.value);

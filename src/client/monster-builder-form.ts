@@ -12,9 +12,9 @@ import {
   choiceFromQuery,
   choiceQuery,
   type BuilderChoice,
+  type BuilderRules,
 } from '../site/monster-builder.ts';
 import { monsterMarkdown } from '../site/monster-markdown.ts';
-import type { RulesData } from '../site/monster-math.ts';
 import { rankLine } from '../site/monster-view.ts';
 import { htmlOf } from '../site/render/html.ts';
 import { statBlock } from '../site/render/stat-block.ts';
@@ -31,10 +31,7 @@ export function bindMonsterBuilder(): void {
   const copied = document.querySelector<HTMLElement>('[data-builder-copied]');
   const actions = document.querySelector<HTMLElement>('[data-builder-actions]');
   if (!form || !output || !status || !missing || !markdown || !copy || !copied || !actions) return;
-  const rules = JSON.parse(form.dataset['rules'] ?? '{}') as Pick<
-    RulesData,
-    'monster-roles' | 'monster-xp'
-  >;
+  const rules = JSON.parse(form.dataset['rules'] ?? '{}') as BuilderRules;
   const roleNames = rules['monster-roles'].map((role) => role.name);
   const field = (name: string) => form.elements.namedItem(name);
 

@@ -52,6 +52,25 @@ function storedCharacter(): boolean {
   }
 }
 
+let checking = false;
+
+/**
+ * Loads the layers if the page asks for them now (a stored character, a level
+ * slider): checked once for each batch of cards connected together, in a
+ * microtask after them, not once per card — a chapter upgrades hundreds of
+ * cards at once, and a search of the whole document per card blocked its
+ * main thread for seconds on a phone.
+ */
+function checkSoon(): void {
+  if (checking) return;
+  checking = true;
+  queueMicrotask(() => {
+    checking = false;
+    if (!layers && (storedCharacter() || document.querySelector('[data-level-preview]')))
+      void loadLayers();
+  });
+}
+
 /** `<orcus-power>`: wires the power card it is inside of. */
 export class PowerCardElement extends HTMLElement {
   /** The card, unless this is a printed copy (which stays as it is). */
@@ -77,7 +96,7 @@ export class PowerCardElement extends HTMLElement {
         if (button && !layers) void loadLayers().then(() => button.click());
       });
     }
-    if (storedCharacter() || document.querySelector('[data-level-preview]')) void loadLayers();
+    checkSoon();
   }
 
   /** Wires the card's roller (and resolves the card when it joined after the page's cards were). */

@@ -11,11 +11,15 @@
  * - The {@link LOAD_SHOWN_CARDS} event on the list opens the cards of the rows
  *   shown, however many, and marks the list {@link CARDS_LOADED} when they
  *   are in: `npm run pdf` (scripts/pdf.ts) prints every power's card so.
+ * - The rows the filters leave shown are rendered a window at a time as the
+ *   reader scrolls (src/client/row-window.ts).
  * Without JavaScript the buttons are not shown and every row links its page.
  */
+import { labelDeckButton } from './deck-button.ts';
 import { changeMessage, loadDeck, saveDeck, toggle, watchDeck } from './deck-store.ts';
 import { fetchCard } from './fetched-cards.ts';
 import { bindCardPrinting } from './print-cards.ts';
+import { windowRows } from './row-window.ts';
 
 /** The most cards "Print cards" loads at once: more asks the reader to narrow the list. */
 export const MAX_PRINTED_CARDS = 200;
@@ -92,27 +96,25 @@ async function openShownCards(list: HTMLElement): Promise<number> {
   return shown.length;
 }
 
-/** Names a deck button for what a press does ("Add<hidden> Grapple</hidden> to deck"). */
-function labelDeckButton(button: HTMLButtonElement, inDeck: boolean): void {
+/** Names a row's deck button for what a press does, and marks whether its power is in the deck. */
+function labelRowDeckButton(button: HTMLButtonElement, inDeck: boolean): void {
   const name = button.closest('[data-power-row]')?.querySelector('a')?.textContent?.trim() ?? '';
-  const hidden = document.createElement('span');
-  hidden.className = 'visually-hidden';
-  hidden.textContent = ` ${name}`;
   button.dataset['inDeck'] = String(inDeck);
-  button.replaceChildren(inDeck ? 'Remove' : 'Add', hidden, inDeck ? ' from deck' : ' to deck');
+  labelDeckButton(button, inDeck, name);
 }
 
 /** Binds the rows' card, deck and print buttons; does nothing on a page without rows. */
 export function bindPowerRows(): void {
   const list = document.querySelector<HTMLElement>('[data-power-rows]');
   if (!list) return;
+  windowRows(list, 'powers');
   const deckStatus = document.querySelector<HTMLElement>('[data-deck-message]');
   const printStatus = document.querySelector<HTMLElement>('[data-print-status]');
   let deck = loadDeck();
   const renderDeck = () => {
     for (const button of list.querySelectorAll<HTMLButtonElement>('button[data-row-deck]')) {
       const inDeck = deck.includes(button.dataset['rowDeck']!);
-      if (button.dataset['inDeck'] !== String(inDeck)) labelDeckButton(button, inDeck);
+      if (button.dataset['inDeck'] !== String(inDeck)) labelRowDeckButton(button, inDeck);
     }
   };
   list.addEventListener('click', (event) => {

@@ -10,13 +10,19 @@
  * tap on a term opens its preview instead of following the link, a second tap
  * (or the preview's "Read the definition" link) follows it, and a tap
  * elsewhere closes it.
- * One set of delegated listeners on `document`; nothing runs without term links.
+ * One set of delegated listeners on `document`, bound once the page has a
+ * term link, at load or in HTML inserted later (a card fetched on demand,
+ * src/client/when-present.ts); nothing runs on a page without one.
  */
 import { placePopover } from './place-popover.ts';
+import { whenPresent } from './when-present.ts';
 
 const CLOSE_DELAY = 300;
 
-if (document.querySelector('a.term-link[data-term]')) {
+const TERM_LINK = 'a.term-link[data-term]';
+
+/** Binds the delegated listeners that show and hide the previews (once). */
+function bindTermPreviews(): void {
   let link: HTMLAnchorElement | null = null;
   let tip: HTMLElement | null = null;
   let timer = 0;
@@ -26,7 +32,7 @@ if (document.querySelector('a.term-link[data-term]')) {
   let touch = false;
 
   const termLink = (node: EventTarget | null) =>
-    node instanceof Element ? node.closest<HTMLAnchorElement>('a.term-link[data-term]') : null;
+    node instanceof Element ? node.closest<HTMLAnchorElement>(TERM_LINK) : null;
   const inside = (node: EventTarget | null) =>
     node instanceof Node && !!(link?.contains(node) || tip?.contains(node));
 
@@ -112,3 +118,5 @@ if (document.querySelector('a.term-link[data-term]')) {
     hide();
   });
 }
+
+void whenPresent(TERM_LINK, bindTermPreviews);

@@ -3,7 +3,7 @@
  * clean-up, extraction of sections and blocks, terms, manifest. Pure: inputs
  * in, data and diagnostics out, no file system.
  */
-import type { ChunkCache } from './chunk-cache.ts';
+import type { ChunkCache } from './cache.ts';
 import { compareStrings, diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { ExtractContext } from './extract/context.ts';
 import { recordTerms, resolveRecordRefs } from './extract/records.ts';

@@ -338,6 +338,10 @@ export const DIAGNOSTIC_CODES = {
     severity: 'warning',
     hint: 'Write a role’s lines as `*AC:* 13 + level.`, `*Fort:* 12 + level; *Ref:* 14 + level; *Will:* 11 + level.`, `*HP:* 22 + (4 * level) (double for Elite, quadruple for Boss)` and `*Attack:* +6 + level vs AC; +4 + level vs Fortitude, Reflex or Will`.',
   },
+  'rules/bad-damage-row': {
+    severity: 'warning',
+    hint: 'Write each row of `Table - Damage by Level` as `| 1–3 | 1d6 + 3 | 1d8 + 4 | 2d6 + 5 |`: the level or a range of levels (`7`, `1–3`, `1st to 3rd`), then one dice expression per column.',
+  },
   'library/revision': {
     severity: 'warning',
     hint: 'Two books of the library hold different text under one name: both versions are kept and linked. Make the texts the same to print one record in both places, or add `replaces: [id]` to the later book’s front matter to keep only its version.',

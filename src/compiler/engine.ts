@@ -4,7 +4,9 @@
  * `createCompiler(options)` gives an object whose `compile(inputs)` gives
  * exactly `compile`'s result, with `stats` saying how the call was served.
  * Its options choose the layers: `incremental` keeps each file's result,
- * parsed chunks and extractions between calls (incremental.ts); `cache` and
+ * parsed chunks and extractions between calls (incremental.ts), in the
+ * memory tier of the one cache (cache.ts: its kinds, and which tier keeps
+ * each); `cache` and
  * `threads` are the persistent cache and the worker pool, which live at the
  * I/O edge (no node:fs here) and come in as `EngineLayers`
  * (src/io/node-compiler.ts passes them); with none, the engine is `compile`
@@ -19,9 +21,9 @@ import {
 import type { CompileInput, CompileOptions, CompileResult } from './types.ts';
 
 /**
- * Whether results are kept between runs: on disk (the persistent cache, a
- * layer the I/O edge gives) or not. What is kept between calls in memory is
- * the `incremental` layer's state.
+ * Whether results are kept between runs: on disk (the persistent cache, the
+ * one cache's disk tier, which the I/O edge gives) or not. What is kept
+ * between calls in memory is the `incremental` layer's memory tier.
  */
 export type CacheMode = 'disk' | 'off';
 

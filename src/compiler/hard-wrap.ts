@@ -3,8 +3,8 @@
  * on the page, as the books were written for. Runs after source-positions.ts, which
  * leaves each source line break as its own `"\n"` text node.
  */
-import type { Break, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Break, Nodes, Parent, Root } from 'mdast';
+import { walkTree } from './walk.ts';
 
 /** The line-break modes, as schemas/config.schema.json's `lineBreaks` enum lists them. */
 export const LINE_BREAKS = ['commonmark', 'hard_wrap'] as const;
@@ -18,12 +18,12 @@ export function wantsHardWrap(meta: Record<string, unknown>, fallback: LineBreak
   return typeof own === 'boolean' ? own : fallback === 'hard_wrap';
 }
 
-/** Turns every soft line break of a tree into a hard break, in place. */
+/** Turns every soft line break of a tree into a hard break, in place (walk.ts: the hot passes' walk). */
 export function hardWrap(root: Root): void {
-  visit(root, 'text', (node, index, parent) => {
-    if (node.value !== '\n' || !parent || index === undefined) return;
+  walkTree<Nodes>(root, (node, index, parent) => {
+    if (node.type !== 'text' || node.value !== '\n' || !parent || index === undefined) return;
     const hard: Break = { type: 'break' };
     if (node.position) hard.position = node.position;
-    parent.children.splice(index, 1, hard);
+    (parent as Parent).children[index] = hard;
   });
 }

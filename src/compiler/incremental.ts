@@ -2,7 +2,10 @@
  * Incremental compiling for the authoring loop: each file is compiled on its
  * own and cached by path, content directory and text, so a recompile after
  * editing one file compiles only that file, and of that file parses again
- * only the chunks whose text changed (see `chunk-cache.ts`). The cached results
+ * only the chunks whose text changed. Everything it keeps between calls is in
+ * one memory tier (cache.ts): each file's result (`file-result`), its parsed
+ * chunks (`chunk`) and, for files compiled together, its extraction
+ * (`extract`), each bounded per file as its kind says. The cached results
  * are merged in the same order `compile` uses; links are checked across all
  * files again. Whenever files interact in a way a merge cannot reproduce (an
  * id defined in two files, `replaces`, a path given twice), it falls back to
@@ -10,14 +13,21 @@
  * (the dev server's persistent cache) may keep each file's result between
  * runs, so that a restart compiles no file that did not change.
  */
-import { createChunkCache, type ChunkCache } from './chunk-cache.ts';
-import { compileWithLinks, replacesOf, strictly, type PreparedOf } from './compile.ts';
+import { chunksOf, createMemoryTier, type ChunkCache, type MemoryTier } from './cache.ts';
+import {
+  compileWithLinks,
+  replacesOf,
+  strictly,
+  type CachedExtraction,
+  type ExtractionCache,
+  type PreparedOf,
+} from './compile.ts';
+import type { RenderedBody } from './extract/sections.ts';
 import { roleDeviationNotes } from './extract/rules-tables.ts';
 import { compareStrings, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { normalizeText } from './encoding.ts';
 import { checkLinks, type FileLinks } from './links.ts';
 import { buildManifest } from './manifest.ts';
-import { createMemoryExtractions, type MemoryExtractions } from './memory-extractions.ts';
 import { optionsKeyOf } from './options-key.ts';
 import { likelyInteract } from './shared-chapters.ts';
 import { readSiteConfigs } from './site-config.ts';
@@ -89,18 +99,12 @@ export function createIncrementalCompiler(
   preparedOf?: PreparedOf,
   store?: FileResultStore,
 ): IncrementalCompiler {
-  let cache = new Map<string, FileEntry>();
-  /** The options `cache`'s results were compiled with (other options: every file again). */
+  const tier = createMemoryTier();
+  /** The options the `file-result` entries were compiled with (other options: every file again). */
   let cacheOptions = '';
   /** The files the last call compiled, alone or together (`preparedOf` is asked about others). */
   let compiled = new Set<string>();
-  const chunkCaches = new Map<string, ChunkCache>();
-  const chunksOf = (path: string) => {
-    let chunks = chunkCaches.get(path);
-    if (!chunks) chunkCaches.set(path, (chunks = createChunkCache()));
-    return chunks;
-  };
-  let extractions: MemoryExtractions = createMemoryExtractions();
+  const extractions = extractionsIn(tier);
   let extractionsKey = '';
   /** The files and options that interacted at the last compile (see `compile`). */
   let together = '';
@@ -118,22 +122,25 @@ export function createIncrementalCompiler(
   ) => {
     // Extractions hold for the options they were made with.
     const key = optionsKeyOf(options);
-    if (key !== extractionsKey) [extractions, extractionsKey] = [createMemoryExtractions(), key];
-    extractions.retain(paths);
-    const used = new Set<ChunkCache>();
+    if (key !== extractionsKey) {
+      tier.clear('extract');
+      extractionsKey = key;
+    }
+    tier.retain('extract', paths);
+    const used = new Map<string, ChunkCache>();
     const { result } = compileWithLinks(
       inputs,
       options,
       (path) => {
-        const chunks = chunksOf(path);
-        used.add(chunks);
+        let chunks = used.get(path);
+        if (!chunks) used.set(path, (chunks = chunksOf(path, tier)));
         return chunks;
       },
       firstTimeOf,
       { ...extractions, replayed: () => lastReplayed++ },
     );
     // Pruned only when parsed from (a tree read back through `preparedOf` used none of its chunks).
-    for (const chunks of used) {
+    for (const chunks of used.values()) {
       if (chunks.stats.parsed + chunks.stats.reused === 0) continue;
       lastParsedChunks += chunks.stats.parsed;
       chunks.prune();
@@ -160,7 +167,7 @@ export function createIncrementalCompiler(
       lastReplayed = 0;
       lastMode = 'full';
       const paths = new Set(inputs.map((input) => input.path));
-      for (const path of chunkCaches.keys()) if (!paths.has(path)) chunkCaches.delete(path);
+      tier.retain('chunk', paths);
       // `preparedOf` is asked only about files this compiler has not compiled before (an
       // edited file is parsed again with its chunk cache: only its edited chunks).
       const known = compiled;
@@ -171,11 +178,15 @@ export function createIncrementalCompiler(
           known.has(path) ? undefined : preparedOf(path, body, chunks, parse));
       const fileOptions: CompileOptions = { ...options, onProgress: undefined };
       const optionsKey = optionsKeyOf(fileOptions);
-      if (optionsKey !== cacheOptions) [cache, cacheOptions] = [new Map(), optionsKey];
+      if (optionsKey !== cacheOptions) {
+        tier.clear('file-result');
+        cacheOptions = optionsKey;
+      }
       // Files that interacted at the last compile (the same files, the same options), or that
       // likely will at a first call, are compiled together at once, none compiled alone.
       const files = `${optionsKey}\n${[...paths].sort().join('\n')}`;
-      if (together !== files && cache.size === 0 && likelyInteract(inputs)) together = files;
+      if (together !== files && tier.size('file-result') === 0 && likelyInteract(inputs))
+        together = files;
       if (together === files && paths.size === inputs.length) {
         const result = compileTogether(inputs, fileOptions, paths, firstTimeOf);
         lastCompiled = inputs.length - lastReplayed;
@@ -184,18 +195,17 @@ export function createIncrementalCompiler(
         );
         return result;
       }
-      const next = new Map<string, FileEntry>();
       const entries: FileEntry[] = [];
       for (const [index, input] of inputs.entries()) {
         const layer = input.layer ?? 0;
-        let entry = cache.get(input.path);
+        let entry = tier.get<FileEntry>('file-result', input.path, '');
         if (
           !entry ||
           !sameSource(entry.source, input.text) ||
           entry.layer !== layer ||
           entry.unreadable !== input.unreadable
         ) {
-          const chunks = chunksOf(input.path);
+          const chunks = chunksOf(input.path, tier);
           // A file first seen may have been compiled by an earlier run (an edited one is compiled).
           let stored = entry ? undefined : store?.get(input, fileOptions);
           if (!stored) {
@@ -217,12 +227,12 @@ export function createIncrementalCompiler(
           const text = normalizeText(input.path, input.text).text;
           const { unreadable } = input;
           entry = { source: input.text, text, layer, unreadable, ...stored };
+          tier.set('file-result', input.path, '', entry);
         }
-        next.set(input.path, entry);
         entries.push(entry);
         options.onProgress?.(index + 1, inputs.length, input.path);
       }
-      cache = next;
+      tier.retain('file-result', paths);
       const merged = paths.size === inputs.length ? merge(inputs, entries, options) : null;
       together = merged ? '' : files;
       if (merged) lastMode = 'incremental';
@@ -312,4 +322,43 @@ function sameSource(a: string | Uint8Array, b: string | Uint8Array): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
+}
+
+/** What the memory tier keeps of a file's extraction: the text it was made from, and its rendered sections. */
+interface KeptExtraction {
+  extraction: CachedExtraction;
+  rendered: Map<string, RenderedBody[]>;
+}
+
+/**
+ * The memory tier's `extract` entries as an `ExtractionCache`, for the full
+ * compiles of files that interact (a section id two books share, such as
+ * each book's "Legal", or `replaces`): of each path, the last text's
+ * extraction and rendered sections, so that a save walks the edited file and
+ * only those after it whose ids it moved (extract/replay.ts decides), as the
+ * CLI does with the disk tier. Entries are copied in and out
+ * (`structuredClone`): a compile changes the objects it replays.
+ */
+function extractionsIn(tier: MemoryTier): ExtractionCache {
+  const kept = (path: string, text: string) => tier.get<KeptExtraction>('extract', path, text);
+  return {
+    get: (path, text) => {
+      const entry = kept(path, text);
+      return entry && structuredClone(entry.extraction);
+    },
+    set: (path, text, extraction) => {
+      const entry: KeptExtraction = {
+        extraction: structuredClone(extraction),
+        rendered: new Map(),
+      };
+      tier.set('extract', path, text, entry);
+    },
+    getRendered: (path, text, variant) => {
+      const rendered = kept(path, text)?.rendered.get(variant);
+      return rendered && structuredClone(rendered);
+    },
+    setRendered: (path, text, variant, rendered) => {
+      kept(path, text)?.rendered.set(variant, structuredClone(rendered));
+    },
+  };
 }

@@ -4,8 +4,8 @@
  * engine with every layer off: no cache, no thread, no state kept), and
  * `createCompiler` the engine with its layers chosen (cache, threads,
  * incremental; in Node, src/io/node-compiler.ts gives it the disk cache and
- * the worker pool). The layers' own modules (incremental.ts, chunk-cache.ts,
- * memory-extractions.ts) are not entries: the engine composes them.
+ * the worker pool). The layers' own modules (incremental.ts, cache.ts) are
+ * not entries: the engine composes them.
  */
 export { compile } from './compile.ts';
 export {

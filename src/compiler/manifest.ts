@@ -13,7 +13,7 @@ import { dataSchemaIds } from './schema-ids.ts';
 import type { DataKind, Manifest, ManifestFile, RulebookData } from './types.ts';
 
 /** The version of the JSON format; bump the major on breaking changes. */
-export const FORMAT_VERSION = '2.5.0';
+export const FORMAT_VERSION = '2.6.0';
 
 /** A parsed input file as the manifest records it. */
 export interface ManifestInput {
@@ -61,6 +61,7 @@ export function buildManifest(
       'monster-xp': data['monster-xp'].length,
       'encounter-rules': data['encounter-rules'].length,
       'monster-roles': data['monster-roles'].length,
+      'damage-by-level': data['damage-by-level'].length,
       manifest: 1,
       errors: diagnostics.filter((d) => d.severity === 'error').length,
       warnings: diagnostics.filter((d) => d.severity === 'warning').length,

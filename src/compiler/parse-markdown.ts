@@ -32,7 +32,7 @@ import { combineExtensions } from 'micromark-util-combine-extensions';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
-import type { ChunkCache } from './chunk-cache.ts';
+import type { ChunkCache } from './cache.ts';
 import { BLANK_LINE, FENCE, fenceAfter } from './limits.ts';
 import {
   definitionsKey,

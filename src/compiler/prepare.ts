@@ -6,7 +6,7 @@
  * runs over every file in order (see compile.ts).
  */
 import type { Root } from 'mdast';
-import type { ChunkCache } from './chunk-cache.ts';
+import type { ChunkCache } from './cache.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { cleanKramdown } from './kramdown.ts';
 import { capHtmlDepth, flattenDeepNesting, guardLines } from './limits.ts';

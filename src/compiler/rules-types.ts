@@ -1,9 +1,10 @@
 /**
  * The data model of the rules tables a game master computes with (the
- * monster XP table, the encounter-size rule, the monster roles' lines): the
- * types generated from their schemas in `schemas/` (see types.ts), under the
- * names the code uses. Formulas are data (`{ base: 13, perLevel: 1 }`), never code.
+ * monster XP table, the encounter-size rule, the monster roles' lines, the
+ * damage-by-level table): the types generated from their schemas in
+ * `schemas/` (see types.ts), under the names the code uses. Formulas are data (`{ base: 13, perLevel: 1 }`), never code.
  */
+import type * as GDamageByLevel from './generated/damage-by-level.ts';
 import type * as GEncounterRule from './generated/encounter-rule.ts';
 import type * as GMonsterRole from './generated/monster-role.ts';
 import type * as GMonsterXp from './generated/monster-xp.ts';
@@ -31,3 +32,9 @@ export type RoleHp = NonNullable<MonsterRole['hp']>;
 
 /** A role's attack bonus against the defenses it names. */
 export type RoleAttack = MonsterRole['attacks'][number];
+
+/** A damage-by-level table: a designed power's damage by level, one dice expression per column. */
+export type DamageTable = GDamageByLevel.DamageTable;
+
+/** One row of a damage-by-level table: the levels it covers and a damage per column (null where unread). */
+export type DamageRow = GDamageByLevel.Row;

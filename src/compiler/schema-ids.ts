@@ -32,6 +32,7 @@ export const DATA_SCHEMA_FILES: Readonly<Record<DataKind, string>> = {
   'monster-xp': 'monster-xp.schema.json',
   'encounter-rules': 'encounter-rule.schema.json',
   'monster-roles': 'monster-role.schema.json',
+  'damage-by-level': 'damage-by-level.schema.json',
   manifest: 'manifest.schema.json',
 };
 

@@ -28,6 +28,7 @@ import term from '../../schemas/term.schema.json' with { type: 'json' };
 import monsterXp from '../../schemas/monster-xp.schema.json' with { type: 'json' };
 import encounterRule from '../../schemas/encounter-rule.schema.json' with { type: 'json' };
 import monsterRole from '../../schemas/monster-role.schema.json' with { type: 'json' };
+import damageByLevel from '../../schemas/damage-by-level.schema.json' with { type: 'json' };
 import type { DataKind } from './types.ts';
 import { DATA_KINDS, DATA_SCHEMA_FILES } from './schema-ids.ts';
 
@@ -57,6 +58,7 @@ export const ALL_SCHEMAS: Record<string, SchemaDocument> = {
   'monster-xp.schema.json': monsterXp,
   'encounter-rule.schema.json': encounterRule,
   'monster-role.schema.json': monsterRole,
+  'damage-by-level.schema.json': damageByLevel,
   'manifest.schema.json': manifest,
   'diagnostic.schema.json': diagnostic,
   'frontmatter.schema.json': frontmatter,

@@ -20,7 +20,7 @@ import type { LineBreaks } from './hard-wrap.ts';
 import type { Art, Feat, MagicItem, Trap } from './record-types.ts';
 import type { Crux, Species } from './ancestry-types.ts';
 import type { CharacterClass, ClassPath, Discipline, FeatPath, Kit } from './class-types.ts';
-import type { EncounterRule, MonsterRole, MonsterXpTable } from './rules-types.ts';
+import type { DamageTable, EncounterRule, MonsterRole, MonsterXpTable } from './rules-types.ts';
 
 export type { Ability, Placement, SourceRange } from './base-types.ts';
 export type * from './record-types.ts';
@@ -54,7 +54,7 @@ export type RecordCollection = Exclude<
 >;
 
 /** The data collections of the rules tables tools compute with (rules-types.ts). */
-export type RulesTableKind = 'monster-xp' | 'encounter-rules' | 'monster-roles';
+export type RulesTableKind = 'monster-xp' | 'encounter-rules' | 'monster-roles' | 'damage-by-level';
 
 /** One markdown input file, as read by the caller (the compiler does no I/O). */
 export interface CompileInput {
@@ -260,6 +260,7 @@ export interface RulebookData {
   'monster-xp': MonsterXpTable[];
   'encounter-rules': EncounterRule[];
   'monster-roles': MonsterRole[];
+  'damage-by-level': DamageTable[];
   manifest: Manifest;
 }
 

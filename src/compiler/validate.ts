@@ -22,6 +22,7 @@ import {
   kitValidator,
   manifestValidator,
   monsterRoleValidator,
+  damageByLevelValidator,
   monsterValidator,
   monsterXpValidator,
   pathValidator,
@@ -69,6 +70,7 @@ export const DATA_VALIDATORS: Readonly<Record<DataKind, SchemaValidator>> = {
   'monster-xp': monsterXpValidator,
   'encounter-rules': encounterRuleValidator,
   'monster-roles': monsterRoleValidator,
+  'damage-by-level': damageByLevelValidator,
   manifest: manifestValidator,
 };
 

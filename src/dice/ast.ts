@@ -1,6 +1,20 @@
 /** The six abilities, by their three-letter abbreviations. */
 export type Ability = 'str' | 'con' | 'dex' | 'int' | 'wis' | 'cha';
 
+/**
+ * Each ability's full name, as attack lines and feats write it, → its
+ * abbreviation (`strength` → `str`), in stat-block order: one table for the
+ * compiler's readers, the character model and the Foundry mapping.
+ */
+export const ABILITY_KEYS = {
+  strength: 'str',
+  constitution: 'con',
+  dexterity: 'dex',
+  intelligence: 'int',
+  wisdom: 'wis',
+  charisma: 'cha',
+} as const satisfies Record<string, Ability>;
+
 /** Names usable as `{name}` variables in a dice formula. */
 export type VariableName = Ability | 'level' | 'halflevel' | 'twicelevel' | 'prof' | 'enh';
 

@@ -6,6 +6,7 @@
  * helpers are in `index.ts` (see docs/dice.md).
  */
 export type { Ability, DiceContext, DiceExpr, VariableName } from './ast.ts';
+export { ABILITY_KEYS } from './ast.ts';
 export { DiceRollError } from './errors.ts';
 export { parseDice } from './parse.ts';
 export { formatDice } from './format.ts';

@@ -1,5 +1,6 @@
 /** Dice engine for the Orcus rulebook: parse, format, find in prose, roll, bound, attack. */
 export type * from './ast.ts';
+export { ABILITY_KEYS } from './ast.ts';
 export { LIMITS } from './limits.ts';
 export { DiceRollError } from './errors.ts';
 export { parseDice, VARIABLE_NAMES } from './parse.ts';

@@ -7,7 +7,6 @@
  * only: the system rolls the d20 itself.
  */
 import { bounds, parseDice, type DiceExpr, type VariableName } from '../dice/index.ts';
-import type { Ability } from '../compiler/index.ts';
 
 /** A dice variable of the books → its roll-data formula. */
 const VARIABLE_FORMULA: Record<VariableName, string> = {
@@ -22,16 +21,6 @@ const VARIABLE_FORMULA: Record<VariableName, string> = {
   twicelevel: '2 * @lv',
   prof: '@profBonus',
   enh: '@enhance',
-};
-
-/** An ability → the system's three-letter ability key (an attack's `ability`). */
-export const ABILITY_KEY: Record<Ability, 'str' | 'con' | 'dex' | 'int' | 'wis' | 'cha'> = {
-  strength: 'str',
-  constitution: 'con',
-  dexterity: 'dex',
-  intelligence: 'int',
-  wisdom: 'wis',
-  charisma: 'cha',
 };
 
 /** The damage of a player's power: its base dice and the formulas the system rolls. */

@@ -3,7 +3,6 @@ export * from './vocabulary.ts';
 export type * from './documents.ts';
 export { FOUNDRY_ID, ID_LENGTH, foundryId } from './ids.ts';
 export {
-  ABILITY_KEY,
   attackFormula,
   flatDamage,
   formulaVariables,

@@ -7,7 +7,7 @@
  * page it names.
  */
 import type { RulebookData, Section, Table } from '../compiler/index.ts';
-import { isInternalLink, linkTarget, slugify } from '../compiler/helpers.ts';
+import { isInternalLink, linkTarget, RECORD_COLLECTIONS, slugify } from '../compiler/helpers.ts';
 import type { FoundryJournalEntry, JournalPage } from './documents.ts';
 import { escapeHtml } from './html.ts';
 import { foundryId } from './ids.ts';
@@ -53,18 +53,8 @@ function recordNames(data: RulebookData): Map<string, string> {
   };
   add('power', data.powers);
   add('monster', data.monsters);
-  add('trap', data.traps);
-  add('feat', data.feats);
-  add('species', data.species);
-  add('class', data.classes);
-  add('path', data.paths);
-  add('art', data.arts);
-  add('item', data.items);
   add('deity', data.deities);
-  add('crux', data.cruxes);
-  add('discipline', data.disciplines);
-  add('kit', data.kits);
-  add('feat-path', data['feat-paths']);
+  for (const [kind, collection] of Object.entries(RECORD_COLLECTIONS)) add(kind, data[collection]);
   return names;
 }
 

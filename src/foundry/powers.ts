@@ -11,9 +11,9 @@ import type {
   Power,
   PowerLine,
 } from '../compiler/index.ts';
-import { findDice } from '../dice/index.ts';
+import { ABILITY_KEYS, findDice } from '../dice/index.ts';
 import type { FoundryItem, PowerSystem } from './documents.ts';
-import { ABILITY_KEY, attackFormula, flatDamage, powerDamage } from './formulas.ts';
+import { attackFormula, flatDamage, powerDamage } from './formulas.ts';
 import { escapeHtml, paragraph } from './html.ts';
 import { foundryId } from './ids.ts';
 import { POWER_SOURCES, type PowerType, type RangeType, type WeaponType } from './vocabulary.ts';
@@ -171,7 +171,7 @@ export function powerItem(power: Power, source: string): FoundryItem {
       defense && {
         attack: {
           isAttack: true,
-          ability: ability ? ABILITY_KEY[ability] : '',
+          ability: ability ? ABILITY_KEYS[ability] : '',
           def: DEFENSE_OF[defense],
           formula: attackFormula(tool, attack.bonus),
         },

@@ -12,6 +12,7 @@
 import path from 'node:path';
 import type { ManualChunkMeta, OutputOptions } from 'rollup';
 import type { Plugin } from 'vite';
+import { extendManualChunks } from './manual-chunks.ts';
 
 /** The manual chunk of the layout's modules (its file is named after the layout's `<script>`, the entry it holds). */
 export const LAYOUT_CHUNK = 'site';
@@ -67,19 +68,15 @@ export function layoutChunk(): Plugin {
     },
     outputOptions(options: OutputOptions) {
       if (!client) return null;
-      const previous = options.manualChunks;
-      if (previous !== undefined && typeof previous !== 'function')
-        throw new Error(
-          'layout-chunk: build.rollupOptions.output.manualChunks is an object; write it as a function so the layout chunk can extend it (src/integrations/layout-chunk.ts).',
-        );
-      return {
-        ...options,
-        manualChunks(id, meta) {
+      return extendManualChunks(
+        'layout-chunk',
+        options,
+        (id, meta) => {
           modules ??= layoutModules(entry, meta);
-          if (modules.has(id)) return LAYOUT_CHUNK;
-          return previous?.(id, meta);
+          return modules.has(id) ? LAYOUT_CHUNK : undefined;
         },
-      };
+        'own',
+      );
     },
   };
 }

@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { ManualChunkMeta, OutputOptions } from 'rollup';
 import type { Plugin } from 'vite';
 import { LAYOUT_CHUNK } from './layout-chunk.ts';
+import { extendManualChunks } from './manual-chunks.ts';
 
 /** The on-demand chunk's name (its file is `/_astro/widgets.<hash>.js`). */
 export const WIDGETS_CHUNK = 'widgets';
@@ -88,18 +89,12 @@ export function widgetChunk(): Plugin {
     },
     outputOptions(options: OutputOptions) {
       if (!client) return null;
-      const previous = options.manualChunks;
-      if (previous !== undefined && typeof previous !== 'function')
-        throw new Error(
-          'widget-chunk: build.rollupOptions.output.manualChunks is an object; write it as a function so the widgets chunk can extend it (src/integrations/widget-chunk.ts).',
-        );
       let chunks: Map<string, string> | undefined;
       let graph: ManualChunkMeta | undefined;
-      return {
-        ...options,
-        manualChunks(id, meta) {
-          const chosen = previous?.(id, meta);
-          if (chosen) return chosen;
+      return extendManualChunks(
+        'widget-chunk',
+        options,
+        (id, meta) => {
           // One build's graph, computed at its first call (each build passes its own meta).
           if (graph !== meta) {
             graph = meta;
@@ -107,7 +102,8 @@ export function widgetChunk(): Plugin {
           }
           return chunks!.get(id);
         },
-      };
+        'previous',
+      );
     },
   };
 }

@@ -1,8 +1,10 @@
 /**
- * The compiler's persistent cache: entries on disk under
+ * The compiler's persistent cache, the disk tier of the engine's one cache
+ * (src/compiler/cache.ts says which kinds it keeps): entries on disk under
  * `node_modules/.cache/rulebook/` (of the nearest directory above the working
  * directory that has a `node_modules`), each keyed by a hash of what it was
- * computed from — file bytes, compiler version and options. Safe to delete
+ * computed from — file bytes, compiler version and options, one key builder
+ * (`cacheKey`) for every kind. Safe to delete
  * at any time: a missing entry is computed again. An entry that cannot be
  * read back intact (truncated, corrupt, from another key) is ignored and
  * rewritten. `RULEBOOK_CACHE_DIR` sets another directory; `RULEBOOK_CACHE=off`
@@ -15,6 +17,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, utimesSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { CACHE_KINDS, type DiskKind } from '../compiler/cache.ts';
+import { optionsKeyOf } from '../compiler/options-key.ts';
+import type { CompileOptions } from '../compiler/types.ts';
 import { cacheMaxBytes, recordWrites } from './cache-prune.ts';
 import { writeWhole } from './write-whole.ts';
 
@@ -33,11 +38,41 @@ export function sha256Hex(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
-/** A stable hash of the given parts, texts or bytes (for cache keys). */
-export function cacheKey(...parts: readonly (string | Uint8Array)[]): string {
+/**
+ * What every key of a scoped kind holds (`CACHE_KINDS`): the compiler
+ * version (which covers the schemas and the serializer) and the options that
+ * change the output (`optionsKeyOf`).
+ */
+export interface KeyScope {
+  version: string;
+  /** `optionsKeyOf(options)`, or the options themselves. */
+  options: string | CompileOptions;
+}
+
+/**
+ * The key of an entry of `kind` computed from `parts` (texts or bytes): a
+ * stable hash of the kind, the scope (for a scoped kind; null for the
+ * others) and the parts. The one key builder: every entry on disk is keyed
+ * here.
+ */
+export function cacheKey(
+  kind: DiskKind,
+  scope: KeyScope | null,
+  ...parts: readonly (string | Uint8Array)[]
+): string {
+  if (CACHE_KINDS[kind].scoped !== (scope !== null))
+    throw new Error(
+      `cacheKey: the kind '${kind}' is ${CACHE_KINDS[kind].scoped ? '' : 'not '}keyed by the compiler version and options (src/compiler/cache.ts); pass ${CACHE_KINDS[kind].scoped ? 'them' : 'null'} as its scope.`,
+    );
+  const head = scope ? [kind, scope.version, scopeOptions(scope)] : [kind];
   const hash = createHash('sha256');
-  for (const part of parts) hash.update(`${part.length}:`).update(part);
+  for (const part of [...head, ...parts]) hash.update(`${part.length}:`).update(part);
   return hash.digest('hex');
+}
+
+/** The options of a scope as they key entries. */
+function scopeOptions(scope: KeyScope): string {
+  return typeof scope.options === 'string' ? scope.options : optionsKeyOf(scope.options);
 }
 
 /**

@@ -93,9 +93,9 @@ export async function compileContent(
   };
   const cache = setup.cache === undefined ? openDefaultCache() : setup.cache;
   const version = setup.version ?? compilerVersion();
-  const optionsKey = optionsKeyOf(options);
+  const scope = { version, options: optionsKeyOf(options) };
   const parse: ParseOptions = { fastMarkdown: options.fastMarkdown };
-  const wholeKey = cache ? wholeKeyOf(inputs, version, optionsKey) : '';
+  const wholeKey = cache ? wholeKeyOf(inputs, scope) : '';
   const whole = cache?.get<CompileResult>(wholeKey);
   if (whole) {
     inputs.forEach((input, index) => options.onProgress?.(index + 1, inputs.length, input.path));
@@ -112,7 +112,7 @@ export async function compileContent(
       layer: input.layer ?? 0,
       weight: weightOf(meta),
       // A key only for a cache: hashing every file's text costs time.
-      extractKey: cache ? cacheKey('extract', version, optionsKey, input.path, text) : '',
+      extractKey: cache ? cacheKey('extract', scope, input.path, text) : '',
     };
   });
   // A file whose extraction is cached needs no first stage (unless the extraction no longer holds).
@@ -142,6 +142,9 @@ export async function compileContent(
       const file = byPath.get(path);
       return file?.text === text ? file : undefined;
     };
+    /** A file's rendered sections of one variant, keyed by its extraction's key (which has the file's text). */
+    const renderedKey = (extractKey: string, variant: string) =>
+      cacheKey('rendered', scope, extractKey, variant);
     const extractionCache: ExtractionCache | undefined = cache
       ? {
           get(path, text) {
@@ -160,15 +163,13 @@ export async function compileContent(
           getRendered(path, text, variant) {
             const file = fileOf(path, text);
             if (!file) return undefined;
-            const rendered = cache.get<RenderedBody[]>(
-              cacheKey('rendered', file.extractKey, variant),
-            );
+            const rendered = cache.get<RenderedBody[]>(renderedKey(file.extractKey, variant));
             if (rendered) stats.rendered++;
             return rendered;
           },
           setRendered(path, text, variant, rendered) {
             const file = fileOf(path, text);
-            if (file) cache.set(cacheKey('rendered', file.extractKey, variant), rendered);
+            if (file) cache.set(renderedKey(file.extractKey, variant), rendered);
           },
         }
       : undefined;
@@ -208,8 +209,8 @@ export function cachedPreparedOf(
   const version = compilerVersion();
   return (path, body, chunks, parse = {}) => {
     // The compile's parser choice keys the tree too (a tree the fast path made is not reused without it).
-    const parseKey = optionsKeyOf({ ...options, fastMarkdown: parse.fastMarkdown });
-    const key = preparedKey(version, parseKey, path, body);
+    const parseOptions = { ...options, fastMarkdown: parse.fastMarkdown };
+    const key = preparedKey({ version, options: parseOptions }, path, body);
     const stored = cache.get<PreparedFile>(key);
     if (stored) return stored;
     const prepared = prepareFile(path, body, chunks, parse);
@@ -231,7 +232,7 @@ export function cachedFileResults(
   if (!cache) return undefined;
   const version = compilerVersion();
   const keyOf = (input: CompileInput, options: CompileOptions) =>
-    fileResultKey(version, optionsKeyOf(options), input);
+    fileResultKey({ version, options }, input);
   return {
     get: (input, options) => cache.get<FileResult>(keyOf(input, options)),
     set: (input, options, stored) => cache.set(keyOf(input, options), stored),

@@ -1,9 +1,9 @@
 /**
- * The persistent cache's keys that compile-content.ts and compile-output.ts
- * share (see compile-cache.ts for the cache itself).
+ * The disk tier's keys that compile-content.ts and compile-output.ts share,
+ * made with the one key builder (`cacheKey`, compile-cache.ts).
  */
 import type { CompileInput } from '../compiler/index.ts';
-import { cacheKey } from './compile-cache.ts';
+import { cacheKey, type KeyScope } from './compile-cache.ts';
 
 /** A file's text as it enters the whole-result key: bytes exactly (one char per byte), or the string. */
 function keyText(text: string | Uint8Array): string {
@@ -11,13 +11,8 @@ function keyText(text: string | Uint8Array): string {
 }
 
 /** The key of a file's per-file stage (its body, front matter removed), kept by the dev server. */
-export function preparedKey(
-  version: string,
-  optionsKey: string,
-  path: string,
-  body: string,
-): string {
-  return cacheKey('prepared', version, optionsKey, path, body);
+export function preparedKey(scope: KeyScope, path: string, body: string): string {
+  return cacheKey('prepared', scope, path, body);
 }
 
 /** What keys a file in a result: its path, layer, bytes and why it could not be read or was skipped (such a file has no bytes, like an empty one). */
@@ -32,15 +27,11 @@ function inputKey(input: CompileInput): string[] {
 }
 
 /** The key of a whole result: every file's path, layer, bytes and readability, the compiler version and the options. */
-export function wholeKeyOf(
-  inputs: readonly CompileInput[],
-  version: string,
-  optionsKey: string,
-): string {
-  return cacheKey('result', version, optionsKey, ...inputs.flatMap(inputKey));
+export function wholeKeyOf(inputs: readonly CompileInput[], scope: KeyScope): string {
+  return cacheKey('result', scope, ...inputs.flatMap(inputKey));
 }
 
 /** The key of one file's result compiled on its own (the dev server's incremental compiler). */
-export function fileResultKey(version: string, optionsKey: string, input: CompileInput): string {
-  return cacheKey('file-result', version, optionsKey, ...inputKey(input));
+export function fileResultKey(scope: KeyScope, input: CompileInput): string {
+  return cacheKey('file-result', scope, ...inputKey(input));
 }

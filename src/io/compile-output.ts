@@ -25,7 +25,7 @@ import type {
   RulebookData,
 } from '../compiler/types.ts';
 import { validateCollection, type ValidationIssue } from '../compiler/validate.ts';
-import { cacheKey, openDefaultCache, type CompileCache } from './compile-cache.ts';
+import { cacheKey, openDefaultCache, type CompileCache, type KeyScope } from './compile-cache.ts';
 import type { CompileStats, Threads } from '../compiler/index.ts';
 import { optionsKeyOf } from '../compiler/options-key.ts';
 import { wholeKeyOf } from './compile-keys.ts';
@@ -95,12 +95,13 @@ export async function compileOutput(
 ): Promise<CompiledOutput> {
   const cache = setup.cache === undefined ? openDefaultCache() : setup.cache;
   const version = setup.version ?? compilerVersion();
-  const wholeKey = cache ? wholeKeyOf(inputs, version, optionsKeyOf(options)) : '';
+  const scope = { version, options: optionsKeyOf(options) };
+  const wholeKey = cache ? wholeKeyOf(inputs, scope) : '';
   // The pictures this content referenced when it was last compiled, whose states key the output.
-  const picturesKey = cache ? cacheKey('pictures', wholeKey) : '';
+  const picturesKey = cache ? cacheKey('pictures', scope, wholeKey) : '';
   const outputKey = async (pictures: readonly { path: string }[]) => {
     const states = setup.pictures ? await pictureStates(pictures, setup.pictures) : new Map();
-    return cacheKey('output', wholeKey, JSON.stringify([...states]));
+    return cacheKey('output', scope, wholeKey, JSON.stringify([...states]));
   };
   const known = setup.pictures ? cache?.get<{ path: string }[]>(picturesKey) : [];
   let key = cache && known ? await outputKey(known) : '';
@@ -148,7 +149,7 @@ export async function compileOutput(
   const files = Object.fromEntries(
     Object.entries(serializeData(result.data)).map(([name, text]) => [name, Buffer.from(text)]),
   );
-  const { issues, validated } = validateChanged(result.data, files, cache, version);
+  const { issues, validated } = validateChanged(result.data, files, cache, scope);
   if (issues.length > 0) {
     keepWhole();
     return { ...output, files: null, issues, validated };
@@ -179,7 +180,7 @@ export function recordWritten(
 /**
  * Validates each collection of `data` whose serialized bytes (`files`) have
  * not validated before under this compiler version (which covers the
- * schemas), and marks those that validate now; gives the issues as
+ * schemas) and options, and marks those that validate now; gives the issues as
  * `validateData` does, in its order. Equal bytes are equal JSON, so a
  * collection that validated once validates again.
  */
@@ -187,12 +188,12 @@ function validateChanged(
   data: RulebookData,
   files: Record<string, Uint8Array>,
   cache: CompileCache | null,
-  version: string,
+  scope: KeyScope,
 ): { issues: ValidationIssue[]; validated: DataKind[] } {
   const issues: ValidationIssue[] = [];
   const validated: DataKind[] = [];
   for (const kind of Object.keys(DATA_SCHEMAS) as DataKind[]) {
-    const key = cache ? cacheKey('valid', version, kind, files[DATA_FILES[kind]]!) : '';
+    const key = cache ? cacheKey('valid', scope, kind, files[DATA_FILES[kind]]!) : '';
     if (cache?.get<boolean>(key) === true) continue;
     validated.push(kind);
     const found = validateCollection(kind, data[kind]);

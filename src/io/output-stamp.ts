@@ -30,7 +30,8 @@ interface OutputStamp extends StampedReport {
   files: [name: string, sha256: string][];
 }
 
-const stampKey = (outDir: string) => cacheKey('written', resolve(outDir));
+/** One stamp per directory (not scoped: it names the output it holds, whose key is). */
+const stampKey = (outDir: string) => cacheKey('written', null, resolve(outDir));
 
 /** True when `dir` holds exactly the files of `stamp`, each with the same bytes. */
 function holds(dir: string, files: OutputStamp['files']): boolean {

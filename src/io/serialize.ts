@@ -23,6 +23,7 @@ export const DATA_FILES: Record<DataKind, string> = {
   'monster-xp': 'monster-xp.json',
   'encounter-rules': 'encounter-rules.json',
   'monster-roles': 'monster-roles.json',
+  'damage-by-level': 'damage-by-level.json',
   manifest: 'manifest.json',
 };
 

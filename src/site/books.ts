@@ -6,6 +6,7 @@
  */
 import type { RulebookData, Section } from '../compiler/index.ts';
 import { IdRegistry, slugify } from '../compiler/helpers.ts';
+import type { FilterField } from './filter-fields.ts';
 import { oncePer } from './once-per.ts';
 
 /** One book of the library. */
@@ -110,7 +111,7 @@ export function bookSlug(data: RulebookData, file: string): string {
  * holds one of them, in library order (`value` its slug, `label` its title);
  * none in a library of one book, where the filter is not shown.
  */
-export function bookChoices(
+function bookChoices(
   data: RulebookData,
   files: Iterable<string>,
 ): { value: string; label: string }[] {
@@ -118,4 +119,20 @@ export function bookChoices(
   if (!lib.multiBook) return [];
   const held = new Set(files);
   return lib.books.filter((b) => held.has(b.file)).map((b) => ({ value: b.slug, label: b.title }));
+}
+
+/**
+ * An index's "Book" filter over records from `files`, read against the rows'
+ * `attribute` (a book's slug): one field in a library of several books, none
+ * in a library of one (spread it into an index's fields).
+ */
+export function bookFilter(
+  data: RulebookData,
+  files: Iterable<string>,
+  attribute = 'data-book',
+): FilterField[] {
+  const options = bookChoices(data, files);
+  return options.length > 0
+    ? [{ name: 'book', label: 'Book', attribute, test: 'is', options }]
+    : [];
 }

@@ -60,6 +60,15 @@ export function copyKey(id: string, index: number): string {
 }
 
 /**
+ * How the page names a monster's `index`th copy (from 0): `Goblin #1`. The
+ * mark keeps the copy's number apart from a name that ends in a number
+ * (`Ashen Blessing 4 #1`, never `Ashen Blessing 4 1`).
+ */
+export function copyLabel(name: string, index: number): string {
+  return `${name} #${index + 1}`;
+}
+
+/**
  * The combatants in initiative order: highest initiative first; ties go to
  * the higher bonus, then heroes before monsters, then as listed. Those not
  * yet rolled come last, as listed.

@@ -1,20 +1,28 @@
 /**
  * The monster builder's arithmetic: a game master's choice (level, role,
  * rank, name) as a `Monster` record in the compiler's shape, with the
- * defenses, hit points and attack bonuses of the book's role lines and the
- * XP of its monster XP table, so the site's one stat-block renderer shows it
+ * defenses, hit points and attack bonuses of the book's role lines, the
+ * XP of its monster XP table and the damage of its damage-by-level table, so the site's one stat-block renderer shows it
  * and the markdown writer writes it. Pure, for the page and the browser; a
  * book without the lines it needs gets what is missing, never invented numbers.
  */
-import { expectedModifier, expectedStaggered, slugify } from '../compiler/helpers.ts';
+import {
+  diceMarkedHtml,
+  expectedModifier,
+  expectedStaggered,
+  slugify,
+} from '../compiler/helpers.ts';
 import type {
+  DamageTable,
   Defense,
   Monster,
   MonsterPowerEntry,
   MonsterRank,
   MonsterRole,
 } from '../compiler/index.ts';
-import { findRole, roleNumbers, type RulesData, xpFor } from './monster-math.ts';
+import { findRole, roleNumbers } from '../compiler/helpers.ts';
+import { type RulesData, xpFor } from './monster-math.ts';
+import { BUILT_DAMAGE_COLUMN, damageOfLevel } from './built-damage.ts';
 import { RANK_LABELS } from './monster-view.ts';
 
 /** What the game master picks. */
@@ -89,8 +97,13 @@ export function builtId(choice: BuilderChoice): string {
 export type BuildResult =
   { kind: 'monster'; monster: Monster } | { kind: 'missing'; missing: string };
 
-/** An attack's effect: the role lines give no damage, which the game master sets from the book. */
+/** An attack's effect where the book has no damage table (or no damage for this level and column). */
 const DAMAGE_NOTE = 'damage of its level (see the book).';
+
+/** The rules tables the builder reads; a book (or a page) without a damage table gives none. */
+export type BuilderRules = Pick<RulesData, 'monster-xp' | 'monster-roles'> & {
+  'damage-by-level'?: readonly DamageTable[];
+};
 
 /** A word for each defense, as an attack entry's name says it. */
 const ATTACK_NAMES: Record<Defense, string> = {
@@ -100,12 +113,26 @@ const ATTACK_NAMES: Record<Defense, string> = {
   Will: 'Dread Gaze',
 };
 
-/** One attack entry per role attack line: a basic melee attack for the first, ranged for the others. */
-function attackEntries(bonuses: { bonus: number; defenses: Defense[] }[]): MonsterPowerEntry[] {
+/**
+ * One attack entry per role attack line: a basic melee attack for the first,
+ * ranged encounter attacks for the others, each dealing the damage of its
+ * level in its column of the damage table (`BUILT_DAMAGE_COLUMN`), rollable.
+ */
+function attackEntries(
+  bonuses: { bonus: number; defenses: Defense[] }[],
+  level: number,
+  damageTables: readonly DamageTable[],
+): MonsterPowerEntry[] {
   return bonuses.flatMap(({ bonus, defenses }, index) => {
     const defense = defenses[0];
     if (!defense) return [];
     const melee = index === 0;
+    const damage = damageOfLevel(
+      level,
+      BUILT_DAMAGE_COLUMN[melee ? 'basic' : 'encounter'],
+      damageTables,
+    );
+    const effect = damage ? `${damage.text} damage.` : DAMAGE_NOTE;
     return [
       {
         type: 'power',
@@ -118,8 +145,8 @@ function attackEntries(bonuses: { bonus: number; defenses: Defense[] }[]): Monst
         tags: [],
         range: melee ? null : 'Ranged 10',
         attack: { bonus, defense, rider: null },
-        effect: { text: DAMAGE_NOTE, html: DAMAGE_NOTE },
-        dice: [],
+        effect: { text: effect, html: damage ? diceMarkedHtml(effect) : effect },
+        dice: damage ? [damage] : [],
         secondary: [],
         line: 0,
       },
@@ -129,16 +156,14 @@ function attackEntries(bonuses: { bonus: number; defenses: Defense[] }[]): Monst
 
 /**
  * The monster a choice gives: its role's defenses, hit points and attack
- * bonuses at its level and rank, and its XP from the book's table. The role
+ * bonuses at its level and rank, its XP from the book's table and its
+ * attacks' damage from the damage table (where there is one). The role
  * lines give no abilities, senses or speed: every score is 10 (modifiers by
  * the books' arithmetic), initiative and Perception the Dex and Wis
  * modifiers, speed 6, a Medium Natural Humanoid, no action points or saving
  * throw bonus, for the game master to change.
  */
-export function buildMonster(
-  choice: BuilderChoice,
-  rules: Pick<RulesData, 'monster-xp' | 'monster-roles'>,
-): BuildResult {
+export function buildMonster(choice: BuilderChoice, rules: BuilderRules): BuildResult {
   const roles = rules['monster-roles'];
   if (roles.length === 0)
     return {
@@ -216,7 +241,7 @@ export function buildMonster(
     resistances: [],
     vulnerabilities: [],
     extras: [],
-    entries: attackEntries(numbers.attacks),
+    entries: attackEntries(numbers.attacks, choice.level, rules['damage-by-level'] ?? []),
     description: null,
     context: [],
     section: '',

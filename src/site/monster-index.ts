@@ -5,7 +5,7 @@
  * carries (`filterData` of monsters.ts). Pure.
  */
 import type { Monster, RulebookData } from '../compiler/index.ts';
-import { bookChoices } from './books.ts';
+import { bookFilter } from './books.ts';
 import {
   distinctOptions,
   lowerCaseOptions as lowerOptions,
@@ -32,7 +32,7 @@ export function monsterFilterFields(
   const levels = [...new Set(monsters.map((m) => m.level))]
     .sort((a, b) => a - b)
     .map((l) => option(String(l)));
-  const fields: FilterField[] = [
+  return [
     {
       name: 'lmin',
       label: 'Level from',
@@ -97,16 +97,9 @@ export function monsterFilterFields(
       test: 'is',
       options: lowerOptions(monsters.flatMap((m) => m.tags)),
     },
-    {
-      name: 'book',
-      label: 'Book',
-      attribute: 'data-book',
-      test: 'is',
-      options: bookChoices(
-        data,
-        monsters.map((m) => m.source.file),
-      ),
-    },
+    ...bookFilter(
+      data,
+      monsters.map((m) => m.source.file),
+    ),
   ];
-  return fields.filter((field) => field.name !== 'book' || field.options.length > 0);
 }

@@ -1,10 +1,11 @@
 /**
  * The game master's arithmetic from the book's own rules tables (the data
  * of monster-xp.json, encounter-rules.json and monster-roles.json): a
- * monster's XP, an encounter's XP budget and difficulty, a role's numbers
- * at a level and rank, and how a stat block differs from them. Pure, for
- * the pages and the browser; where the book lacks a table, the result says
- * what is missing instead of inventing a number.
+ * monster's XP and an encounter's XP budget and difficulty (a role's numbers
+ * at a level and rank, and how a stat block differs from them, are the
+ * compiler's role math: src/compiler/role-math.ts). Pure, for the pages and
+ * the browser; where the book lacks a table, the result says what is missing
+ * instead of inventing a number.
  */
 import type {
   EncounterRule,
@@ -12,16 +13,6 @@ import type {
   MonsterXpTable,
   RulebookData,
 } from '../compiler/index.ts';
-
-export {
-  describeDeviation,
-  findRole,
-  monsterDeviations,
-  roleNumbers,
-  type Deviation,
-  type DeviationStat,
-  type RoleNumbers,
-} from '../compiler/helpers.ts';
 
 /** The rules tables of compiled data (each a list: the last one of each is the one used). */
 export type RulesData = Pick<RulebookData, 'monster-xp' | 'encounter-rules' | 'monster-roles'>;

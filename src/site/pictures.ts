@@ -1,7 +1,7 @@
 /**
  * The site's pictures through Astro's image pipeline: each picture the
  * loader stored (src/loaders/rulebook.ts) is shown as a `<picture>` with
- * AVIF and WebP sources in several widths, and an `<img>` with its width,
+ * WebP sources in several widths, and an `<img>` with its width,
  * height, `loading="lazy"` and `decoding="async"`. Astro processes each
  * transform once per build and keeps the results in its cache directory
  * (`assets/`) between builds. A picture the pipeline cannot convert (`.bmp`)
@@ -34,8 +34,14 @@ const WIDTHS = [320, 640, 960, 1280] as const;
 /** How wide a picture is shown: the text column at most. */
 const SIZES = '(min-width: 48rem) 46rem, 100vw';
 
-/** Modern formats, best first: a `<source>` each. */
-const FORMATS = ['avif', 'webp'] as const;
+/**
+ * Modern formats, best first: a `<source>` each. WebP only: every current
+ * browser reads it, and AVIF took about 15 × WebP's CPU time to encode (sharp,
+ * the library's pictures at 320 and 640 px: 10.4 s against 0.7 s) for about
+ * half the bytes, which made a cold build of a library with 64 pictures
+ * mostly picture encoding (docs/benchmarks.md › Site build).
+ */
+const FORMATS = ['webp'] as const;
 
 /** A {@link ShowPicture} for the stored pictures (each processed once, whatever page asks). */
 export function pictureShower(stored: StoredPictures): ShowPicture {

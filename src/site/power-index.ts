@@ -6,7 +6,7 @@
  */
 import type { Power, RulebookData } from '../compiler/index.ts';
 import { ACTION_LABELS, FREQUENCY_LABELS, levelKey } from './blocks.ts';
-import { bookChoices, bookSlug } from './books.ts';
+import { bookFilter, bookSlug } from './books.ts';
 import {
   distinctOptions,
   filterValues,
@@ -83,16 +83,10 @@ export function powerFilterFields(powers: readonly Power[], data: RulebookData):
       test: 'is',
       options: distinctOptions(powers.map(chapterOf)),
     },
-    {
-      name: 'book',
-      label: 'Book',
-      attribute: 'data-book',
-      test: 'is',
-      options: bookChoices(
-        data,
-        powers.map((p) => p.source.file),
-      ),
-    },
+    ...bookFilter(
+      data,
+      powers.map((p) => p.source.file),
+    ),
   ];
   return fields.filter((field) => field.options.length > 0);
 }

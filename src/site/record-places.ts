@@ -14,7 +14,7 @@ export interface PlaceLink {
 }
 
 /** What a record says about where it stands. */
-interface Placed {
+export interface Placed {
   name: string;
   section: string;
   source: Placement['source'];

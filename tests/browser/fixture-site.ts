@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { moveDirectory, tempDirBeside } from '../../src/io/write-output.ts';
+import { releaseLock, tryLock } from '../setup/run-lock.ts';
 
 const root = join(import.meta.dirname, '../..');
 const stage = join(root, 'node_modules/.cache/rulebook-test-sites');
@@ -110,7 +111,7 @@ export function buildRulesetFixtureSite(): Promise<void> {
  * site there yet), once, however many test files ask at the same time.
  */
 async function globalSiteOnce(
-  site: Exclude<GlobalSite, 'dist'>,
+  site: Exclude<GlobalSite, 'dist' | 'library'>,
   dir: string,
   build: () => Promise<void>,
 ): Promise<string> {
@@ -130,27 +131,22 @@ export async function siteOnce(
 ): Promise<string> {
   const lock = `${dir}.lock`;
   while (!built()) {
-    try {
-      mkdirSync(stage, { recursive: true });
-      mkdirSync(lock);
-    } catch {
-      // Another test file is building it (a lock older than 10 minutes was left by a killed run).
-      const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
-      if (Date.now() - since > 600_000) rmSync(lock, { recursive: true, force: true });
+    if (!tryLock(lock)) {
+      // Another test file is building it.
       await new Promise((resolve) => setTimeout(resolve, 500));
       continue;
     }
     try {
       if (!built()) await build();
     } finally {
-      rmSync(lock, { recursive: true, force: true });
+      releaseLock(lock);
     }
   }
   return dir;
 }
 
 /** The sites tests/build/global-setup.ts builds while the first test files run. */
-export type GlobalSite = 'dist' | 'shared' | 'ruleset';
+export type GlobalSite = 'dist' | 'shared' | 'ruleset' | 'library';
 
 /** Marks a global site as being built (see {@link siteBuilt}), for this process. */
 function buildingMarker(site: GlobalSite): string {

@@ -2,25 +2,36 @@
 // and XP table have invented numbers), in headless Chromium, by keyboard only: level 7, a
 // role and Elite give the role's numbers; the stat block rolls and joins the encounter; its
 // markdown compiles back to the same numbers; axe finds nothing; without JavaScript the page
-// says it needs it.
+// says it needs it. A built monster opens on /encounter/: its stat block, its XP in the total,
+// its attack and damage roll, its copy labelled apart from a name ending in a number, and
+// "Clear encounter" leaves no fight behind a reload.
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compile, type MonsterRole } from '../../src/compiler/index.ts';
+import {
+  compile,
+  type DamageTable,
+  type MonsterRole,
+  type MonsterXpTable,
+} from '../../src/compiler/index.ts';
 import { BUILT_MONSTERS_KEY } from '../../src/client/built-monsters.ts';
+import { PLAY_KEY } from '../../src/client/encounter-play.ts';
 import { ENCOUNTER_KEY } from '../../src/client/encounter-store.ts';
-import { roleNumbers } from '../../src/site/monster-math.ts';
+import { roleNumbers } from '../../src/compiler/helpers.ts';
 import { formatViolations, runAxe, useSite } from './harness.ts';
 import { LIBRARY_SITE, librarySite } from './library-site.ts';
 
 beforeAll(() => librarySite(), 1_200_000);
 const suite = useSite(LIBRARY_SITE);
 
+/** A data file the library site publishes. */
+const data = <T>(file: string) =>
+  JSON.parse(readFileSync(join(LIBRARY_SITE, 'data', file), 'utf8')) as T;
+
 /** The role lines the library site publishes. */
-const roles = () =>
-  JSON.parse(readFileSync(join(LIBRARY_SITE, 'data/monster-roles.json'), 'utf8')) as MonsterRole[];
+const roles = () => data<MonsterRole[]>('monster-roles.json');
 
 /** Presses Tab until the focused element matches `selector` (at most `limit` times). */
 async function tabTo(page: Page, selector: string, limit = 80): Promise<void> {
@@ -135,6 +146,84 @@ describe('the monster builder', () => {
       'The monster builder needs JavaScript',
     );
     expect(await page.locator('#builder-level').isVisible()).toBe(false);
+  });
+});
+
+describe('a built monster in the encounter', () => {
+  it('opens on /encounter/ with its stat block, its XP in the total and its rolls, and clears', async () => {
+    const role = roles()[0]!.name;
+    const name = 'Ashen Blessing 4';
+    const page = await suite.open('/monsters/builder/');
+    await page.locator('[data-builder-output] article.stat-block').waitFor();
+    await tabTo(page, '#builder-level');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('4');
+    await tabTo(page, '#builder-name');
+    await page.keyboard.type(name);
+    await page.locator('[data-builder-output] .stat-name', { hasText: name }).waitFor();
+    // Its basic attack deals the Medium damage of level 4 from the book's table, which its roller rolls.
+    const table = data<DamageTable[]>('damage-by-level.json').at(-1)!;
+    const medium = table.columns.indexOf('Medium');
+    const row = table.rows.find((r) => r.levels && r.levels.min <= 4 && 4 <= r.levels.max)!;
+    const damage = row.damage[medium]!;
+    expect(
+      await page.locator('[data-builder-output] .stat-entry', { hasText: 'Strike' }).textContent(),
+    ).toContain(`${damage.text} damage.`);
+    expect(
+      await page
+        .locator('[data-builder-output] [data-monster-roller]')
+        .first()
+        .getAttribute('data-damage'),
+    ).toBe(damage.formula);
+    await tabTo(page, '[data-builder-output] button[data-encounter-add]');
+    await page.keyboard.press('Enter');
+    await page
+      .locator('[data-builder-output] [data-encounter-message]', { hasText: 'added' })
+      .waitFor();
+    const id = `built-4-standard-${role.toLowerCase()}-ashen-blessing-4`;
+
+    await page.goto(new URL('/encounter/', page.url()).href);
+    const item = page.locator(`[data-encounter-item="${id}"]`);
+    await item.locator('article.stat-block .stat-name', { hasText: name }).waitFor();
+    const xp = data<MonsterXpTable[]>('monster-xp.json').at(-1)!.rows[3]!.standard!;
+    await expect
+      .poll(() => page.locator('[data-encounter-status]').textContent())
+      .toContain(`1 monster, ${xp.toLocaleString('en-US')} XP in all.`);
+
+    // Its attack rolls against a defense of 1 until it hits, then its damage rolls.
+    await tabTo(page, `[data-encounter-item="${id}"] [data-target-defense]`, 300);
+    await page.keyboard.type('1');
+    await page.keyboard.press('Tab');
+    const output = item.locator('[data-monster-output]').first();
+    const damageButton = item.locator('[data-monster-damage]').first();
+    for (let i = 0; i < 20 && !(await damageButton.isVisible()); i++) {
+      await page.keyboard.press('Enter');
+      await expect.poll(() => output.textContent()).toMatch(/\d/);
+    }
+    await tabTo(page, `[data-encounter-item="${id}"] [data-monster-damage]`);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => output.locator('[data-damage-result]').textContent()).toMatch(/\d/);
+
+    // Initiative names the copy apart from the number its name ends with.
+    await tabTo(page, '[data-initiative-roll]', 300);
+    await page.keyboard.press('Enter');
+    const copy = page.locator(`[data-combatant="${id}#1"] strong`);
+    await expect.poll(() => copy.textContent()).toBe(`${name} #1`);
+    await tabTo(page, '[data-initiative-next]');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.locator('[data-initiative-status]').textContent())
+      .toMatch(/^Round 1: /);
+
+    // Clear encounter: a reload shows no order, no round, no conditions.
+    await tabTo(page, '[data-encounter-clear]', 300);
+    await page.keyboard.press('Enter');
+    await page.locator('[data-initiative]').waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.locator('[data-encounter-empty]').waitFor();
+    expect(await page.locator('[data-initiative-order] > li').count()).toBe(0);
+    expect(await page.locator('[data-initiative]').isHidden()).toBe(true);
+    expect(await page.evaluate((key) => localStorage.getItem(key), PLAY_KEY)).toBeNull();
   });
 });
 

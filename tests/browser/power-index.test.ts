@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Power } from '../../src/compiler/index.ts';
 import { levelKey } from '../../src/site/blocks.ts';
 import { fold } from '../../src/site/filter-fields.ts';
+import { ROW_WINDOW } from '../../src/client/row-window.ts';
 import { useSite } from './harness.ts';
 import { LIBRARY_SITE, librarySite } from './library-site.ts';
 
@@ -120,5 +121,36 @@ describe('the powers index', () => {
     await page.keyboard.press('Enter');
     await page.locator('[data-power-row]:not([hidden]) article.power-card').first().waitFor();
     expect(await first.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('renders the rows a window at a time, every one reached by scrolling or by “Show more”', async () => {
+    const all = powers();
+    const page = await suite.open('/powers/');
+    const rendered = page.locator('[data-power-row]:visible');
+    await expect.poll(() => rendered.count()).toBe(ROW_WINDOW);
+    expect(await shownIds(page, `${all.length} powers`)).toHaveLength(all.length);
+    const more = page.locator('.row-window-more');
+    expect(await more.textContent()).toBe(`Show more powers (${all.length - ROW_WINDOW} more)`);
+
+    // Scrolling near the end renders the next window, until the last row is in.
+    const last = page.locator('[data-power-row]').last();
+    for (let step = 0; step < 20 && !(await last.isVisible()); step++) {
+      await rendered.last().scrollIntoViewIfNeeded();
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+    }
+    expect(await last.isVisible()).toBe(true);
+    expect(await more.isHidden()).toBe(true);
+
+    // A filter change starts the window at the top again; "Show more" by keyboard moves focus on.
+    await page.locator('#filter-q').fill('e');
+    const matching = all.filter((p) => fold(p.name).includes('e')).length;
+    expect(matching).toBeGreaterThan(ROW_WINDOW);
+    await shownIds(page, countOf(matching, all.length));
+    await expect.poll(() => rendered.count()).toBe(ROW_WINDOW);
+    await more.focus();
+    await page.keyboard.press('Enter');
+    expect(await rendered.count()).toBeGreaterThanOrEqual(Math.min(matching, 2 * ROW_WINDOW));
+    const inRow = await page.evaluate(() => !!document.activeElement?.closest('[data-power-row]'));
+    expect(inRow).toBe(true);
   });
 });

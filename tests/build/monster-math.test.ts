@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { libraryTexts } from '../../scripts/lib/corpus/library.ts';
-import { compile, type Monster, type MonsterRole } from '../../src/compiler/index.ts';
-import { describeDeviation, monsterDeviations } from '../../src/site/monster-math.ts';
+import type { Monster, MonsterRole } from '../../src/compiler/index.ts';
+import { describeDeviation, monsterDeviations } from '../../src/compiler/helpers.ts';
 import { LIBRARY_SITE, librarySite } from '../browser/library-site.ts';
+import { compiledLibrary } from '../setup/compiled-once.ts';
 
 beforeAll(() => librarySite(), 1_200_000);
 
@@ -34,12 +34,7 @@ describe('the monster page', () => {
 
 describe('the monster math page', () => {
   it('counts every monster/role-deviation note of the compile', () => {
-    const inputs = libraryTexts()
-      .filter((t) => t.path.endsWith('.md'))
-      .map((t) => ({ path: `library/${t.path}`, text: t.text }));
-    const notes = compile(inputs, { lineBreaks: 'hard_wrap' }).diagnostics.filter(
-      (d) => d.code === 'monster/role-deviation',
-    );
+    const notes = compiledLibrary().diagnostics.filter((d) => d.code === 'monster/role-deviation');
     const page = read('monsters/math/index.html');
     expect(notes.length).toBeGreaterThan(0);
     expect(page).toContain(`data-deviating-monsters="${notes.length}"`);

@@ -23,7 +23,7 @@ describe('pictures on the house rules page', () => {
     expect(pictures).toHaveLength(3);
     for (const picture of pictures) {
       const types = all(picture, 'source').map((s) => attribute(s, 'type'));
-      expect(types).toEqual(['image/avif', 'image/webp']);
+      expect(types).toEqual(['image/webp']);
       for (const source of all(picture, 'source'))
         expect(String(source.properties['srcSet'])).toMatch(/^\/_astro\/\S+ \d+w/);
       const [img] = all(picture, 'img');

@@ -93,6 +93,7 @@ describe('main (rulebook compile)', () => {
       'arts.json',
       'classes.json',
       'cruxes.json',
+      'damage-by-level.json',
       'deities.json',
       'disciplines.json',
       'encounter-rules.json',

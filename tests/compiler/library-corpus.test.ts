@@ -2,7 +2,7 @@
  * The corpus generator's library mode (scripts/lib/corpus/library.ts)
  * against the survey of a whole author's folder (content-formats §13): the
  * counts are read back from the generated text, then the library is compiled
- * once for the whole file and must give no error, every power name in the
+ * (once a test run: tests/setup/compiled-once.ts) and must give no error, every power name in the
  * powers, the revisions side by side and the reprints as one record.
  */
 import { describe, expect, it } from 'vitest';
@@ -17,15 +17,14 @@ import {
 } from '../../scripts/lib/corpus/library.ts';
 import { picturePlan } from '../../scripts/lib/corpus/pictures.ts';
 import { createRandom } from '../../scripts/lib/corpus/random.ts';
-import { compile } from '../../src/compiler/index.ts';
+import { compiledLibrary, compiledOnce } from '../setup/compiled-once.ts';
 
 const texts = libraryTexts();
 const markdown = texts.filter((t) => t.path.endsWith('.md'));
 const books = Object.values(LIBRARY_BOOKS);
 const CHARACTERS = 'Example Characters.md';
 const [PO, AO, CP] = [books[1]!, books[2]!, books[3]!];
-const inputs = markdown.map((t) => ({ path: `library/${t.path}`, text: t.text }));
-const { data, diagnostics } = compile(inputs, { lineBreaks: 'hard_wrap' });
+const { data, diagnostics } = compiledLibrary();
 
 /** Power blocks (not monster stat blocks) of each file: name → lines. */
 const blocksOf = new Map(markdown.map((t) => [t.path, powerBlocks(t.text)] as const));
@@ -293,9 +292,10 @@ describe('compile() of the library', () => {
   });
 
   // §14: `editions` adds an older copy of the player options with every layout of the §14 table.
-  it('compiles the earlier editions with no error (§14)', () => {
+  // A whole compile of its own (once a run): longer than a test's default on a busy machine.
+  it('compiles the earlier editions with no error (§14)', { timeout: 120_000 }, () => {
     const editions = libraryTexts({ editions: true }).filter((t) => t.path.endsWith('.md'));
-    const result = compile(
+    const result = compiledOnce(
       editions.map((t) => ({ path: `library/${t.path}`, text: t.text })),
       { lineBreaks: 'hard_wrap' },
     );

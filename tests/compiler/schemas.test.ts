@@ -39,6 +39,7 @@ describe('DATA_SCHEMAS', () => {
       'arts',
       'classes',
       'cruxes',
+      'damage-by-level',
       'deities',
       'disciplines',
       'encounter-rules',

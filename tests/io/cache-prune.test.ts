@@ -32,7 +32,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Writes a cache-shaped entry of `size` bytes last used `ageSeconds` ago; gives its path. */
 function entry(name: string, size: number, ageSeconds: number, now = Date.now()): string {
-  const key = cacheKey(name);
+  const key = cacheKey('written', null, name);
   const path = join(dir, key.slice(0, 2), `${key.slice(2)}.bin`);
   mkdirSync(join(dir, key.slice(0, 2)), { recursive: true });
   writeFileSync(path, Buffer.alloc(size));
@@ -79,7 +79,7 @@ describe('pruneCache', () => {
   });
 
   it('removes what a killed write left, not a write still under way', () => {
-    const key = cacheKey('written');
+    const key = cacheKey('written', null, 'an entry');
     mkdirSync(join(dir, key.slice(0, 2)));
     const temp = (age: number) => {
       const path = join(
@@ -174,7 +174,10 @@ describe('cacheMaxBytes', () => {
 describe('openCompileCache and pruning', () => {
   it('marks an entry used when it is read, so that pruning keeps it over newer unread ones', () => {
     const cache = openCompileCache(dir);
-    const [readKey, unreadKey] = [cacheKey('read'), cacheKey('unread')];
+    const [readKey, unreadKey] = [
+      cacheKey('written', null, 'read'),
+      cacheKey('written', null, 'unread'),
+    ];
     cache.set(readKey, { n: 1 });
     cache.set(unreadKey, { n: 2 });
     const [read, unread] = [readKey, unreadKey].map((key) =>
@@ -192,7 +195,7 @@ describe('openCompileCache and pruning', () => {
     const earlier = Array.from({ length: 12 }, (_, i) => entry(`earlier ${i}`, 100 * KB, 100 - i));
     const script = `
       import { cacheKey, openCompileCache } from ${JSON.stringify(join(root, 'src/io/compile-cache.ts'))};
-      openCompileCache(${JSON.stringify(dir)}).set(cacheKey('new'), new Uint8Array(50 * 1024));
+      openCompileCache(${JSON.stringify(dir)}).set(cacheKey('written', null, 'new'), new Uint8Array(50 * 1024));
     `;
     const tsx = join(root, 'node_modules/tsx/dist/esm/index.mjs');
     const child = spawnSync(
@@ -203,7 +206,7 @@ describe('openCompileCache and pruning', () => {
     expect(child.stderr).toBe('');
     expect(child.status).toBe(0);
     expect(cacheBytes()).toBeLessThanOrEqual(768 * KB);
-    expect(openCompileCache(dir).get(cacheKey('new'))).toBeInstanceOf(Uint8Array);
+    expect(openCompileCache(dir).get(cacheKey('written', null, 'new'))).toBeInstanceOf(Uint8Array);
     // The oldest went first: 1,250 KB less five of them is under 768 KB.
     expect(earlier.map((path) => existsSync(path))).toEqual([
       ...Array(5).fill(false),
@@ -217,11 +220,11 @@ describe('openCompileCache and pruning', () => {
     try {
       const cache = openCompileCache(dir);
       for (let i = 0; i < 60; i++) {
-        cache.set(cacheKey('save', String(i)), new Uint8Array(50 * KB));
+        cache.set(cacheKey('written', null, 'save', String(i)), new Uint8Array(50 * KB));
         // At most 1 MB, and the quarter written since the last pruning.
         expect(cacheBytes()).toBeLessThanOrEqual(1024 * KB + 256 * KB);
       }
-      expect(cache.get(cacheKey('save', '59'))).toBeInstanceOf(Uint8Array);
+      expect(cache.get(cacheKey('written', null, 'save', '59'))).toBeInstanceOf(Uint8Array);
     } finally {
       if (max === undefined) delete process.env['RULEBOOK_CACHE_MAX_MB'];
       else process.env['RULEBOOK_CACHE_MAX_MB'] = max;

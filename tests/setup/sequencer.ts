@@ -1,11 +1,13 @@
 /**
  * The order in which Vitest hands test files to its workers: on two cores the
- * run ends when its last long file ends, so long files go first and the many
- * short unit files fill the gaps at the end.
+ * run ends when its last long file ends, so long files go first within each
+ * project's block. The unit files come before the site files: the global setup
+ * builds the sites one at a time (tests/build/global-setup.ts), and a site file
+ * that waits for its site holds a worker idle, while unit files wait for nothing.
  *
  * Vitest's own order, on a fresh clone with no timings cached (as in CI), is
  * each project's files by size: the ten-line layout checks, among the
- * longest, started last. Projects stay in blocks (site, then the others): a
+ * longest, started last. Projects stay in blocks (the others, then site): a
  * worker whose next file belongs to another project is ended and a new one
  * started, which imports every module again and launches another Chromium
  * (a whole run with the projects' files interleaved took 368 s of CPU, in
@@ -16,13 +18,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Long files that need no site of the global setup (tests/build/global-setup.ts, which
- * builds dist/, the shared fixture site and the ruleset site while the first files run):
- * they start at once, so not every worker waits for those builds.
+ * builds the library's site, then dist/, the shared fixture site and the ruleset site
+ * while the first files run): they start at once, whatever their project.
  */
 export const STARTED_FIRST = [
-  // Builds the generated library's site (tests/browser/library-site.ts), which the search
-  // ranking also reads: about a minute and a half of CPU, started beside the global builds.
-  'tests/build/library-site.test.ts',
   'tests/io/compile-content.test.ts',
   'tests/browser/harness.test.ts',
 ] as const;
@@ -63,31 +62,56 @@ export const TYPICAL_SECONDS: Readonly<Record<string, number>> = {
   'tests/compiler/atomic.test.ts': 4,
 };
 
+/** What the order of a test file is decided on. */
+export interface QueuedFile {
+  /** The file, relative to the project root, with forward slashes. */
+  path: string;
+  /** Its Vitest project (`unit`, `isolated`, `site`). */
+  project: string;
+  /** Its wall time in the last run (ms), when Vitest has it. */
+  lastRun: number | undefined;
+  /** Its size in bytes (0 when unknown). */
+  size: number;
+}
+
 /**
- * {@link STARTED_FIRST}, then the site project's files, then the others', each
- * the longest first: by the last run's timings when Vitest has them for both
- * files, else by {@link TYPICAL_SECONDS}, then larger files first.
+ * The queue's order: {@link STARTED_FIRST}; then the files of the projects that
+ * wait for no site (unit, isolated), which keep both cores busy while the global
+ * setup builds the sites one at a time (the library's first, a minute or more);
+ * then the site project's files, most of which wait for one of those sites. Each
+ * group the longest first: by the last run's timings when Vitest has them for
+ * both files, else by {@link TYPICAL_SECONDS}, then larger files first.
  */
+export function compareQueued(a: QueuedFile, b: QueuedFile): number {
+  const first = (file: QueuedFile) => {
+    const index = (STARTED_FIRST as readonly string[]).indexOf(file.path);
+    return index === -1 ? STARTED_FIRST.length : index;
+  };
+  if (first(a) !== first(b)) return first(a) - first(b);
+  const [sa, sb] = [a.project === 'site', b.project === 'site'];
+  if (sa !== sb) return sa ? 1 : -1;
+  if (a.lastRun !== undefined && b.lastRun !== undefined) return b.lastRun - a.lastRun;
+  const typical = (file: QueuedFile) => (TYPICAL_SECONDS[file.path] ?? 0) * 1000;
+  return typical(b) - typical(a) || b.size - a.size;
+}
+
+/** Hands Vitest's workers the test files in the order of {@link compareQueued}. */
 export default class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const root = this.ctx.config.root;
-    const path = (spec: TestSpecification) => relative(root, spec.moduleId).split('\\').join('/');
-    const first = (spec: TestSpecification) => {
-      const index = (STARTED_FIRST as readonly string[]).indexOf(path(spec));
-      return index === -1 ? STARTED_FIRST.length : index;
+    const queued = (spec: TestSpecification): QueuedFile => {
+      const path = relative(root, spec.moduleId).split('\\').join('/');
+      const key = `${spec.project.name}:${path}`;
+      return {
+        path,
+        project: spec.project.name,
+        lastRun: this.ctx.cache.getFileTestResults(key)?.duration,
+        size: this.ctx.cache.getFileStats(key)?.size ?? 0,
+      };
     };
-    const key = (spec: TestSpecification) => `${spec.project.name}:${path(spec)}`;
-    const lastRun = (spec: TestSpecification) =>
-      this.ctx.cache.getFileTestResults(key(spec))?.duration;
-    const typical = (spec: TestSpecification) => (TYPICAL_SECONDS[path(spec)] ?? 0) * 1000;
-    const size = (spec: TestSpecification) => this.ctx.cache.getFileStats(key(spec))?.size ?? 0;
-    return [...files].sort((a, b) => {
-      if (first(a) !== first(b)) return first(a) - first(b);
-      const [sa, sb] = [a.project.name === 'site', b.project.name === 'site'];
-      if (sa !== sb) return sa ? -1 : 1;
-      const [ra, rb] = [lastRun(a), lastRun(b)];
-      if (ra !== undefined && rb !== undefined) return rb - ra;
-      return typical(b) - typical(a) || size(b) - size(a);
-    });
+    return [...files]
+      .map((spec) => ({ spec, file: queued(spec) }))
+      .sort((a, b) => compareQueued(a.file, b.file))
+      .map(({ spec }) => spec);
   }
 }

@@ -1,7 +1,9 @@
 // The encounter's pure parts: the party of a link and its budget from the book's tables,
-// the initiative order and turns, a stored fight read back, a built monster's id read back.
+// the initiative order and turns, copies' labels, a stored fight read back (and forgotten when
+// the encounter is cleared), a built monster's id read back.
 
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PLAY_KEY, loadPlay, savePlay } from '../../src/client/encounter-play.ts';
 import { choiceFromBuiltId } from '../../src/site/built-choice.ts';
 import {
   budgetVerdict,
@@ -14,6 +16,7 @@ import {
   EMPTY_PLAY,
   cleanPlay,
   copyKey,
+  copyLabel,
   heroKey,
   initiativeOrder,
   nextTurn,
@@ -140,6 +143,65 @@ describe('nextTurn', () => {
 describe('copyKey', () => {
   it('numbers copies from 1', () => {
     expect(copyKey('bog-lantern', 1)).toBe('bog-lantern#2');
+  });
+});
+
+describe('copyLabel', () => {
+  it('keeps the copy number apart from a name that ends in a number', () => {
+    expect(copyLabel('Ashen Blessing 4', 0)).toBe('Ashen Blessing 4 #1');
+    expect(copyLabel('Goblin', 2)).toBe('Goblin #3');
+  });
+});
+
+/** A localStorage of one page, kept across a "reload" (a new read of it). */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+describe('savePlay', () => {
+  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  const fight = {
+    rolls: { 'goblin#1': 14 },
+    heroes: [{ key: 'hero-1', name: 'Ana', initiative: 15 }],
+    turn: 'goblin#1',
+    round: 3,
+    conditions: { 'goblin#1': ['Dazed'] },
+  };
+
+  it('keeps a fight for the next load (a reload)', () => {
+    savePlay(fight);
+    expect(loadPlay()).toEqual(fight);
+  });
+
+  it('forgets the fight when it is cleared: a reload shows no order, no round, no conditions', () => {
+    savePlay(fight);
+    savePlay(EMPTY_PLAY);
+    expect(localStorage.getItem(PLAY_KEY)).toBeNull();
+    expect(loadPlay()).toEqual(EMPTY_PLAY);
+  });
+});
+
+describe('loadPlay', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  it('gives a fight not yet started without storage or with nonsense stored', () => {
+    vi.stubGlobal('localStorage', undefined);
+    expect(loadPlay()).toEqual(EMPTY_PLAY);
+    const storage = memoryStorage();
+    storage.setItem(PLAY_KEY, '{not json');
+    vi.stubGlobal('localStorage', storage);
+    expect(loadPlay()).toEqual(EMPTY_PLAY);
   });
 });
 

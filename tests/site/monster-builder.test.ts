@@ -1,13 +1,14 @@
 /**
  * The monster builder on the generated library's rules tables (invented numbers,
  * scripts/lib/corpus/monster-rules.ts): the choice kept in the address, the built
- * monster's numbers from its role lines and the XP table, and what a book without
- * them is told.
+ * monster's numbers from its role lines, the XP table and the damage table, and
+ * what a book without them is told.
  */
 import { describe, expect, it } from 'vitest';
-import { CORPUS_ROLES, corpusXp } from '../../scripts/lib/corpus/monster-rules.ts';
+import { CORPUS_ROLES, corpusDamage, corpusXp } from '../../scripts/lib/corpus/monster-rules.ts';
 import { creatingMonstersChapter } from '../../scripts/lib/corpus/monster-rules.ts';
 import { compile } from '../../src/compiler/index.ts';
+import { BUILT_DAMAGE_COLUMN, damageOfLevel } from '../../src/site/built-damage.ts';
 import {
   buildMonster,
   builtId,
@@ -87,6 +88,33 @@ describe('buildMonster', () => {
     ]);
   });
 
+  it('gives its attacks the damage of its level, rollable: Medium for the basic attack, High for the others', () => {
+    const result = buildMonster({ level: 7, role: 'Striker', rank: 'elite', name: '' }, rules);
+    if (result.kind !== 'monster') throw new Error(result.missing);
+    const [basic, other] = result.monster.entries.flatMap((e) => (e.type === 'power' ? [e] : []));
+    expect(basic!.effect.text).toBe(`${corpusDamage(7, 'Medium')} damage.`);
+    expect(basic!.dice).toEqual([
+      { text: corpusDamage(7, 'Medium'), formula: corpusDamage(7, 'Medium') },
+    ]);
+    expect(basic!.effect.html).toBe(
+      `<span class="dice" data-dice="${corpusDamage(7, 'Medium')}">${corpusDamage(7, 'Medium')}</span> damage.`,
+    );
+    expect(other!.effect.text).toBe(`${corpusDamage(7, 'High')} damage.`);
+  });
+
+  it('says to take the damage from the book where the book has no damage table', () => {
+    const result = buildMonster(
+      { level: 7, role: 'Striker', rank: 'standard', name: '' },
+      { ...rules, 'damage-by-level': [] },
+    );
+    if (result.kind !== 'monster') throw new Error(result.missing);
+    const attacks = result.monster.entries.flatMap((e) => (e.type === 'power' ? [e] : []));
+    expect(attacks.map((e) => [e.effect.text, e.dice])).toEqual([
+      ['damage of its level (see the book).', []],
+      ['damage of its level (see the book).', []],
+    ]);
+  });
+
   it('gives a mook 1 HP and no Staggered', () => {
     const result = buildMonster({ level: 3, role: 'Blocker', rank: 'mook', name: 'Grub' }, rules);
     expect(result).toMatchObject({ kind: 'monster', monster: { hp: 1, staggered: null } });
@@ -124,5 +152,23 @@ describe('buildMonster', () => {
       kind: 'missing',
       missing: expect.stringContaining('HP for Boss'),
     });
+  });
+});
+
+describe('damageOfLevel', () => {
+  const tables = rules['damage-by-level'];
+  it('finds the row whose levels hold the level, in the named column (any case)', () => {
+    expect(damageOfLevel(1, 'Medium', tables)?.formula).toBe(corpusDamage(1, 'Medium'));
+    expect(damageOfLevel(30, 'high', tables)?.formula).toBe(corpusDamage(30, 'High'));
+    expect(damageOfLevel(12, BUILT_DAMAGE_COLUMN.basic, tables)?.text).toBe(
+      corpusDamage(12, 'Medium'),
+    );
+  });
+  it('is null without a table, a column or a row of that level', () => {
+    expect(damageOfLevel(7, 'Medium', [])).toBeNull();
+    expect(damageOfLevel(7, 'Brutal', tables)).toBeNull();
+    expect(damageOfLevel(31, 'Medium', tables)).toBeNull();
+    const unread = tables.map((t) => ({ ...t, rows: t.rows.map((r) => ({ ...r, levels: null })) }));
+    expect(damageOfLevel(7, 'Medium', unread)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The markdown the monster builder copies, read back by the compiler: for every
  * role × rank of the generated library's role lines at levels 1, 10 and 30, the
- * stat block compiles to the same level, rank, XP, defenses, HP and attack bonuses,
- * with no warning, whether or not the book sets `hard_wrap`.
+ * stat block compiles to the same level, rank, XP, defenses, HP, attack bonuses and
+ * damage (rollable dice from the damage table), with no warning, whether or not the book sets `hard_wrap`.
  */
 import { describe, expect, it } from 'vitest';
 import { creatingMonstersChapter } from '../../scripts/lib/corpus/monster-rules.ts';
@@ -27,7 +27,9 @@ const numbers = (m: Monster) => ({
   staggered: m.staggered,
   abilities: m.abilities,
   initiative: m.initiative,
-  attacks: m.entries.map((e) => (e.type === 'power' ? [e.kind, e.name, e.attack] : [e.name])),
+  attacks: m.entries.map((e) =>
+    e.type === 'power' ? [e.kind, e.name, e.attack, e.effect, e.dice] : [e.name],
+  ),
 });
 
 describe('monsterMarkdown', () => {
@@ -69,6 +71,6 @@ describe('monsterMarkdown', () => {
     );
     expect(text).toContain(`> **HP:** ${elite.hp}, **Staggered:** ${elite.staggered}  `);
     expect(text).toMatch(/^> ‡\t\*\*Strike\*\* \(standard, at-will\) {2}$/m);
-    expect(text).toMatch(/^> \+\d+ vs AC; damage of its level \(see the book\)\. {2}$/m);
+    expect(text).toMatch(/^> \+\d+ vs AC; \d+d\d+ \+ \d+ damage\. {2}$/m);
   });
 });

@@ -3,13 +3,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Monster, MonsterRole, MonsterXpTable } from '../../src/compiler/index.ts';
+import { describeDeviation, monsterDeviations, roleNumbers } from '../../src/compiler/helpers.ts';
 import {
   DIFFICULTY_THRESHOLDS,
-  describeDeviation,
   difficulty,
   encounterBudget,
-  monsterDeviations,
-  roleNumbers,
   xpFor,
 } from '../../src/site/monster-math.ts';
 

@@ -610,9 +610,7 @@ describe('foundryLink', () => {
     );
   });
 
-  it('stands in section bodies only when asked: never in the playground’s preview', () => {
-    const linked = renderSections(data, new Linker(data), 1, { foundryLink: true });
-    expect(all(linked, hasClass('foundry-link'))).toHaveLength(3);
+  it('never stands in section bodies (chapters, the playground’s preview): the record’s page offers it', () => {
     expect(all(renderSections(data, new Linker(data), 1), hasClass('foundry-link'))).toEqual([]);
     const { html } = renderPreview(
       compile([{ path: PLAYGROUND_FILE, text: recordBook(true) }]),

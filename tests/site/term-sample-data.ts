@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { libraryTexts } from '../../scripts/lib/corpus/library.ts';
-import { compile, type RulebookData, type Term } from '../../src/compiler/index.ts';
+import type { RulebookData, Term } from '../../src/compiler/index.ts';
+import { compiledOnce, libraryInputs } from '../setup/compiled-once.ts';
 
 /** The rulebook bundled with the project. */
 const RULEBOOK = join(import.meta.dirname, '../../content/rulebook.md');
@@ -22,13 +22,8 @@ function realTerm(data: RulebookData, kind: Term['kind'], name: string, qualifie
 
 /** The compiled corpus and rulebook, with the real books' ambiguous terms added. */
 export function termSampleData(): RulebookData {
-  const texts = libraryTexts().flatMap((entry) =>
-    'text' in entry && entry.path.endsWith('.md')
-      ? [{ path: `library/${entry.path}`, text: entry.text }]
-      : [],
-  );
   const rulebook = { path: 'content/rulebook.md', text: readFileSync(RULEBOOK, 'utf8') };
-  const { data } = compile([rulebook, ...texts], { lineBreaks: 'hard_wrap' });
+  const { data } = compiledOnce([rulebook, ...libraryInputs()], { lineBreaks: 'hard_wrap' });
   data.terms.push(
     realTerm(data, 'glossary', 'Standard', 'monster rank'),
     realTerm(data, 'monster', 'Orcus', null),

@@ -1,9 +1,10 @@
 /**
  * The rules tables of the corpus's monsters book (content-formats §15), with
- * invented numbers: the monster XP table, the encounter-size rule and six
- * role lines, as a `# Creating New Monsters` chapter; the bestiary's stat
- * blocks (monsters.ts) take their XP, defenses, HP and attack bonuses from
- * the same numbers, but for a few deliberate deviations.
+ * invented numbers: the monster XP table, the encounter-size rule, six role
+ * lines and the damage-by-level table, as a `# Creating New Monsters`
+ * chapter; the bestiary's stat blocks (monsters.ts) take their XP, defenses,
+ * HP and attack bonuses from the same numbers, but for a few deliberate
+ * deviations.
  */
 
 /** A formula of level: `base + perLevel × level`. */
@@ -43,7 +44,28 @@ export function corpusXp(level: number, rank: 'mook' | 'standard' | 'elite' | 'b
 
 const thousands = (n: number) => n.toLocaleString('en-US');
 
-/** The `# Creating New Monsters` chapter: `## Level` (the rule and the XP table) and `## Role`. */
+/** The damage table's columns (a designed power's damage, low to high). */
+export const DAMAGE_COLUMNS = ['Low', 'Medium', 'High'] as const;
+
+/** The levels of each row of the damage table: 1–3, 4–6, … 28–30. */
+export const DAMAGE_TIERS: readonly { min: number; max: number }[] = Array.from(
+  { length: 10 },
+  (_, i) => ({ min: 3 * i + 1, max: 3 * i + 3 }),
+);
+
+/** The invented damage of a designed power of a level, by column (`1d8 + 4`). */
+export function corpusDamage(level: number, column: (typeof DAMAGE_COLUMNS)[number]): string {
+  const tier = Math.floor((Math.min(Math.max(level, 1), 30) - 1) / 3);
+  const dice = {
+    Low: `${1 + Math.floor(tier / 4)}d6`,
+    Medium: `${1 + Math.floor(tier / 3)}d8`,
+    High: `${2 + Math.floor(tier / 3)}d8`,
+  }[column];
+  const bonus = { Low: 2, Medium: 3, High: 4 }[column] + tier;
+  return `${dice} + ${bonus}`;
+}
+
+/** The `# Creating New Monsters` chapter: `## Level` (the rule and the XP table), `## Role` and `## Designing Powers` (the damage table). */
 export function creatingMonstersChapter(): string {
   const lines = [
     '# Creating New Monsters  ',
@@ -82,5 +104,20 @@ export function creatingMonstersChapter(): string {
       `*Attack:* +${role.vsAc} + level vs AC; +${role.vsOther} + level vs Fortitude, Reflex or Will`,
       '',
     );
+  lines.push(
+    '## Designing Powers  ',
+    '',
+    'A monster’s attack powers deal the damage of its level: Low for powers that hit many targets or often, Medium for its basic attacks, High for its encounter powers.',
+    '',
+    '##### Table - Damage by Level',
+    '',
+    `| Level | ${DAMAGE_COLUMNS.join(' | ')} |`,
+    `|---|${DAMAGE_COLUMNS.map(() => '---').join('|')}|`,
+    ...DAMAGE_TIERS.map(
+      ({ min, max }) =>
+        `| ${min}–${max} | ${DAMAGE_COLUMNS.map((column) => corpusDamage(min, column)).join(' | ')} |`,
+    ),
+    '',
+  );
   return lines.join('\n');
 }

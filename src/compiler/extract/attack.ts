@@ -5,40 +5,18 @@
  * (melee) vs AC`, and skill checks (`Bluff check vs target's passive Insight
  * score`, `Intimidate vs Will +10`). The line as written is always kept.
  */
-import type { Covers } from '../base-types.ts';
+import { ABILITY_KEYS, DEFENSE_SPELLINGS } from '../stat-names.ts';
 import { checkSkill } from '../skills.ts';
+import { ownValue } from './lookup.ts';
 import type { Ability, Attack, AttackAbility, Defense, DefenseChoice } from '../types.ts';
 
-/** Ability names and their abbreviations (lower case) → the ability. */
-const ABILITY_SPELLINGS = {
-  strength: 'strength',
-  str: 'strength',
-  constitution: 'constitution',
-  con: 'constitution',
-  dexterity: 'dexterity',
-  dex: 'dexterity',
-  intelligence: 'intelligence',
-  int: 'intelligence',
-  wisdom: 'wisdom',
-  wis: 'wisdom',
-  charisma: 'charisma',
-  cha: 'charisma',
-} as const satisfies Record<string, Ability>;
-true satisfies Covers<typeof ABILITY_SPELLINGS, Ability>;
 /** Ability names and abbreviations (lower case) → the ability, as a map (no prototype keys). */
-export const ABILITIES: ReadonlyMap<string, Ability> = new Map(Object.entries(ABILITY_SPELLINGS));
-
-/** Defense names and their abbreviations (lower case) → the defense. */
-const DEFENSES = {
-  ac: 'AC',
-  fortitude: 'Fortitude',
-  fort: 'Fortitude',
-  reflex: 'Reflex',
-  ref: 'Reflex',
-  will: 'Will',
-} as const satisfies Record<string, Defense>;
-true satisfies Covers<typeof DEFENSES, Defense>;
-const DEFENSE_OF: ReadonlyMap<string, Defense> = new Map(Object.entries(DEFENSES));
+export const ABILITIES: ReadonlyMap<string, Ability> = new Map(
+  (Object.entries(ABILITY_KEYS) as [Ability, string][]).flatMap(([ability, key]) => [
+    [ability, ability],
+    [key, ability],
+  ]),
+);
 
 /** Reads an attack line; what cannot be modelled stays in `raw` and `against`. */
 export function readAttack(text: string): Attack {
@@ -88,7 +66,7 @@ function readDefenses(against: string): {
   const words = head.split(/\s+(?:or|and|\/)\s+|\s*\/\s*/i).map((word) => word.trim());
   const defenses: Defense[] = [];
   for (const word of words) {
-    const defense = DEFENSE_OF.get((/^[A-Za-z]+/.exec(word)?.[0] ?? '').toLowerCase());
+    const defense = ownValue(DEFENSE_SPELLINGS, (/^[A-Za-z]+/.exec(word)?.[0] ?? '').toLowerCase());
     if (!defense) break;
     if (!defenses.includes(defense)) defenses.push(defense);
   }

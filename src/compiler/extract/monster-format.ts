@@ -12,6 +12,7 @@ import type {
   MonsterAttackRoll,
   MonsterRank,
 } from '../types.ts';
+import { ABILITY_KEYS, DEFENSE_SPELLINGS } from '../stat-names.ts';
 import { ownValue } from './lookup.ts';
 
 /** The rank line, on its plain text: level, the rank and role words, an optional `(Leader)`, then XP. */
@@ -50,33 +51,18 @@ export const SYMBOL_OF = Object.fromEntries(
 export const SYMBOL_LINE = new RegExp(`^\\s*([${Object.keys(ATTACK_SYMBOLS).join('')}])\\s*`, 'u');
 
 /** Ability labels (short and long, lowercase) → ability key. */
-export const ABILITY_LABELS: Readonly<Record<string, MonsterAbility>> = {
-  str: 'str',
-  strength: 'str',
-  con: 'con',
-  constitution: 'con',
-  dex: 'dex',
-  dexterity: 'dex',
-  int: 'int',
-  intelligence: 'int',
-  wis: 'wis',
-  wisdom: 'wis',
-  cha: 'cha',
-  charisma: 'cha',
-};
+export const ABILITY_LABELS: Readonly<Record<string, MonsterAbility>> = Object.fromEntries(
+  Object.entries(ABILITY_KEYS).flatMap(([name, key]) => [
+    [key, key],
+    [name, key],
+  ]),
+);
 
 /** The six abilities in stat-block order. */
-export const ABILITY_ORDER: readonly MonsterAbility[] = ['str', 'con', 'dex', 'int', 'wis', 'cha'];
+export const ABILITY_ORDER: readonly MonsterAbility[] = Object.values(ABILITY_KEYS);
 
-/** Defense labels (lowercase) → defense. */
-export const DEFENSE_LABELS: Readonly<Record<string, Defense>> = {
-  ac: 'AC',
-  fort: 'Fortitude',
-  fortitude: 'Fortitude',
-  ref: 'Reflex',
-  reflex: 'Reflex',
-  will: 'Will',
-};
+/** Defense labels (lowercase) → defense: the books' one table (src/compiler/stat-names.ts). */
+export const DEFENSE_LABELS: Readonly<Record<string, Defense>> = DEFENSE_SPELLINGS;
 
 /** `+10 vs AC` (also `−3 vs. Fort`), with an optional `(rider)` after the defense. */
 export const ATTACK_VS =

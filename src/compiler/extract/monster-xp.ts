@@ -6,7 +6,7 @@
  */
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { MonsterRank, MonsterXpRow, MonsterXpTable, Table } from '../types.ts';
-import type { RulesSource } from './rules-source.ts';
+import { tableRowLines, type RulesSource } from './rules-source.ts';
 
 /** The caption that marks the table (after `Table -`). */
 const CAPTION = /^monster\s+(?:xp|experience)\b/i;
@@ -97,15 +97,4 @@ function readTable(
     table: { id, caption: caption!, section, source: table.source, rows, unread },
     diagnostics,
   };
-}
-
-/** The file lines of a table's body rows, in order (after the header and delimiter rows). */
-function tableRowLines(source: RulesSource, table: Table): { line: number; text: string }[] {
-  const lines = source.lines.get(table.source.file) ?? [];
-  const rows: { line: number; text: string }[] = [];
-  for (let line = table.source.line; line <= table.source.endLine; line++) {
-    const text = lines[line - 1] ?? '';
-    if (text.trim().startsWith('|')) rows.push({ line, text });
-  }
-  return rows.slice(2);
 }

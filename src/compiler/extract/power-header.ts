@@ -11,6 +11,7 @@
 import type { Covers } from '../base-types.ts';
 import type { ActionType, Descriptor, Frequency, Power, PowerCategory } from '../types.ts';
 import { lineKey } from './labels.ts';
+import { ownValue } from './lookup.ts';
 import { originKind } from './origin.ts';
 
 /** A parsed header: the power fields it determines. */
@@ -80,8 +81,6 @@ const ACTIONS = {
   special: 'special',
 } as const satisfies Record<string, ActionType>;
 true satisfies Covers<typeof ACTIONS, ActionType>;
-/** ACTIONS as a map, so a word such as `constructor` finds nothing. */
-const ACTION_OF: ReadonlyMap<string, ActionType> = new Map(Object.entries(ACTIONS));
 
 const CATEGORIES = { attack: 'attack', utility: 'utility' } as const satisfies Record<
   string,
@@ -321,7 +320,7 @@ export function readActions(text: string): Read<Power['actions']> {
     .filter((word) => word !== '');
   const actions: ActionType[] = [];
   for (const word of words) {
-    const action = ACTION_OF.get(word.split(/\s+/)[0] ?? '');
+    const action = ownValue(ACTIONS, word.split(/\s+/)[0] ?? '');
     if (!action)
       return { ok: false, code: 'action', reason: `Unknown action \`${word}\` in \`${text}\`.` };
     if (!actions.includes(action)) actions.push(action);

@@ -34,3 +34,14 @@ export function plainProse(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** The file lines of a table's body rows, in order (after the header and delimiter rows). */
+export function tableRowLines(source: RulesSource, table: Table): NumberedLine[] {
+  const lines = source.lines.get(table.source.file) ?? [];
+  const rows: NumberedLine[] = [];
+  for (let line = table.source.line; line <= table.source.endLine; line++) {
+    const text = lines[line - 1] ?? '';
+    if (text.trim().startsWith('|')) rows.push({ line, text });
+  }
+  return rows.slice(2);
+}

@@ -1,13 +1,14 @@
 /**
  * The rules tables tools compute with (content-formats §15), read after the
  * walk from the compiled sections and tables: the monster XP table, the
- * encounter-size rule and the monster roles. A book without them gives
+ * encounter-size rule, the monster roles and the damage-by-level table. A book without them gives
  * empty lists (no invented numbers); `roleDeviationNotes` then tells authors
  * how each stat block differs from its role's numbers.
  */
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { describeDeviation, monsterDeviations } from '../role-math.ts';
-import type { EncounterRule, Monster, MonsterRole, MonsterXpTable } from '../types.ts';
+import type { DamageTable, EncounterRule, Monster, MonsterRole, MonsterXpTable } from '../types.ts';
+import { readDamageByLevel } from './damage-by-level.ts';
 import { readEncounterRules } from './encounter-rule.ts';
 import { readMonsterRoles } from './monster-roles.ts';
 import { readMonsterXp } from './monster-xp.ts';
@@ -20,9 +21,10 @@ export interface RulesTables {
   'monster-xp': MonsterXpTable[];
   'encounter-rules': EncounterRule[];
   'monster-roles': MonsterRole[];
+  'damage-by-level': DamageTable[];
 }
 
-/** Reads the three rules tables; what could not be read is reported, with its text kept. */
+/** Reads the four rules tables; what could not be read is reported, with its text kept. */
 export function readRulesTables(source: RulesSource): {
   data: RulesTables;
   diagnostics: Diagnostic[];
@@ -30,13 +32,20 @@ export function readRulesTables(source: RulesSource): {
   const xp = readMonsterXp(source);
   const encounter = readEncounterRules(source);
   const roles = readMonsterRoles(source);
+  const damage = readDamageByLevel(source);
   return {
     data: {
       'monster-xp': xp.tables,
       'encounter-rules': encounter.rules,
       'monster-roles': roles.roles,
+      'damage-by-level': damage.tables,
     },
-    diagnostics: [...xp.diagnostics, ...encounter.diagnostics, ...roles.diagnostics],
+    diagnostics: [
+      ...xp.diagnostics,
+      ...encounter.diagnostics,
+      ...roles.diagnostics,
+      ...damage.diagnostics,
+    ],
   };
 }
 

@@ -22,7 +22,7 @@ import { diagnostic } from '../diagnostics.ts';
 import { blockRef } from '../render.ts';
 import { slugify } from '../slug.ts';
 import type { BlockKind, Placement } from '../types.ts';
-import type { ExtractContext } from './context.ts';
+import type { ExtractContext, SectionDraft } from './context.ts';
 
 /** The fields every block record has that this pass reads or sets. */
 interface Settled {
@@ -56,8 +56,18 @@ function contentOf(record: object): string {
  * a revision's id is derived.
  */
 export function settleSharedNames(ctx: ExtractContext, bookOf: (file: string) => string): void {
+  if (ctx.sharedNames.length === 0) return;
   // Per kind and base id: the versions so far (their ids, in library order).
   const versions = new Map<string, string[]>();
+  // A block's content never changes here (only its place keys do): each is serialized once.
+  const contents = new Map<string, string>();
+  const contentById = (kind: BlockKind, record: Settled) => {
+    const key = `${kind}\n${record.id}`;
+    let content = contents.get(key);
+    if (content === undefined) contents.set(key, (content = contentOf(record)));
+    return content;
+  };
+  const refs = blockRefIndex(ctx);
   for (const shared of ctx.sharedNames) {
     const list = ctx.blockList(shared.kind) as Settled[];
     const key = `${shared.kind}\n${shared.base}`;
@@ -66,10 +76,14 @@ export function settleSharedNames(ctx: ExtractContext, bookOf: (file: string) =>
     const index = list.findIndex((record) => record.id === shared.id);
     const block = list[index];
     if (!block) continue; // removed meanwhile (a later file's `replaces`)
-    const content = contentOf(block);
+    const content = contentById(shared.kind, block);
+    const byId = new Map<string, number>();
+    list.forEach((record, i) => {
+      if (known.includes(record.id)) byId.set(record.id, i);
+    });
     const same = known.find((id) => {
-      const version = list.find((record) => record.id === id);
-      return version !== undefined && contentOf(version) === content;
+      const version = byId.get(id);
+      return version !== undefined && contentById(shared.kind, list[version]!) === content;
     });
     if (same !== undefined) {
       list.splice(index, 1);
@@ -77,17 +91,18 @@ export function settleSharedNames(ctx: ExtractContext, bookOf: (file: string) =>
       const earlier = list[version]!;
       const place = { section: block.section, source: block.source };
       list[version] = { ...earlier, alsoIn: [...earlier.alsoIn, place] };
-      repoint(ctx, shared.kind, shared.id, same);
+      repoint(refs, shared.kind, shared.id, same);
       continue;
     }
     const id = ctx.claimFreeId(shared.kind, `${shared.base}-${slugify(bookOf(shared.file))}`);
-    const first = list.find((record) => record.id === known[0]);
+    const firstAt = byId.get(known[0]!);
+    const first = firstAt === undefined ? undefined : list[firstAt];
     known.push(id);
     list[index] = { ...block, id };
-    repoint(ctx, shared.kind, shared.id, id);
-    for (const [i, record] of list.entries())
-      if (known.includes(record.id))
-        list[i] = { ...record, versions: known.filter((other) => other !== record.id) };
+    byId.set(id, index);
+    repoint(refs, shared.kind, shared.id, id);
+    for (const i of byId.values())
+      list[i] = { ...list[i]!, versions: known.filter((other) => other !== list[i]!.id) };
     if (first) {
       const message = `The ${shared.kind} "${shared.name}" is also at ${first.source.file}:${first.source.line} with different text; this version is kept beside it with the id \`${id}\`.`;
       ctx.report([diagnostic('library/revision', shared.file, shared.at, message)]);
@@ -95,11 +110,32 @@ export function settleSharedNames(ctx: ExtractContext, bookOf: (file: string) =>
   }
 }
 
+/** The sections that show each block (by kind and id), in section order: read once, not per shared name. */
+type BlockRefIndex = Map<string, SectionDraft[]>;
+
+function blockRefIndex(ctx: ExtractContext): BlockRefIndex {
+  const index: BlockRefIndex = new Map();
+  for (const draft of ctx.drafts)
+    for (const b of draft.section.blocks) {
+      const key = `${b.kind}\n${b.id}`;
+      const drafts = index.get(key);
+      if (!drafts) index.set(key, [draft]);
+      else if (drafts[drafts.length - 1] !== draft) drafts.push(draft);
+    }
+  return index;
+}
+
 /** Points the sections' references to block `from` at block `to`. */
-function repoint(ctx: ExtractContext, kind: BlockKind, from: string, to: string): void {
-  for (const draft of ctx.drafts) {
+function repoint(refs: BlockRefIndex, kind: BlockKind, from: string, to: string): void {
+  const drafts = refs.get(`${kind}\n${from}`);
+  if (!drafts) return;
+  refs.delete(`${kind}\n${from}`);
+  const moved = refs.get(`${kind}\n${to}`) ?? [];
+  refs.set(`${kind}\n${to}`, moved);
+  for (const draft of drafts) {
     const at = draft.section.blocks.findIndex((b) => b.kind === kind && b.id === from);
     if (at < 0) continue;
+    if (!moved.includes(draft)) moved.push(draft);
     draft.section.blocks = draft.section.blocks.map((b, i) => (i === at ? { kind, id: to } : b));
     draft.body = draft.body.map((node) =>
       node.type === 'blockRef' &&

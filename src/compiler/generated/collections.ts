@@ -5,6 +5,7 @@
 import type { Arts } from './art.ts';
 import type { Classes } from './class.ts';
 import type { Cruxes } from './crux.ts';
+import type { DamageByLevelList } from './damage-by-level.ts';
 import type { Deities } from './deity.ts';
 import type { Disciplines } from './discipline.ts';
 import type { EncounterRules } from './encounter-rule.ts';
@@ -46,5 +47,6 @@ export interface Collections {
   'monster-xp': MonsterXpList;
   'encounter-rules': EncounterRules;
   'monster-roles': MonsterRoles;
+  'damage-by-level': DamageByLevelList;
   manifest: Manifest;
 }

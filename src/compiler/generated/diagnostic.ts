@@ -94,6 +94,7 @@ export interface Diagnostic {
     | 'rules/bad-xp-row'
     | 'rules/encounter-unreadable'
     | 'rules/bad-role-line'
+    | 'rules/bad-damage-row'
     | 'library/revision'
     | 'dice/unreadable'
     | 'link/broken'

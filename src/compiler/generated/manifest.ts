@@ -26,6 +26,7 @@ export interface Manifest {
     'monster-xp': string;
     'encounter-rules': string;
     'monster-roles': string;
+    'damage-by-level': string;
     manifest: string;
   };
   files: {
@@ -97,6 +98,7 @@ export interface Manifest {
     'monster-xp': number;
     'encounter-rules': number;
     'monster-roles': number;
+    'damage-by-level': number;
     manifest: number;
     errors: number;
     warnings: number;
@@ -183,6 +185,7 @@ export interface Diagnostic {
     | 'rules/bad-xp-row'
     | 'rules/encounter-unreadable'
     | 'rules/bad-role-line'
+    | 'rules/bad-damage-row'
     | 'library/revision'
     | 'dice/unreadable'
     | 'link/broken'

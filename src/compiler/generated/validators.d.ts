@@ -28,6 +28,8 @@ export declare const commonValidator: SchemaValidator;
 export declare const configValidator: SchemaValidator;
 /** Validates against https://orcus-rulebook.invalid/schemas/crux.schema.json. */
 export declare const cruxValidator: SchemaValidator;
+/** Validates against https://orcus-rulebook.invalid/schemas/damage-by-level.schema.json. */
+export declare const damageByLevelValidator: SchemaValidator;
 /** Validates against https://orcus-rulebook.invalid/schemas/deity.schema.json. */
 export declare const deityValidator: SchemaValidator;
 /** Validates against https://orcus-rulebook.invalid/schemas/diagnostic.schema.json. */

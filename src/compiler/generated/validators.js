@@ -5291,11 +5291,769 @@ validate42.errors = vErrors;
 return errors === 0;
 }
 
-export const deityValidator = validate55;
-const schema81 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/deity.schema.json","title":"deities.json: every deity block","type":"array","items":{"$ref":"#/$defs/deity"},"$defs":{"deity":{"type":"object","required":["id","name","epithets","symbol","portfolio","favoredWeapon","pronunciation","description","section","source","alsoIn","versions"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"epithets":{"type":"array","items":{"type":"string","minLength":1}},"symbol":{"type":"string"},"portfolio":{"type":"array","items":{"type":"string","minLength":1}},"favoredWeapon":{"type":"string"},"pronunciation":{"type":["string","null"]},"description":{"type":"object","required":["html","text"],"additionalProperties":false,"properties":{"html":{"$ref":"common.schema.json#/$defs/html"},"text":{"type":"string"}}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}}}};
-const schema82 = {"type":"object","required":["id","name","epithets","symbol","portfolio","favoredWeapon","pronunciation","description","section","source","alsoIn","versions"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"epithets":{"type":"array","items":{"type":"string","minLength":1}},"symbol":{"type":"string"},"portfolio":{"type":"array","items":{"type":"string","minLength":1}},"favoredWeapon":{"type":"string"},"pronunciation":{"type":["string","null"]},"description":{"type":"object","required":["html","text"],"additionalProperties":false,"properties":{"html":{"$ref":"common.schema.json#/$defs/html"},"text":{"type":"string"}}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}};
+export const damageByLevelValidator = validate55;
+const schema81 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/damage-by-level.schema.json","title":"damage-by-level.json: every damage-by-level table (a designed power's damage by level) the books print","type":"array","items":{"$ref":"#/$defs/damageTable"},"$defs":{"damageTable":{"description":"A table captioned `Table - Damage by Level`: a Level column (single levels or ranges) and one column per kind of damage (`Low`, `Medium`, `High`, or per attack kind), cells dice expressions.","type":"object","required":["id","caption","section","source","columns","rows"],"additionalProperties":false,"properties":{"id":{"description":"The id of the table in tables.json.","$ref":"common.schema.json#/$defs/id"},"caption":{"type":"string"},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"columns":{"description":"The damage columns' names as written (every column but Level), in order.","type":"array","items":{"type":"string"}},"rows":{"type":"array","items":{"$ref":"#/$defs/row"}}}},"row":{"description":"One row: the levels it covers and a damage per column. A row that could not be read whole is kept (reported as rules/bad-damage-row): its levels or a cell null.","type":"object","required":["levels","text","damage"],"additionalProperties":false,"properties":{"levels":{"description":"The levels the row covers (`1–3`: 1 to 3; `7`: 7 to 7); null when the level cell is not a level or a range.","oneOf":[{"$ref":"#/$defs/levels"},{"type":"null"}]},"text":{"description":"The row as written.","type":"string"},"damage":{"description":"The damage of each column (in `columns` order): a dice expression as written and its canonical formula; null where the cell is not one.","type":"array","items":{"oneOf":[{"$ref":"common.schema.json#/$defs/dice"},{"type":"null"}]}}}},"levels":{"type":"object","required":["min","max"],"additionalProperties":false,"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":0}}}}};
+const schema82 = {"description":"A table captioned `Table - Damage by Level`: a Level column (single levels or ranges) and one column per kind of damage (`Low`, `Medium`, `High`, or per attack kind), cells dice expressions.","type":"object","required":["id","caption","section","source","columns","rows"],"additionalProperties":false,"properties":{"id":{"description":"The id of the table in tables.json.","$ref":"common.schema.json#/$defs/id"},"caption":{"type":"string"},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"columns":{"description":"The damage columns' names as written (every column but Level), in order.","type":"array","items":{"type":"string"}},"rows":{"type":"array","items":{"$ref":"#/$defs/row"}}}};
+const schema86 = {"description":"One row: the levels it covers and a damage per column. A row that could not be read whole is kept (reported as rules/bad-damage-row): its levels or a cell null.","type":"object","required":["levels","text","damage"],"additionalProperties":false,"properties":{"levels":{"description":"The levels the row covers (`1–3`: 1 to 3; `7`: 7 to 7); null when the level cell is not a level or a range.","oneOf":[{"$ref":"#/$defs/levels"},{"type":"null"}]},"text":{"description":"The row as written.","type":"string"},"damage":{"description":"The damage of each column (in `columns` order): a dice expression as written and its canonical formula; null where the cell is not one.","type":"array","items":{"oneOf":[{"$ref":"common.schema.json#/$defs/dice"},{"type":"null"}]}}}};
+const schema87 = {"type":"object","required":["min","max"],"additionalProperties":false,"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":0}}};
+const schema88 = {"description":"A dice expression found in text: as written, and in canonical form.","type":"object","required":["text","formula"],"additionalProperties":false,"properties":{"text":{"type":"string","minLength":1},"formula":{"type":"string","minLength":1}}};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.levels === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "levels"},message:"must have required property '"+"levels"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.text === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.damage === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "damage"},message:"must have required property '"+"damage"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "levels") || (key0 === "text")) || (key0 === "damage"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.levels !== undefined){
+let data0 = data.levels;
+const _errs3 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs4 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.min === undefined){
+const err4 = {instancePath:instancePath+"/levels",schemaPath:"#/$defs/levels/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.max === undefined){
+const err5 = {instancePath:instancePath+"/levels",schemaPath:"#/$defs/levels/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!((key1 === "min") || (key1 === "max"))){
+const err6 = {instancePath:instancePath+"/levels",schemaPath:"#/$defs/levels/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.min !== undefined){
+let data1 = data0.min;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err7 = {instancePath:instancePath+"/levels/min",schemaPath:"#/$defs/levels/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/levels/min",schemaPath:"#/$defs/levels/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data0.max !== undefined){
+let data2 = data0.max;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/levels/max",schemaPath:"#/$defs/levels/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/levels/max",schemaPath:"#/$defs/levels/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/levels",schemaPath:"#/$defs/levels/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs12 = errors;
+if(data0 !== null){
+const err12 = {instancePath:instancePath+"/levels",schemaPath:"#/properties/levels/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err13 = {instancePath:instancePath+"/levels",schemaPath:"#/properties/levels/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.text !== undefined){
+if(typeof data.text !== "string"){
+const err14 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.damage !== undefined){
+let data4 = data.damage;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs19 = errors;
+let valid6 = false;
+let passing1 = null;
+const _errs20 = errors;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.text === undefined){
+const err15 = {instancePath:instancePath+"/damage/" + i0,schemaPath:"common.schema.json#/$defs/dice/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data5.formula === undefined){
+const err16 = {instancePath:instancePath+"/damage/" + i0,schemaPath:"common.schema.json#/$defs/dice/required",keyword:"required",params:{missingProperty: "formula"},message:"must have required property '"+"formula"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+for(const key2 in data5){
+if(!((key2 === "text") || (key2 === "formula"))){
+const err17 = {instancePath:instancePath+"/damage/" + i0,schemaPath:"common.schema.json#/$defs/dice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data5.text !== undefined){
+let data6 = data5.text;
+if(typeof data6 === "string"){
+if(func2(data6) < 1){
+const err18 = {instancePath:instancePath+"/damage/" + i0+"/text",schemaPath:"common.schema.json#/$defs/dice/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/damage/" + i0+"/text",schemaPath:"common.schema.json#/$defs/dice/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data5.formula !== undefined){
+let data7 = data5.formula;
+if(typeof data7 === "string"){
+if(func2(data7) < 1){
+const err20 = {instancePath:instancePath+"/damage/" + i0+"/formula",schemaPath:"common.schema.json#/$defs/dice/properties/formula/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/damage/" + i0+"/formula",schemaPath:"common.schema.json#/$defs/dice/properties/formula/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/damage/" + i0,schemaPath:"common.schema.json#/$defs/dice/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid1 = _errs20 === errors;
+if(_valid1){
+valid6 = true;
+passing1 = 0;
+}
+const _errs28 = errors;
+if(data5 !== null){
+const err23 = {instancePath:instancePath+"/damage/" + i0,schemaPath:"#/properties/damage/items/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid1 = _errs28 === errors;
+if(_valid1 && valid6){
+valid6 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid6 = true;
+passing1 = 1;
+}
+}
+if(!valid6){
+const err24 = {instancePath:instancePath+"/damage/" + i0,schemaPath:"#/properties/damage/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/damage",schemaPath:"#/properties/damage/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.caption === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "caption"},message:"must have required property '"+"caption"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.section === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.source === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.columns === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.rows === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "id") || (key0 === "caption")) || (key0 === "section")) || (key0 === "source")) || (key0 === "columns")) || (key0 === "rows"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.caption !== undefined){
+if(typeof data.caption !== "string"){
+const err9 = {instancePath:instancePath+"/caption",schemaPath:"#/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.section !== undefined){
+let data2 = data.section;
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err10 = {instancePath:instancePath+"/section",schemaPath:"common.schema.json#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/section",schemaPath:"common.schema.json#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data3 = data.source;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.file === undefined){
+const err12 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data3.line === undefined){
+const err13 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data3.endLine === undefined){
+const err14 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/required",keyword:"required",params:{missingProperty: "endLine"},message:"must have required property '"+"endLine"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+for(const key1 in data3){
+if(!(((key1 === "file") || (key1 === "line")) || (key1 === "endLine"))){
+const err15 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data3.file !== undefined){
+let data4 = data3.file;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err16 = {instancePath:instancePath+"/source/file",schemaPath:"common.schema.json#/$defs/source/properties/file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/source/file",schemaPath:"common.schema.json#/$defs/source/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data3.line !== undefined){
+let data5 = data3.line;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err18 = {instancePath:instancePath+"/source/line",schemaPath:"common.schema.json#/$defs/source/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/source/line",schemaPath:"common.schema.json#/$defs/source/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data3.endLine !== undefined){
+let data6 = data3.endLine;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err20 = {instancePath:instancePath+"/source/endLine",schemaPath:"common.schema.json#/$defs/source/properties/endLine/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/source/endLine",schemaPath:"common.schema.json#/$defs/source/properties/endLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/source/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.columns !== undefined){
+let data7 = data.columns;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data7[i0] !== "string"){
+const err23 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.rows !== undefined){
+let data9 = data.rows;
+if(Array.isArray(data9)){
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate57(data9[i1], {instancePath:instancePath+"/rows/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://orcus-rulebook.invalid/schemas/damage-by-level.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate56(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+
+export const deityValidator = validate60;
+const schema89 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/deity.schema.json","title":"deities.json: every deity block","type":"array","items":{"$ref":"#/$defs/deity"},"$defs":{"deity":{"type":"object","required":["id","name","epithets","symbol","portfolio","favoredWeapon","pronunciation","description","section","source","alsoIn","versions"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"epithets":{"type":"array","items":{"type":"string","minLength":1}},"symbol":{"type":"string"},"portfolio":{"type":"array","items":{"type":"string","minLength":1}},"favoredWeapon":{"type":"string"},"pronunciation":{"type":["string","null"]},"description":{"type":"object","required":["html","text"],"additionalProperties":false,"properties":{"html":{"$ref":"common.schema.json#/$defs/html"},"text":{"type":"string"}}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}}}};
+const schema90 = {"type":"object","required":["id","name","epithets","symbol","portfolio","favoredWeapon","pronunciation","description","section","source","alsoIn","versions"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"epithets":{"type":"array","items":{"type":"string","minLength":1}},"symbol":{"type":"string"},"portfolio":{"type":"array","items":{"type":"string","minLength":1}},"favoredWeapon":{"type":"string"},"pronunciation":{"type":["string","null"]},"description":{"type":"object","required":["html","text"],"additionalProperties":false,"properties":{"html":{"$ref":"common.schema.json#/$defs/html"},"text":{"type":"string"}}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -5515,12 +6273,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -5561,12 +6319,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5691,7 +6449,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema82.properties, key0))){
+if(!(func1.call(schema90.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -5861,7 +6619,7 @@ errors++;
 if(data.pronunciation !== undefined){
 let data8 = data.pronunciation;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err25 = {instancePath:instancePath+"/pronunciation",schemaPath:"#/properties/pronunciation/type",keyword:"type",params:{type: schema82.properties.pronunciation.type},message:"must be string,null"};
+const err25 = {instancePath:instancePath+"/pronunciation",schemaPath:"#/properties/pronunciation/type",keyword:"type",params:{type: schema90.properties.pronunciation.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6100,14 +6858,14 @@ errors++;
 }
 }
 if(data.alsoIn !== undefined){
-if(!(validate57(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate62(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.versions !== undefined){
-if(!(validate59(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate64(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -6122,20 +6880,20 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/deity.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate56(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate61(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 }
@@ -6150,15 +6908,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
 
-export const diagnosticValidator = validate62;
-const schema92 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/diagnostic.schema.json","title":"The CLI's --format json report: diagnostics and a summary","type":"object","required":["diagnostics","summary"],"additionalProperties":false,"properties":{"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"summary":{"type":"object","required":["files","errors","warnings","ok"],"additionalProperties":false,"properties":{"files":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"ok":{"type":"boolean"},"out":{"type":"string"}}}},"$defs":{"diagnostic":{"type":"object","required":["severity","code","message","hint","file","line","column"],"additionalProperties":false,"properties":{"severity":{"enum":["error","warning","info"]},"code":{"description":"The diagnostic code (docs/diagnostics.md): one of the codes the compiler emits, DIAGNOSTIC_CODES in src/compiler/diagnostics.ts.","enum":["frontmatter/invalid-yaml","frontmatter/not-a-mapping","frontmatter/unclosed","frontmatter/invalid-value","frontmatter/unused-replaces","kramdown/attribute-list","section/content-before-heading","section/duplicate-id","power/missing-name","power/missing-heading","power/missing-header","power/bad-header","power/unknown-action","power/missing-action","power/missing-category","power/heading-level","power/misplaced-line","power/tag-separator","power/unknown-label","power/orphan-scaling","power/bad-scaling","power/duplicate-id","block/unrecognized","monster/bad-type-line","monster/bad-value","monster/unknown-field","monster/duplicate-field","monster/unreadable-entry","monster/missing-field","monster/staggered-mismatch","monster/modifier-mismatch","monster/mook-hp","monster/duplicate-id","monster/role-deviation","deity/missing-field","deity/duplicate-field","deity/duplicate-id","feat/missing-benefit","feat/misplaced-line","feat/duplicate-id","art/bad-type-line","art/missing-field","art/duplicate-id","item/empty","item/bad-level-line","item/duplicate-id","trap/bad-level-line","trap/missing-field","trap/misplaced-line","trap/duplicate-id","species/bad-type-line","species/missing-field","species/misplaced-line","species/duplicate-id","crux/missing-skill-bonus","crux/misplaced-line","crux/duplicate-id","class/missing-section","class/misplaced-line","class/unknown-skill","class/duplicate-id","discipline/malformed-label","discipline/misplaced-line","discipline/duplicate-id","kit/missing-discipline","kit/misplaced-line","kit/duplicate-id","path/duplicate-id","feat-path/no-steps","feat-path/duplicate-id","table/ragged","table/duplicate-id","rules/bad-xp-row","rules/encounter-unreadable","rules/bad-role-line","library/revision","dice/unreadable","link/broken","picture/missing","picture/outside","picture/remote","picture/format","input/line-too-long","input/too-deep","input/invalid-utf8","input/unreadable","input/symlink-outside","input/dot-file","input/site-config","input/too-complex","input/too-many-definitions","schema/out-of-range","input/duplicate-path"]},"message":{"type":"string","minLength":1},"hint":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}}}}};
-const schema93 = {"type":"object","required":["severity","code","message","hint","file","line","column"],"additionalProperties":false,"properties":{"severity":{"enum":["error","warning","info"]},"code":{"description":"The diagnostic code (docs/diagnostics.md): one of the codes the compiler emits, DIAGNOSTIC_CODES in src/compiler/diagnostics.ts.","enum":["frontmatter/invalid-yaml","frontmatter/not-a-mapping","frontmatter/unclosed","frontmatter/invalid-value","frontmatter/unused-replaces","kramdown/attribute-list","section/content-before-heading","section/duplicate-id","power/missing-name","power/missing-heading","power/missing-header","power/bad-header","power/unknown-action","power/missing-action","power/missing-category","power/heading-level","power/misplaced-line","power/tag-separator","power/unknown-label","power/orphan-scaling","power/bad-scaling","power/duplicate-id","block/unrecognized","monster/bad-type-line","monster/bad-value","monster/unknown-field","monster/duplicate-field","monster/unreadable-entry","monster/missing-field","monster/staggered-mismatch","monster/modifier-mismatch","monster/mook-hp","monster/duplicate-id","monster/role-deviation","deity/missing-field","deity/duplicate-field","deity/duplicate-id","feat/missing-benefit","feat/misplaced-line","feat/duplicate-id","art/bad-type-line","art/missing-field","art/duplicate-id","item/empty","item/bad-level-line","item/duplicate-id","trap/bad-level-line","trap/missing-field","trap/misplaced-line","trap/duplicate-id","species/bad-type-line","species/missing-field","species/misplaced-line","species/duplicate-id","crux/missing-skill-bonus","crux/misplaced-line","crux/duplicate-id","class/missing-section","class/misplaced-line","class/unknown-skill","class/duplicate-id","discipline/malformed-label","discipline/misplaced-line","discipline/duplicate-id","kit/missing-discipline","kit/misplaced-line","kit/duplicate-id","path/duplicate-id","feat-path/no-steps","feat-path/duplicate-id","table/ragged","table/duplicate-id","rules/bad-xp-row","rules/encounter-unreadable","rules/bad-role-line","library/revision","dice/unreadable","link/broken","picture/missing","picture/outside","picture/remote","picture/format","input/line-too-long","input/too-deep","input/invalid-utf8","input/unreadable","input/symlink-outside","input/dot-file","input/site-config","input/too-complex","input/too-many-definitions","schema/out-of-range","input/duplicate-path"]},"message":{"type":"string","minLength":1},"hint":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}}};
+export const diagnosticValidator = validate67;
+const schema100 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/diagnostic.schema.json","title":"The CLI's --format json report: diagnostics and a summary","type":"object","required":["diagnostics","summary"],"additionalProperties":false,"properties":{"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"summary":{"type":"object","required":["files","errors","warnings","ok"],"additionalProperties":false,"properties":{"files":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"ok":{"type":"boolean"},"out":{"type":"string"}}}},"$defs":{"diagnostic":{"type":"object","required":["severity","code","message","hint","file","line","column"],"additionalProperties":false,"properties":{"severity":{"enum":["error","warning","info"]},"code":{"description":"The diagnostic code (docs/diagnostics.md): one of the codes the compiler emits, DIAGNOSTIC_CODES in src/compiler/diagnostics.ts.","enum":["frontmatter/invalid-yaml","frontmatter/not-a-mapping","frontmatter/unclosed","frontmatter/invalid-value","frontmatter/unused-replaces","kramdown/attribute-list","section/content-before-heading","section/duplicate-id","power/missing-name","power/missing-heading","power/missing-header","power/bad-header","power/unknown-action","power/missing-action","power/missing-category","power/heading-level","power/misplaced-line","power/tag-separator","power/unknown-label","power/orphan-scaling","power/bad-scaling","power/duplicate-id","block/unrecognized","monster/bad-type-line","monster/bad-value","monster/unknown-field","monster/duplicate-field","monster/unreadable-entry","monster/missing-field","monster/staggered-mismatch","monster/modifier-mismatch","monster/mook-hp","monster/duplicate-id","monster/role-deviation","deity/missing-field","deity/duplicate-field","deity/duplicate-id","feat/missing-benefit","feat/misplaced-line","feat/duplicate-id","art/bad-type-line","art/missing-field","art/duplicate-id","item/empty","item/bad-level-line","item/duplicate-id","trap/bad-level-line","trap/missing-field","trap/misplaced-line","trap/duplicate-id","species/bad-type-line","species/missing-field","species/misplaced-line","species/duplicate-id","crux/missing-skill-bonus","crux/misplaced-line","crux/duplicate-id","class/missing-section","class/misplaced-line","class/unknown-skill","class/duplicate-id","discipline/malformed-label","discipline/misplaced-line","discipline/duplicate-id","kit/missing-discipline","kit/misplaced-line","kit/duplicate-id","path/duplicate-id","feat-path/no-steps","feat-path/duplicate-id","table/ragged","table/duplicate-id","rules/bad-xp-row","rules/encounter-unreadable","rules/bad-role-line","rules/bad-damage-row","library/revision","dice/unreadable","link/broken","picture/missing","picture/outside","picture/remote","picture/format","input/line-too-long","input/too-deep","input/invalid-utf8","input/unreadable","input/symlink-outside","input/dot-file","input/site-config","input/too-complex","input/too-many-definitions","schema/out-of-range","input/duplicate-path"]},"message":{"type":"string","minLength":1},"hint":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}}}}};
+const schema101 = {"type":"object","required":["severity","code","message","hint","file","line","column"],"additionalProperties":false,"properties":{"severity":{"enum":["error","warning","info"]},"code":{"description":"The diagnostic code (docs/diagnostics.md): one of the codes the compiler emits, DIAGNOSTIC_CODES in src/compiler/diagnostics.ts.","enum":["frontmatter/invalid-yaml","frontmatter/not-a-mapping","frontmatter/unclosed","frontmatter/invalid-value","frontmatter/unused-replaces","kramdown/attribute-list","section/content-before-heading","section/duplicate-id","power/missing-name","power/missing-heading","power/missing-header","power/bad-header","power/unknown-action","power/missing-action","power/missing-category","power/heading-level","power/misplaced-line","power/tag-separator","power/unknown-label","power/orphan-scaling","power/bad-scaling","power/duplicate-id","block/unrecognized","monster/bad-type-line","monster/bad-value","monster/unknown-field","monster/duplicate-field","monster/unreadable-entry","monster/missing-field","monster/staggered-mismatch","monster/modifier-mismatch","monster/mook-hp","monster/duplicate-id","monster/role-deviation","deity/missing-field","deity/duplicate-field","deity/duplicate-id","feat/missing-benefit","feat/misplaced-line","feat/duplicate-id","art/bad-type-line","art/missing-field","art/duplicate-id","item/empty","item/bad-level-line","item/duplicate-id","trap/bad-level-line","trap/missing-field","trap/misplaced-line","trap/duplicate-id","species/bad-type-line","species/missing-field","species/misplaced-line","species/duplicate-id","crux/missing-skill-bonus","crux/misplaced-line","crux/duplicate-id","class/missing-section","class/misplaced-line","class/unknown-skill","class/duplicate-id","discipline/malformed-label","discipline/misplaced-line","discipline/duplicate-id","kit/missing-discipline","kit/misplaced-line","kit/duplicate-id","path/duplicate-id","feat-path/no-steps","feat-path/duplicate-id","table/ragged","table/duplicate-id","rules/bad-xp-row","rules/encounter-unreadable","rules/bad-role-line","rules/bad-damage-row","library/revision","dice/unreadable","link/broken","picture/missing","picture/outside","picture/remote","picture/format","input/line-too-long","input/too-deep","input/invalid-utf8","input/unreadable","input/symlink-outside","input/dot-file","input/site-config","input/too-complex","input/too-many-definitions","schema/out-of-range","input/duplicate-path"]},"message":{"type":"string","minLength":1},"hint":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}}};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/diagnostic.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6287,7 +7045,7 @@ errors++;
 if(data1.severity !== undefined){
 let data2 = data1.severity;
 if(!(((data2 === "error") || (data2 === "warning")) || (data2 === "info"))){
-const err11 = {instancePath:instancePath+"/diagnostics/" + i0+"/severity",schemaPath:"#/$defs/diagnostic/properties/severity/enum",keyword:"enum",params:{allowedValues: schema93.properties.severity.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/diagnostics/" + i0+"/severity",schemaPath:"#/$defs/diagnostic/properties/severity/enum",keyword:"enum",params:{allowedValues: schema101.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6299,8 +7057,8 @@ errors++;
 }
 if(data1.code !== undefined){
 let data3 = data1.code;
-if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data3 === "frontmatter/invalid-yaml") || (data3 === "frontmatter/not-a-mapping")) || (data3 === "frontmatter/unclosed")) || (data3 === "frontmatter/invalid-value")) || (data3 === "frontmatter/unused-replaces")) || (data3 === "kramdown/attribute-list")) || (data3 === "section/content-before-heading")) || (data3 === "section/duplicate-id")) || (data3 === "power/missing-name")) || (data3 === "power/missing-heading")) || (data3 === "power/missing-header")) || (data3 === "power/bad-header")) || (data3 === "power/unknown-action")) || (data3 === "power/missing-action")) || (data3 === "power/missing-category")) || (data3 === "power/heading-level")) || (data3 === "power/misplaced-line")) || (data3 === "power/tag-separator")) || (data3 === "power/unknown-label")) || (data3 === "power/orphan-scaling")) || (data3 === "power/bad-scaling")) || (data3 === "power/duplicate-id")) || (data3 === "block/unrecognized")) || (data3 === "monster/bad-type-line")) || (data3 === "monster/bad-value")) || (data3 === "monster/unknown-field")) || (data3 === "monster/duplicate-field")) || (data3 === "monster/unreadable-entry")) || (data3 === "monster/missing-field")) || (data3 === "monster/staggered-mismatch")) || (data3 === "monster/modifier-mismatch")) || (data3 === "monster/mook-hp")) || (data3 === "monster/duplicate-id")) || (data3 === "monster/role-deviation")) || (data3 === "deity/missing-field")) || (data3 === "deity/duplicate-field")) || (data3 === "deity/duplicate-id")) || (data3 === "feat/missing-benefit")) || (data3 === "feat/misplaced-line")) || (data3 === "feat/duplicate-id")) || (data3 === "art/bad-type-line")) || (data3 === "art/missing-field")) || (data3 === "art/duplicate-id")) || (data3 === "item/empty")) || (data3 === "item/bad-level-line")) || (data3 === "item/duplicate-id")) || (data3 === "trap/bad-level-line")) || (data3 === "trap/missing-field")) || (data3 === "trap/misplaced-line")) || (data3 === "trap/duplicate-id")) || (data3 === "species/bad-type-line")) || (data3 === "species/missing-field")) || (data3 === "species/misplaced-line")) || (data3 === "species/duplicate-id")) || (data3 === "crux/missing-skill-bonus")) || (data3 === "crux/misplaced-line")) || (data3 === "crux/duplicate-id")) || (data3 === "class/missing-section")) || (data3 === "class/misplaced-line")) || (data3 === "class/unknown-skill")) || (data3 === "class/duplicate-id")) || (data3 === "discipline/malformed-label")) || (data3 === "discipline/misplaced-line")) || (data3 === "discipline/duplicate-id")) || (data3 === "kit/missing-discipline")) || (data3 === "kit/misplaced-line")) || (data3 === "kit/duplicate-id")) || (data3 === "path/duplicate-id")) || (data3 === "feat-path/no-steps")) || (data3 === "feat-path/duplicate-id")) || (data3 === "table/ragged")) || (data3 === "table/duplicate-id")) || (data3 === "rules/bad-xp-row")) || (data3 === "rules/encounter-unreadable")) || (data3 === "rules/bad-role-line")) || (data3 === "library/revision")) || (data3 === "dice/unreadable")) || (data3 === "link/broken")) || (data3 === "picture/missing")) || (data3 === "picture/outside")) || (data3 === "picture/remote")) || (data3 === "picture/format")) || (data3 === "input/line-too-long")) || (data3 === "input/too-deep")) || (data3 === "input/invalid-utf8")) || (data3 === "input/unreadable")) || (data3 === "input/symlink-outside")) || (data3 === "input/dot-file")) || (data3 === "input/site-config")) || (data3 === "input/too-complex")) || (data3 === "input/too-many-definitions")) || (data3 === "schema/out-of-range")) || (data3 === "input/duplicate-path"))){
-const err12 = {instancePath:instancePath+"/diagnostics/" + i0+"/code",schemaPath:"#/$defs/diagnostic/properties/code/enum",keyword:"enum",params:{allowedValues: schema93.properties.code.enum},message:"must be equal to one of the allowed values"};
+if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data3 === "frontmatter/invalid-yaml") || (data3 === "frontmatter/not-a-mapping")) || (data3 === "frontmatter/unclosed")) || (data3 === "frontmatter/invalid-value")) || (data3 === "frontmatter/unused-replaces")) || (data3 === "kramdown/attribute-list")) || (data3 === "section/content-before-heading")) || (data3 === "section/duplicate-id")) || (data3 === "power/missing-name")) || (data3 === "power/missing-heading")) || (data3 === "power/missing-header")) || (data3 === "power/bad-header")) || (data3 === "power/unknown-action")) || (data3 === "power/missing-action")) || (data3 === "power/missing-category")) || (data3 === "power/heading-level")) || (data3 === "power/misplaced-line")) || (data3 === "power/tag-separator")) || (data3 === "power/unknown-label")) || (data3 === "power/orphan-scaling")) || (data3 === "power/bad-scaling")) || (data3 === "power/duplicate-id")) || (data3 === "block/unrecognized")) || (data3 === "monster/bad-type-line")) || (data3 === "monster/bad-value")) || (data3 === "monster/unknown-field")) || (data3 === "monster/duplicate-field")) || (data3 === "monster/unreadable-entry")) || (data3 === "monster/missing-field")) || (data3 === "monster/staggered-mismatch")) || (data3 === "monster/modifier-mismatch")) || (data3 === "monster/mook-hp")) || (data3 === "monster/duplicate-id")) || (data3 === "monster/role-deviation")) || (data3 === "deity/missing-field")) || (data3 === "deity/duplicate-field")) || (data3 === "deity/duplicate-id")) || (data3 === "feat/missing-benefit")) || (data3 === "feat/misplaced-line")) || (data3 === "feat/duplicate-id")) || (data3 === "art/bad-type-line")) || (data3 === "art/missing-field")) || (data3 === "art/duplicate-id")) || (data3 === "item/empty")) || (data3 === "item/bad-level-line")) || (data3 === "item/duplicate-id")) || (data3 === "trap/bad-level-line")) || (data3 === "trap/missing-field")) || (data3 === "trap/misplaced-line")) || (data3 === "trap/duplicate-id")) || (data3 === "species/bad-type-line")) || (data3 === "species/missing-field")) || (data3 === "species/misplaced-line")) || (data3 === "species/duplicate-id")) || (data3 === "crux/missing-skill-bonus")) || (data3 === "crux/misplaced-line")) || (data3 === "crux/duplicate-id")) || (data3 === "class/missing-section")) || (data3 === "class/misplaced-line")) || (data3 === "class/unknown-skill")) || (data3 === "class/duplicate-id")) || (data3 === "discipline/malformed-label")) || (data3 === "discipline/misplaced-line")) || (data3 === "discipline/duplicate-id")) || (data3 === "kit/missing-discipline")) || (data3 === "kit/misplaced-line")) || (data3 === "kit/duplicate-id")) || (data3 === "path/duplicate-id")) || (data3 === "feat-path/no-steps")) || (data3 === "feat-path/duplicate-id")) || (data3 === "table/ragged")) || (data3 === "table/duplicate-id")) || (data3 === "rules/bad-xp-row")) || (data3 === "rules/encounter-unreadable")) || (data3 === "rules/bad-role-line")) || (data3 === "rules/bad-damage-row")) || (data3 === "library/revision")) || (data3 === "dice/unreadable")) || (data3 === "link/broken")) || (data3 === "picture/missing")) || (data3 === "picture/outside")) || (data3 === "picture/remote")) || (data3 === "picture/format")) || (data3 === "input/line-too-long")) || (data3 === "input/too-deep")) || (data3 === "input/invalid-utf8")) || (data3 === "input/unreadable")) || (data3 === "input/symlink-outside")) || (data3 === "input/dot-file")) || (data3 === "input/site-config")) || (data3 === "input/too-complex")) || (data3 === "input/too-many-definitions")) || (data3 === "schema/out-of-range")) || (data3 === "input/duplicate-path"))){
+const err12 = {instancePath:instancePath+"/diagnostics/" + i0+"/code",schemaPath:"#/$defs/diagnostic/properties/code/enum",keyword:"enum",params:{allowedValues: schema101.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6610,15 +7368,15 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-export const disciplineValidator = validate63;
-const schema94 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/discipline.schema.json","title":"disciplines.json: every discipline (a list of powers)","type":"array","items":{"$ref":"#/$defs/discipline"},"$defs":{"discipline":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","keyAbility","secondaryAbility","sources","flavor","ruleNotes","powers","classes","kits"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"keyAbility":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma",null]},"secondaryAbility":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma",null]},"sources":{"type":"array","items":{"type":"object","required":["name","kind"],"additionalProperties":false,"properties":{"name":{"type":"string"},"kind":{"type":["string","null"]}}}},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"ruleNotes":{"type":"array","items":{"type":"string"}},"powers":{"description":"Ids of its power blocks, in order.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"classes":{"description":"Ids of the classes that name it.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"kits":{"description":"Ids of the kits that name it.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}}}};
-const schema95 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","keyAbility","secondaryAbility","sources","flavor","ruleNotes","powers","classes","kits"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"keyAbility":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma",null]},"secondaryAbility":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma",null]},"sources":{"type":"array","items":{"type":"object","required":["name","kind"],"additionalProperties":false,"properties":{"name":{"type":"string"},"kind":{"type":["string","null"]}}}},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"ruleNotes":{"type":"array","items":{"type":"string"}},"powers":{"description":"Ids of its power blocks, in order.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"classes":{"description":"Ids of the classes that name it.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"kits":{"description":"Ids of the kits that name it.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}};
+export const disciplineValidator = validate68;
+const schema102 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/discipline.schema.json","title":"disciplines.json: every discipline (a list of powers)","type":"array","items":{"$ref":"#/$defs/discipline"},"$defs":{"discipline":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","keyAbility","secondaryAbility","sources","flavor","ruleNotes","powers","classes","kits"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"keyAbility":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma",null]},"secondaryAbility":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma",null]},"sources":{"type":"array","items":{"type":"object","required":["name","kind"],"additionalProperties":false,"properties":{"name":{"type":"string"},"kind":{"type":["string","null"]}}}},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"ruleNotes":{"type":"array","items":{"type":"string"}},"powers":{"description":"Ids of its power blocks, in order.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"classes":{"description":"Ids of the classes that name it.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"kits":{"description":"Ids of the kits that name it.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}}}};
+const schema103 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","keyAbility","secondaryAbility","sources","flavor","ruleNotes","powers","classes","kits"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"keyAbility":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma",null]},"secondaryAbility":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma",null]},"sources":{"type":"array","items":{"type":"object","required":["name","kind"],"additionalProperties":false,"properties":{"name":{"type":"string"},"kind":{"type":["string","null"]}}}},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"ruleNotes":{"type":"array","items":{"type":"string"}},"powers":{"description":"Ids of its power blocks, in order.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"classes":{"description":"Ids of the classes that name it.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"kits":{"description":"Ids of the kits that name it.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -6838,12 +7596,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -6884,12 +7642,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6960,12 +7718,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7130,7 +7888,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema95.properties, key0))){
+if(!(func1.call(schema103.properties, key0))){
 const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -7194,7 +7952,7 @@ errors++;
 if(data.group !== undefined){
 let data2 = data.group;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err21 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema95.properties.group.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema103.properties.group.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7390,21 +8148,21 @@ errors++;
 }
 }
 if(data.alsoIn !== undefined){
-if(!(validate65(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate70(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 }
 if(data.versions !== undefined){
-if(!(validate67(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate72(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 }
 if(data.keyAbility !== undefined){
 let data12 = data.keyAbility;
 if(!(((((((data12 === "strength") || (data12 === "constitution")) || (data12 === "dexterity")) || (data12 === "intelligence")) || (data12 === "wisdom")) || (data12 === "charisma")) || (data12 === null))){
-const err37 = {instancePath:instancePath+"/keyAbility",schemaPath:"#/properties/keyAbility/enum",keyword:"enum",params:{allowedValues: schema95.properties.keyAbility.enum},message:"must be equal to one of the allowed values"};
+const err37 = {instancePath:instancePath+"/keyAbility",schemaPath:"#/properties/keyAbility/enum",keyword:"enum",params:{allowedValues: schema103.properties.keyAbility.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7417,7 +8175,7 @@ errors++;
 if(data.secondaryAbility !== undefined){
 let data13 = data.secondaryAbility;
 if(!(((((((data13 === "strength") || (data13 === "constitution")) || (data13 === "dexterity")) || (data13 === "intelligence")) || (data13 === "wisdom")) || (data13 === "charisma")) || (data13 === null))){
-const err38 = {instancePath:instancePath+"/secondaryAbility",schemaPath:"#/properties/secondaryAbility/enum",keyword:"enum",params:{allowedValues: schema95.properties.secondaryAbility.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/secondaryAbility",schemaPath:"#/properties/secondaryAbility/enum",keyword:"enum",params:{allowedValues: schema103.properties.secondaryAbility.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7481,7 +8239,7 @@ errors++;
 if(data15.kind !== undefined){
 let data17 = data15.kind;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err43 = {instancePath:instancePath+"/sources/" + i1+"/kind",schemaPath:"#/properties/sources/items/properties/kind/type",keyword:"type",params:{type: schema95.properties.sources.items.properties.kind.type},message:"must be string,null"};
+const err43 = {instancePath:instancePath+"/sources/" + i1+"/kind",schemaPath:"#/properties/sources/items/properties/kind/type",keyword:"type",params:{type: schema103.properties.sources.items.properties.kind.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7521,8 +8279,8 @@ const _errs40 = errors;
 let valid10 = false;
 let passing0 = null;
 const _errs41 = errors;
-if(!(validate69(data18, {instancePath:instancePath+"/flavor",parentData:data,parentDataProperty:"flavor",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(!(validate74(data18, {instancePath:instancePath+"/flavor",parentData:data,parentDataProperty:"flavor",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs41 === errors;
@@ -7736,20 +8494,20 @@ vErrors.push(err59);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/discipline.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate64(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate69(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
 errors = vErrors.length;
 }
 }
@@ -7764,16 +8522,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
-export const encounterRuleValidator = validate72;
-const schema109 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/encounter-rule.schema.json","title":"encounter-rules.json: the encounter-size rule's numbers, read from the prose of a `Level` section","type":"array","items":{"$ref":"#/$defs/encounterRule"},"$defs":{"encounterRule":{"description":"A party of `partySize` characters is well matched by `standardMonsters` Standard monsters of its level: an encounter's XP budget is the party size × standardMonsters ÷ partySize × a Standard monster's XP at the party's level.","type":"object","required":["id","section","source","partySize","standardMonsters","rankWeights","text"],"additionalProperties":false,"properties":{"id":{"description":"The id of the section the rule is written in.","$ref":"common.schema.json#/$defs/id"},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"description":"The paragraph the numbers were read from.","$ref":"common.schema.json#/$defs/source"},"partySize":{"type":"integer","minimum":1},"standardMonsters":{"type":"number","exclusiveMinimum":0},"rankWeights":{"description":"How many Standard monsters one monster of a rank counts as, where the prose says (`Boss as four or five`: min 4, max 5).","type":"object","additionalProperties":false,"properties":{"mook":{"$ref":"#/$defs/weight"},"elite":{"$ref":"#/$defs/weight"},"boss":{"$ref":"#/$defs/weight"}}},"text":{"description":"The paragraph as plain text.","type":"string"}}},"weight":{"type":"object","required":["min","max"],"additionalProperties":false,"properties":{"min":{"type":"number","exclusiveMinimum":0},"max":{"type":"number","exclusiveMinimum":0}}}}};
-const schema110 = {"description":"A party of `partySize` characters is well matched by `standardMonsters` Standard monsters of its level: an encounter's XP budget is the party size × standardMonsters ÷ partySize × a Standard monster's XP at the party's level.","type":"object","required":["id","section","source","partySize","standardMonsters","rankWeights","text"],"additionalProperties":false,"properties":{"id":{"description":"The id of the section the rule is written in.","$ref":"common.schema.json#/$defs/id"},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"description":"The paragraph the numbers were read from.","$ref":"common.schema.json#/$defs/source"},"partySize":{"type":"integer","minimum":1},"standardMonsters":{"type":"number","exclusiveMinimum":0},"rankWeights":{"description":"How many Standard monsters one monster of a rank counts as, where the prose says (`Boss as four or five`: min 4, max 5).","type":"object","additionalProperties":false,"properties":{"mook":{"$ref":"#/$defs/weight"},"elite":{"$ref":"#/$defs/weight"},"boss":{"$ref":"#/$defs/weight"}}},"text":{"description":"The paragraph as plain text.","type":"string"}}};
-const schema114 = {"type":"object","required":["min","max"],"additionalProperties":false,"properties":{"min":{"type":"number","exclusiveMinimum":0},"max":{"type":"number","exclusiveMinimum":0}}};
+export const encounterRuleValidator = validate77;
+const schema117 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/encounter-rule.schema.json","title":"encounter-rules.json: the encounter-size rule's numbers, read from the prose of a `Level` section","type":"array","items":{"$ref":"#/$defs/encounterRule"},"$defs":{"encounterRule":{"description":"A party of `partySize` characters is well matched by `standardMonsters` Standard monsters of its level: an encounter's XP budget is the party size × standardMonsters ÷ partySize × a Standard monster's XP at the party's level.","type":"object","required":["id","section","source","partySize","standardMonsters","rankWeights","text"],"additionalProperties":false,"properties":{"id":{"description":"The id of the section the rule is written in.","$ref":"common.schema.json#/$defs/id"},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"description":"The paragraph the numbers were read from.","$ref":"common.schema.json#/$defs/source"},"partySize":{"type":"integer","minimum":1},"standardMonsters":{"type":"number","exclusiveMinimum":0},"rankWeights":{"description":"How many Standard monsters one monster of a rank counts as, where the prose says (`Boss as four or five`: min 4, max 5).","type":"object","additionalProperties":false,"properties":{"mook":{"$ref":"#/$defs/weight"},"elite":{"$ref":"#/$defs/weight"},"boss":{"$ref":"#/$defs/weight"}}},"text":{"description":"The paragraph as plain text.","type":"string"}}},"weight":{"type":"object","required":["min","max"],"additionalProperties":false,"properties":{"min":{"type":"number","exclusiveMinimum":0},"max":{"type":"number","exclusiveMinimum":0}}}}};
+const schema118 = {"description":"A party of `partySize` characters is well matched by `standardMonsters` Standard monsters of its level: an encounter's XP budget is the party size × standardMonsters ÷ partySize × a Standard monster's XP at the party's level.","type":"object","required":["id","section","source","partySize","standardMonsters","rankWeights","text"],"additionalProperties":false,"properties":{"id":{"description":"The id of the section the rule is written in.","$ref":"common.schema.json#/$defs/id"},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"description":"The paragraph the numbers were read from.","$ref":"common.schema.json#/$defs/source"},"partySize":{"type":"integer","minimum":1},"standardMonsters":{"type":"number","exclusiveMinimum":0},"rankWeights":{"description":"How many Standard monsters one monster of a rank counts as, where the prose says (`Boss as four or five`: min 4, max 5).","type":"object","additionalProperties":false,"properties":{"mook":{"$ref":"#/$defs/weight"},"elite":{"$ref":"#/$defs/weight"},"boss":{"$ref":"#/$defs/weight"}}},"text":{"description":"The paragraph as plain text.","type":"string"}}};
+const schema122 = {"type":"object","required":["min","max"],"additionalProperties":false,"properties":{"min":{"type":"number","exclusiveMinimum":0},"max":{"type":"number","exclusiveMinimum":0}}};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8432,20 +9190,20 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/encounter-rule.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate73(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate78(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 }
@@ -8460,15 +9218,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
-export const featPathValidator = validate75;
-const schema117 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/feat-path.schema.json","title":"feat-paths.json: every feat path","type":"array","items":{"$ref":"#/$defs/featPath"},"$defs":{"featPath":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","steps"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"steps":{"description":"Each step's level and feat, resolved to the feat's id.","type":"array","items":{"type":"object","required":["level","feat"],"additionalProperties":false,"properties":{"level":{"$ref":"common.schema.json#/$defs/level"},"feat":{"$ref":"common.schema.json#/$defs/namedRef"}}}}}}}};
-const schema118 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","steps"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"steps":{"description":"Each step's level and feat, resolved to the feat's id.","type":"array","items":{"type":"object","required":["level","feat"],"additionalProperties":false,"properties":{"level":{"$ref":"common.schema.json#/$defs/level"},"feat":{"$ref":"common.schema.json#/$defs/namedRef"}}}}}};
+export const featPathValidator = validate80;
+const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/feat-path.schema.json","title":"feat-paths.json: every feat path","type":"array","items":{"$ref":"#/$defs/featPath"},"$defs":{"featPath":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","steps"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"steps":{"description":"Each step's level and feat, resolved to the feat's id.","type":"array","items":{"type":"object","required":["level","feat"],"additionalProperties":false,"properties":{"level":{"$ref":"common.schema.json#/$defs/level"},"feat":{"$ref":"common.schema.json#/$defs/namedRef"}}}}}}}};
+const schema126 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","steps"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"steps":{"description":"Each step's level and feat, resolved to the feat's id.","type":"array","items":{"type":"object","required":["level","feat"],"additionalProperties":false,"properties":{"level":{"$ref":"common.schema.json#/$defs/level"},"feat":{"$ref":"common.schema.json#/$defs/namedRef"}}}}}};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -8688,12 +9446,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -8734,12 +9492,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8888,12 +9646,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8988,7 +9746,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema118.properties, key0))){
+if(!(func1.call(schema126.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -9052,7 +9810,7 @@ errors++;
 if(data.group !== undefined){
 let data2 = data.group;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err14 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema118.properties.group.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema126.properties.group.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9248,14 +10006,14 @@ errors++;
 }
 }
 if(data.alsoIn !== undefined){
-if(!(validate77(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate82(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
 if(data.versions !== undefined){
-if(!(validate79(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate84(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
@@ -9334,8 +10092,8 @@ errors++;
 }
 }
 if(data13.feat !== undefined){
-if(!(validate81(data13.feat, {instancePath:instancePath+"/steps/" + i1+"/feat",parentData:data13,parentDataProperty:"feat",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate86(data13.feat, {instancePath:instancePath+"/steps/" + i1+"/feat",parentData:data13,parentDataProperty:"feat",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 }
@@ -9374,20 +10132,20 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/feat-path.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate76(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate81(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -9402,16 +10160,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
-export const featValidator = validate84;
-const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/feat.schema.json","title":"feats.json: every feat","type":"array","items":{"$ref":"#/$defs/feat"},"$defs":{"feat":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","baseName","qualifier","flavor","prerequisites","benefit","levelScaling","critical","special","repeatable","weapon","tier","powers"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"baseName":{"type":"string","minLength":1},"qualifier":{"type":["string","null"]},"flavor":{"type":["string","null"]},"prerequisites":{"oneOf":[{"$ref":"#/$defs/prerequisites"},{"type":"null"}]},"benefit":{"$ref":"common.schema.json#/$defs/richText"},"levelScaling":{"type":"array","items":{"$ref":"common.schema.json#/$defs/recordScaling"}},"critical":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"special":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"repeatable":{"type":"boolean"},"weapon":{"oneOf":[{"$ref":"#/$defs/weapon"},{"type":"null"}]},"tier":{"$ref":"common.schema.json#/$defs/tier"},"powers":{"description":"Ids of the power blocks written under the feat.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}},"prerequisites":{"type":"object","required":["raw","minLevel","abilities","feats","powers","other","options"],"additionalProperties":false,"properties":{"raw":{"type":"string"},"minLevel":{"oneOf":[{"$ref":"common.schema.json#/$defs/level"},{"type":"null"}]},"abilities":{"type":"array","items":{"type":"object","required":["ability","min"],"additionalProperties":false,"properties":{"ability":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma"]},"min":{"type":"integer","minimum":1}}}},"feats":{"type":"array","items":{"$ref":"common.schema.json#/$defs/namedRef"}},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/namedRef"}},"other":{"type":"array","items":{"type":"string"}},"options":{"type":"array","items":{"type":"object","required":["option","requirement"],"additionalProperties":false,"properties":{"option":{"type":"string"},"requirement":{"type":"string"}}}}}},"weapon":{"type":"object","required":["name","category","proficiency","damage","range"],"additionalProperties":false,"properties":{"name":{"type":"string"},"category":{"type":"string"},"proficiency":{"type":["integer","null"]},"damage":{"type":["string","null"]},"range":{"type":["string","null"]}}}}};
-const schema131 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","baseName","qualifier","flavor","prerequisites","benefit","levelScaling","critical","special","repeatable","weapon","tier","powers"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"baseName":{"type":"string","minLength":1},"qualifier":{"type":["string","null"]},"flavor":{"type":["string","null"]},"prerequisites":{"oneOf":[{"$ref":"#/$defs/prerequisites"},{"type":"null"}]},"benefit":{"$ref":"common.schema.json#/$defs/richText"},"levelScaling":{"type":"array","items":{"$ref":"common.schema.json#/$defs/recordScaling"}},"critical":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"special":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"repeatable":{"type":"boolean"},"weapon":{"oneOf":[{"$ref":"#/$defs/weapon"},{"type":"null"}]},"tier":{"$ref":"common.schema.json#/$defs/tier"},"powers":{"description":"Ids of the power blocks written under the feat.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}};
-const schema148 = {"type":"object","required":["name","category","proficiency","damage","range"],"additionalProperties":false,"properties":{"name":{"type":"string"},"category":{"type":"string"},"proficiency":{"type":["integer","null"]},"damage":{"type":["string","null"]},"range":{"type":["string","null"]}}};
+export const featValidator = validate89;
+const schema138 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/feat.schema.json","title":"feats.json: every feat","type":"array","items":{"$ref":"#/$defs/feat"},"$defs":{"feat":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","baseName","qualifier","flavor","prerequisites","benefit","levelScaling","critical","special","repeatable","weapon","tier","powers"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"baseName":{"type":"string","minLength":1},"qualifier":{"type":["string","null"]},"flavor":{"type":["string","null"]},"prerequisites":{"oneOf":[{"$ref":"#/$defs/prerequisites"},{"type":"null"}]},"benefit":{"$ref":"common.schema.json#/$defs/richText"},"levelScaling":{"type":"array","items":{"$ref":"common.schema.json#/$defs/recordScaling"}},"critical":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"special":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"repeatable":{"type":"boolean"},"weapon":{"oneOf":[{"$ref":"#/$defs/weapon"},{"type":"null"}]},"tier":{"$ref":"common.schema.json#/$defs/tier"},"powers":{"description":"Ids of the power blocks written under the feat.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}},"prerequisites":{"type":"object","required":["raw","minLevel","abilities","feats","powers","other","options"],"additionalProperties":false,"properties":{"raw":{"type":"string"},"minLevel":{"oneOf":[{"$ref":"common.schema.json#/$defs/level"},{"type":"null"}]},"abilities":{"type":"array","items":{"type":"object","required":["ability","min"],"additionalProperties":false,"properties":{"ability":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma"]},"min":{"type":"integer","minimum":1}}}},"feats":{"type":"array","items":{"$ref":"common.schema.json#/$defs/namedRef"}},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/namedRef"}},"other":{"type":"array","items":{"type":"string"}},"options":{"type":"array","items":{"type":"object","required":["option","requirement"],"additionalProperties":false,"properties":{"option":{"type":"string"},"requirement":{"type":"string"}}}}}},"weapon":{"type":"object","required":["name","category","proficiency","damage","range"],"additionalProperties":false,"properties":{"name":{"type":"string"},"category":{"type":"string"},"proficiency":{"type":["integer","null"]},"damage":{"type":["string","null"]},"range":{"type":["string","null"]}}}}};
+const schema139 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","baseName","qualifier","flavor","prerequisites","benefit","levelScaling","critical","special","repeatable","weapon","tier","powers"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"baseName":{"type":"string","minLength":1},"qualifier":{"type":["string","null"]},"flavor":{"type":["string","null"]},"prerequisites":{"oneOf":[{"$ref":"#/$defs/prerequisites"},{"type":"null"}]},"benefit":{"$ref":"common.schema.json#/$defs/richText"},"levelScaling":{"type":"array","items":{"$ref":"common.schema.json#/$defs/recordScaling"}},"critical":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"special":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"repeatable":{"type":"boolean"},"weapon":{"oneOf":[{"$ref":"#/$defs/weapon"},{"type":"null"}]},"tier":{"$ref":"common.schema.json#/$defs/tier"},"powers":{"description":"Ids of the power blocks written under the feat.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}};
+const schema156 = {"type":"object","required":["name","category","proficiency","damage","range"],"additionalProperties":false,"properties":{"name":{"type":"string"},"category":{"type":"string"},"proficiency":{"type":["integer","null"]},"damage":{"type":["string","null"]},"range":{"type":["string","null"]}}};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -9631,12 +10389,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -9677,13 +10435,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
 
-const schema140 = {"type":"object","required":["raw","minLevel","abilities","feats","powers","other","options"],"additionalProperties":false,"properties":{"raw":{"type":"string"},"minLevel":{"oneOf":[{"$ref":"common.schema.json#/$defs/level"},{"type":"null"}]},"abilities":{"type":"array","items":{"type":"object","required":["ability","min"],"additionalProperties":false,"properties":{"ability":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma"]},"min":{"type":"integer","minimum":1}}}},"feats":{"type":"array","items":{"$ref":"common.schema.json#/$defs/namedRef"}},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/namedRef"}},"other":{"type":"array","items":{"type":"string"}},"options":{"type":"array","items":{"type":"object","required":["option","requirement"],"additionalProperties":false,"properties":{"option":{"type":"string"},"requirement":{"type":"string"}}}}}};
+const schema148 = {"type":"object","required":["raw","minLevel","abilities","feats","powers","other","options"],"additionalProperties":false,"properties":{"raw":{"type":"string"},"minLevel":{"oneOf":[{"$ref":"common.schema.json#/$defs/level"},{"type":"null"}]},"abilities":{"type":"array","items":{"type":"object","required":["ability","min"],"additionalProperties":false,"properties":{"ability":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma"]},"min":{"type":"integer","minimum":1}}}},"feats":{"type":"array","items":{"$ref":"common.schema.json#/$defs/namedRef"}},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/namedRef"}},"other":{"type":"array","items":{"type":"string"}},"options":{"type":"array","items":{"type":"object","required":["option","requirement"],"additionalProperties":false,"properties":{"option":{"type":"string"},"requirement":{"type":"string"}}}}}};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9832,12 +10590,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10064,7 +10822,7 @@ errors++;
 if(data3.ability !== undefined){
 let data4 = data3.ability;
 if(!((((((data4 === "strength") || (data4 === "constitution")) || (data4 === "dexterity")) || (data4 === "intelligence")) || (data4 === "wisdom")) || (data4 === "charisma"))){
-const err17 = {instancePath:instancePath+"/abilities/" + i0+"/ability",schemaPath:"#/properties/abilities/items/properties/ability/enum",keyword:"enum",params:{allowedValues: schema140.properties.abilities.items.properties.ability.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/abilities/" + i0+"/ability",schemaPath:"#/properties/abilities/items/properties/ability/enum",keyword:"enum",params:{allowedValues: schema148.properties.abilities.items.properties.ability.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10128,8 +10886,8 @@ let data6 = data.feats;
 if(Array.isArray(data6)){
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate91(data6[i1], {instancePath:instancePath+"/feats/" + i1,parentData:data6,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate96(data6[i1], {instancePath:instancePath+"/feats/" + i1,parentData:data6,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 }
@@ -10150,8 +10908,8 @@ let data8 = data.powers;
 if(Array.isArray(data8)){
 const len2 = data8.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate91(data8[i2], {instancePath:instancePath+"/powers/" + i2,parentData:data8,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate96(data8[i2], {instancePath:instancePath+"/powers/" + i2,parentData:data8,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 }
@@ -10293,12 +11051,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10369,12 +11127,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10468,12 +11226,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10678,7 +11436,7 @@ vErrors.push(err19);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema131.properties, key0))){
+if(!(func1.call(schema139.properties, key0))){
 const err20 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
@@ -10742,7 +11500,7 @@ errors++;
 if(data.group !== undefined){
 let data2 = data.group;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err25 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema131.properties.group.type},message:"must be string,null"};
+const err25 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema139.properties.group.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10938,14 +11696,14 @@ errors++;
 }
 }
 if(data.alsoIn !== undefined){
-if(!(validate86(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate91(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 }
 if(data.versions !== undefined){
-if(!(validate88(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+if(!(validate93(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 }
@@ -10977,7 +11735,7 @@ errors++;
 if(data.qualifier !== undefined){
 let data13 = data.qualifier;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err43 = {instancePath:instancePath+"/qualifier",schemaPath:"#/properties/qualifier/type",keyword:"type",params:{type: schema131.properties.qualifier.type},message:"must be string,null"};
+const err43 = {instancePath:instancePath+"/qualifier",schemaPath:"#/properties/qualifier/type",keyword:"type",params:{type: schema139.properties.qualifier.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -10990,7 +11748,7 @@ errors++;
 if(data.flavor !== undefined){
 let data14 = data.flavor;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err44 = {instancePath:instancePath+"/flavor",schemaPath:"#/properties/flavor/type",keyword:"type",params:{type: schema131.properties.flavor.type},message:"must be string,null"};
+const err44 = {instancePath:instancePath+"/flavor",schemaPath:"#/properties/flavor/type",keyword:"type",params:{type: schema139.properties.flavor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -11006,8 +11764,8 @@ const _errs35 = errors;
 let valid7 = false;
 let passing0 = null;
 const _errs36 = errors;
-if(!(validate90(data15, {instancePath:instancePath+"/prerequisites",parentData:data,parentDataProperty:"prerequisites",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if(!(validate95(data15, {instancePath:instancePath+"/prerequisites",parentData:data,parentDataProperty:"prerequisites",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs36 === errors;
@@ -11060,8 +11818,8 @@ vErrors = null;
 }
 }
 if(data.benefit !== undefined){
-if(!(validate95(data.benefit, {instancePath:instancePath+"/benefit",parentData:data,parentDataProperty:"benefit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate100(data.benefit, {instancePath:instancePath+"/benefit",parentData:data,parentDataProperty:"benefit",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
 }
@@ -11070,8 +11828,8 @@ let data17 = data.levelScaling;
 if(Array.isArray(data17)){
 const len1 = data17.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate97(data17[i1], {instancePath:instancePath+"/levelScaling/" + i1,parentData:data17,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate102(data17[i1], {instancePath:instancePath+"/levelScaling/" + i1,parentData:data17,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 }
@@ -11093,8 +11851,8 @@ const _errs44 = errors;
 let valid10 = false;
 let passing1 = null;
 const _errs45 = errors;
-if(!(validate95(data19, {instancePath:instancePath+"/critical",parentData:data,parentDataProperty:"critical",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate100(data19, {instancePath:instancePath+"/critical",parentData:data,parentDataProperty:"critical",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs45 === errors;
@@ -11152,8 +11910,8 @@ const _errs49 = errors;
 let valid11 = false;
 let passing2 = null;
 const _errs50 = errors;
-if(!(validate95(data20, {instancePath:instancePath+"/special",parentData:data,parentDataProperty:"special",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate100(data20, {instancePath:instancePath+"/special",parentData:data,parentDataProperty:"special",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs50 === errors;
@@ -11313,7 +12071,7 @@ errors++;
 if(data22.proficiency !== undefined){
 let data25 = data22.proficiency;
 if((!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))) && (data25 !== null)){
-const err61 = {instancePath:instancePath+"/weapon/proficiency",schemaPath:"#/$defs/weapon/properties/proficiency/type",keyword:"type",params:{type: schema148.properties.proficiency.type},message:"must be integer,null"};
+const err61 = {instancePath:instancePath+"/weapon/proficiency",schemaPath:"#/$defs/weapon/properties/proficiency/type",keyword:"type",params:{type: schema156.properties.proficiency.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -11326,7 +12084,7 @@ errors++;
 if(data22.damage !== undefined){
 let data26 = data22.damage;
 if((typeof data26 !== "string") && (data26 !== null)){
-const err62 = {instancePath:instancePath+"/weapon/damage",schemaPath:"#/$defs/weapon/properties/damage/type",keyword:"type",params:{type: schema148.properties.damage.type},message:"must be string,null"};
+const err62 = {instancePath:instancePath+"/weapon/damage",schemaPath:"#/$defs/weapon/properties/damage/type",keyword:"type",params:{type: schema156.properties.damage.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -11339,7 +12097,7 @@ errors++;
 if(data22.range !== undefined){
 let data27 = data22.range;
 if((typeof data27 !== "string") && (data27 !== null)){
-const err63 = {instancePath:instancePath+"/weapon/range",schemaPath:"#/$defs/weapon/properties/range/type",keyword:"type",params:{type: schema148.properties.range.type},message:"must be string,null"};
+const err63 = {instancePath:instancePath+"/weapon/range",schemaPath:"#/$defs/weapon/properties/range/type",keyword:"type",params:{type: schema156.properties.range.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -11474,20 +12232,20 @@ vErrors.push(err71);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/feat.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate85(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+if(!(validate90(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
 }
@@ -11502,15 +12260,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
 
-export const frontmatterValidator = validate102;
-const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/frontmatter.schema.json","title":"Front matter of a rulebook content file (the YAML between --- lines)","type":"object","properties":{"title":{"description":"The file's title (also names text before its first heading).","type":"string"},"navigation_weight":{"description":"Orders files within a content directory: lower first, then by path.","type":"number"},"replaces":{"description":"Ids of powers, deities or tables defined by an earlier file that this file replaces.","oneOf":[{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"},{"type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"}}]},"layout":{"description":"Jekyll layout (kept, unused).","type":"string"},"hard_wrap":{"description":"Whether every line break inside a paragraph is a line break on the page (kramdown's hard_wrap); overrides the configuration's lineBreaks for this file.","type":"boolean"}},"additionalProperties":true};
-const pattern46 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+export const frontmatterValidator = validate107;
+const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/frontmatter.schema.json","title":"Front matter of a rulebook content file (the YAML between --- lines)","type":"object","properties":{"title":{"description":"The file's title (also names text before its first heading).","type":"string"},"navigation_weight":{"description":"Orders files within a content directory: lower first, then by path.","type":"number"},"replaces":{"description":"Ids of powers, deities or tables defined by an earlier file that this file replaces.","oneOf":[{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"},{"type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"}}]},"layout":{"description":"Jekyll layout (kept, unused).","type":"string"},"hard_wrap":{"description":"Whether every line break inside a paragraph is a line break on the page (kramdown's hard_wrap); overrides the configuration's lineBreaks for this file.","type":"boolean"}},"additionalProperties":true};
+const pattern48 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/frontmatter.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11547,7 +12305,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs8 = errors;
 if(typeof data2 === "string"){
-if(!pattern46.test(data2)){
+if(!pattern48.test(data2)){
 const err2 = {instancePath:instancePath+"/replaces",schemaPath:"#/properties/replaces/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -11579,7 +12337,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(!pattern46.test(data3)){
+if(!pattern48.test(data3)){
 const err4 = {instancePath:instancePath+"/replaces/" + i0,schemaPath:"#/properties/replaces/oneOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -11680,15 +12438,15 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
-export const itemValidator = validate103;
-const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/item.schema.json","title":"items.json: every magic item (boosts, slot, wondrous and consumable items)","type":"array","items":{"$ref":"#/$defs/item"},"$defs":{"item":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","baseName","kind","slot","boostTier","levelLine","levels","levelIsVariable","bonusByLevel","restriction","minimumEnchantment","properties","itemPowers","scaling","curse"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"baseName":{"type":"string","minLength":1},"kind":{"enum":["boost","slot","wondrous","consumable"]},"slot":{"type":["string","null"]},"boostTier":{"oneOf":[{"type":"integer","minimum":1,"maximum":4},{"type":"null"}]},"levelLine":{"type":["string","null"]},"levels":{"type":"array","items":{"type":"integer","minimum":0}},"levelIsVariable":{"type":"boolean"},"bonusByLevel":{"type":"array","items":{"type":"object","required":["level","bonus"],"additionalProperties":false,"properties":{"level":{"type":"integer"},"bonus":{"type":"integer"}}}},"restriction":{"type":["string","null"]},"minimumEnchantment":{"type":["integer","null"]},"properties":{"type":"array","items":{"type":"object","required":["name","text","html"],"additionalProperties":false,"properties":{"name":{"type":["string","null"]},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"}}}},"itemPowers":{"type":"array","items":{"type":"object","required":["name","action","frequency","tags","trigger","effect","raw"],"additionalProperties":false,"properties":{"name":{"type":"string"},"action":{"type":"string"},"frequency":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"trigger":{"type":["string","null"]},"effect":{"$ref":"common.schema.json#/$defs/richText"},"raw":{"type":"string"}}}},"scaling":{"type":"array","items":{"$ref":"common.schema.json#/$defs/recordScaling"}},"curse":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]}}}}};
-const schema153 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","baseName","kind","slot","boostTier","levelLine","levels","levelIsVariable","bonusByLevel","restriction","minimumEnchantment","properties","itemPowers","scaling","curse"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"baseName":{"type":"string","minLength":1},"kind":{"enum":["boost","slot","wondrous","consumable"]},"slot":{"type":["string","null"]},"boostTier":{"oneOf":[{"type":"integer","minimum":1,"maximum":4},{"type":"null"}]},"levelLine":{"type":["string","null"]},"levels":{"type":"array","items":{"type":"integer","minimum":0}},"levelIsVariable":{"type":"boolean"},"bonusByLevel":{"type":"array","items":{"type":"object","required":["level","bonus"],"additionalProperties":false,"properties":{"level":{"type":"integer"},"bonus":{"type":"integer"}}}},"restriction":{"type":["string","null"]},"minimumEnchantment":{"type":["integer","null"]},"properties":{"type":"array","items":{"type":"object","required":["name","text","html"],"additionalProperties":false,"properties":{"name":{"type":["string","null"]},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"}}}},"itemPowers":{"type":"array","items":{"type":"object","required":["name","action","frequency","tags","trigger","effect","raw"],"additionalProperties":false,"properties":{"name":{"type":"string"},"action":{"type":"string"},"frequency":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"trigger":{"type":["string","null"]},"effect":{"$ref":"common.schema.json#/$defs/richText"},"raw":{"type":"string"}}}},"scaling":{"type":"array","items":{"$ref":"common.schema.json#/$defs/recordScaling"}},"curse":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]}}};
+export const itemValidator = validate108;
+const schema160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/item.schema.json","title":"items.json: every magic item (boosts, slot, wondrous and consumable items)","type":"array","items":{"$ref":"#/$defs/item"},"$defs":{"item":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","baseName","kind","slot","boostTier","levelLine","levels","levelIsVariable","bonusByLevel","restriction","minimumEnchantment","properties","itemPowers","scaling","curse"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"baseName":{"type":"string","minLength":1},"kind":{"enum":["boost","slot","wondrous","consumable"]},"slot":{"type":["string","null"]},"boostTier":{"oneOf":[{"type":"integer","minimum":1,"maximum":4},{"type":"null"}]},"levelLine":{"type":["string","null"]},"levels":{"type":"array","items":{"type":"integer","minimum":0}},"levelIsVariable":{"type":"boolean"},"bonusByLevel":{"type":"array","items":{"type":"object","required":["level","bonus"],"additionalProperties":false,"properties":{"level":{"type":"integer"},"bonus":{"type":"integer"}}}},"restriction":{"type":["string","null"]},"minimumEnchantment":{"type":["integer","null"]},"properties":{"type":"array","items":{"type":"object","required":["name","text","html"],"additionalProperties":false,"properties":{"name":{"type":["string","null"]},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"}}}},"itemPowers":{"type":"array","items":{"type":"object","required":["name","action","frequency","tags","trigger","effect","raw"],"additionalProperties":false,"properties":{"name":{"type":"string"},"action":{"type":"string"},"frequency":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"trigger":{"type":["string","null"]},"effect":{"$ref":"common.schema.json#/$defs/richText"},"raw":{"type":"string"}}}},"scaling":{"type":"array","items":{"$ref":"common.schema.json#/$defs/recordScaling"}},"curse":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]}}}}};
+const schema161 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","baseName","kind","slot","boostTier","levelLine","levels","levelIsVariable","bonusByLevel","restriction","minimumEnchantment","properties","itemPowers","scaling","curse"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"baseName":{"type":"string","minLength":1},"kind":{"enum":["boost","slot","wondrous","consumable"]},"slot":{"type":["string","null"]},"boostTier":{"oneOf":[{"type":"integer","minimum":1,"maximum":4},{"type":"null"}]},"levelLine":{"type":["string","null"]},"levels":{"type":"array","items":{"type":"integer","minimum":0}},"levelIsVariable":{"type":"boolean"},"bonusByLevel":{"type":"array","items":{"type":"object","required":["level","bonus"],"additionalProperties":false,"properties":{"level":{"type":"integer"},"bonus":{"type":"integer"}}}},"restriction":{"type":["string","null"]},"minimumEnchantment":{"type":["integer","null"]},"properties":{"type":"array","items":{"type":"object","required":["name","text","html"],"additionalProperties":false,"properties":{"name":{"type":["string","null"]},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"}}}},"itemPowers":{"type":"array","items":{"type":"object","required":["name","action","frequency","tags","trigger","effect","raw"],"additionalProperties":false,"properties":{"name":{"type":"string"},"action":{"type":"string"},"frequency":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"trigger":{"type":["string","null"]},"effect":{"$ref":"common.schema.json#/$defs/richText"},"raw":{"type":"string"}}}},"scaling":{"type":"array","items":{"$ref":"common.schema.json#/$defs/recordScaling"}},"curse":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]}}};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -11908,12 +12666,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -11954,12 +12712,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12030,12 +12788,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12129,12 +12887,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12359,7 +13117,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema153.properties, key0))){
+if(!(func1.call(schema161.properties, key0))){
 const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -12423,7 +13181,7 @@ errors++;
 if(data.group !== undefined){
 let data2 = data.group;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err27 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema153.properties.group.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema161.properties.group.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12619,14 +13377,14 @@ errors++;
 }
 }
 if(data.alsoIn !== undefined){
-if(!(validate105(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate110(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 }
 if(data.versions !== undefined){
-if(!(validate107(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate112(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
@@ -12658,7 +13416,7 @@ errors++;
 if(data.kind !== undefined){
 let data13 = data.kind;
 if(!((((data13 === "boost") || (data13 === "slot")) || (data13 === "wondrous")) || (data13 === "consumable"))){
-const err45 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema153.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err45 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema161.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -12671,7 +13429,7 @@ errors++;
 if(data.slot !== undefined){
 let data14 = data.slot;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err46 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/type",keyword:"type",params:{type: schema153.properties.slot.type},message:"must be string,null"};
+const err46 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/type",keyword:"type",params:{type: schema161.properties.slot.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -12771,7 +13529,7 @@ vErrors = null;
 if(data.levelLine !== undefined){
 let data16 = data.levelLine;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err52 = {instancePath:instancePath+"/levelLine",schemaPath:"#/properties/levelLine/type",keyword:"type",params:{type: schema153.properties.levelLine.type},message:"must be string,null"};
+const err52 = {instancePath:instancePath+"/levelLine",schemaPath:"#/properties/levelLine/type",keyword:"type",params:{type: schema161.properties.levelLine.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -12926,7 +13684,7 @@ errors++;
 if(data.restriction !== undefined){
 let data24 = data.restriction;
 if((typeof data24 !== "string") && (data24 !== null)){
-const err64 = {instancePath:instancePath+"/restriction",schemaPath:"#/properties/restriction/type",keyword:"type",params:{type: schema153.properties.restriction.type},message:"must be string,null"};
+const err64 = {instancePath:instancePath+"/restriction",schemaPath:"#/properties/restriction/type",keyword:"type",params:{type: schema161.properties.restriction.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -12939,7 +13697,7 @@ errors++;
 if(data.minimumEnchantment !== undefined){
 let data25 = data.minimumEnchantment;
 if((!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))) && (data25 !== null)){
-const err65 = {instancePath:instancePath+"/minimumEnchantment",schemaPath:"#/properties/minimumEnchantment/type",keyword:"type",params:{type: schema153.properties.minimumEnchantment.type},message:"must be integer,null"};
+const err65 = {instancePath:instancePath+"/minimumEnchantment",schemaPath:"#/properties/minimumEnchantment/type",keyword:"type",params:{type: schema161.properties.minimumEnchantment.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -13001,7 +13759,7 @@ errors++;
 if(data27.name !== undefined){
 let data28 = data27.name;
 if((typeof data28 !== "string") && (data28 !== null)){
-const err70 = {instancePath:instancePath+"/properties/" + i3+"/name",schemaPath:"#/properties/properties/items/properties/name/type",keyword:"type",params:{type: schema153.properties.properties.items.properties.name.type},message:"must be string,null"};
+const err70 = {instancePath:instancePath+"/properties/" + i3+"/name",schemaPath:"#/properties/properties/items/properties/name/type",keyword:"type",params:{type: schema161.properties.properties.items.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -13215,7 +13973,7 @@ errors++;
 if(data32.trigger !== undefined){
 let data38 = data32.trigger;
 if((typeof data38 !== "string") && (data38 !== null)){
-const err88 = {instancePath:instancePath+"/itemPowers/" + i4+"/trigger",schemaPath:"#/properties/itemPowers/items/properties/trigger/type",keyword:"type",params:{type: schema153.properties.itemPowers.items.properties.trigger.type},message:"must be string,null"};
+const err88 = {instancePath:instancePath+"/itemPowers/" + i4+"/trigger",schemaPath:"#/properties/itemPowers/items/properties/trigger/type",keyword:"type",params:{type: schema161.properties.itemPowers.items.properties.trigger.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -13226,8 +13984,8 @@ errors++;
 }
 }
 if(data32.effect !== undefined){
-if(!(validate109(data32.effect, {instancePath:instancePath+"/itemPowers/" + i4+"/effect",parentData:data32,parentDataProperty:"effect",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate114(data32.effect, {instancePath:instancePath+"/itemPowers/" + i4+"/effect",parentData:data32,parentDataProperty:"effect",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 }
@@ -13272,8 +14030,8 @@ let data41 = data.scaling;
 if(Array.isArray(data41)){
 const len6 = data41.length;
 for(let i6=0; i6<len6; i6++){
-if(!(validate111(data41[i6], {instancePath:instancePath+"/scaling/" + i6,parentData:data41,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate116(data41[i6], {instancePath:instancePath+"/scaling/" + i6,parentData:data41,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 }
@@ -13295,8 +14053,8 @@ const _errs96 = errors;
 let valid24 = false;
 let passing1 = null;
 const _errs97 = errors;
-if(!(validate109(data43, {instancePath:instancePath+"/curse",parentData:data,parentDataProperty:"curse",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate114(data43, {instancePath:instancePath+"/curse",parentData:data,parentDataProperty:"curse",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs97 === errors;
@@ -13359,20 +14117,20 @@ vErrors.push(err95);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/item.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate104(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate109(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 }
@@ -13387,15 +14145,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
 
-export const kitValidator = validate115;
-const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/kit.schema.json","title":"kits.json: every kit","type":"array","items":{"$ref":"#/$defs/kit"},"$defs":{"kit":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","flavor","multiclass","requirements","features","disciplines","associationText","powers","sidebars"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"multiclass":{"type":["string","null"]},"requirements":{"type":["string","null"]},"features":{"type":"array","items":{"$ref":"common.schema.json#/$defs/levelFeature"}},"disciplines":{"description":"The associated disciplines, resolved to discipline ids (choose one when there are several).","type":"array","items":{"$ref":"common.schema.json#/$defs/namedRef"}},"associationText":{"description":"The associated-discipline line as written, or null.","type":["string","null"]},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"sidebars":{"description":"Quoted sidebars of the kit (`> **THE OLD TOWERS**`, then bold-labelled lines; no power block, stat block or kit label in them), in order.","type":"array","items":{"$ref":"#/$defs/sidebar"}}}},"sidebar":{"type":"object","required":["title","text"],"additionalProperties":false,"properties":{"title":{"description":"The sidebar's first line, all bold, as written.","type":"string"},"text":{"$ref":"common.schema.json#/$defs/richText"}}}}};
-const schema168 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","flavor","multiclass","requirements","features","disciplines","associationText","powers","sidebars"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"multiclass":{"type":["string","null"]},"requirements":{"type":["string","null"]},"features":{"type":"array","items":{"$ref":"common.schema.json#/$defs/levelFeature"}},"disciplines":{"description":"The associated disciplines, resolved to discipline ids (choose one when there are several).","type":"array","items":{"$ref":"common.schema.json#/$defs/namedRef"}},"associationText":{"description":"The associated-discipline line as written, or null.","type":["string","null"]},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"sidebars":{"description":"Quoted sidebars of the kit (`> **THE OLD TOWERS**`, then bold-labelled lines; no power block, stat block or kit label in them), in order.","type":"array","items":{"$ref":"#/$defs/sidebar"}}}};
+export const kitValidator = validate120;
+const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/kit.schema.json","title":"kits.json: every kit","type":"array","items":{"$ref":"#/$defs/kit"},"$defs":{"kit":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","flavor","multiclass","requirements","features","disciplines","associationText","powers","sidebars"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"multiclass":{"type":["string","null"]},"requirements":{"type":["string","null"]},"features":{"type":"array","items":{"$ref":"common.schema.json#/$defs/levelFeature"}},"disciplines":{"description":"The associated disciplines, resolved to discipline ids (choose one when there are several).","type":"array","items":{"$ref":"common.schema.json#/$defs/namedRef"}},"associationText":{"description":"The associated-discipline line as written, or null.","type":["string","null"]},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"sidebars":{"description":"Quoted sidebars of the kit (`> **THE OLD TOWERS**`, then bold-labelled lines; no power block, stat block or kit label in them), in order.","type":"array","items":{"$ref":"#/$defs/sidebar"}}}},"sidebar":{"type":"object","required":["title","text"],"additionalProperties":false,"properties":{"title":{"description":"The sidebar's first line, all bold, as written.","type":"string"},"text":{"$ref":"common.schema.json#/$defs/richText"}}}}};
+const schema176 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","flavor","multiclass","requirements","features","disciplines","associationText","powers","sidebars"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"multiclass":{"type":["string","null"]},"requirements":{"type":["string","null"]},"features":{"type":"array","items":{"$ref":"common.schema.json#/$defs/levelFeature"}},"disciplines":{"description":"The associated disciplines, resolved to discipline ids (choose one when there are several).","type":"array","items":{"$ref":"common.schema.json#/$defs/namedRef"}},"associationText":{"description":"The associated-discipline line as written, or null.","type":["string","null"]},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"sidebars":{"description":"Quoted sidebars of the kit (`> **THE OLD TOWERS**`, then bold-labelled lines; no power block, stat block or kit label in them), in order.","type":"array","items":{"$ref":"#/$defs/sidebar"}}}};
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -13615,12 +14373,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -13661,165 +14419,165 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate119.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.text === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.html === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "html"},message:"must have required property '"+"html"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "text") || (key0 === "html"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.text !== undefined){
-if(typeof data.text !== "string"){
-const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.html !== undefined){
-if(typeof data.html !== "string"){
-const err4 = {instancePath:instancePath+"/html",schemaPath:"#/$defs/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate121.errors = vErrors;
-return errors === 0;
-}
-
-const schema179 = {"description":"A levelled feature of a kit or a path: `**Name (Level 5):** text`.","type":"object","required":["label","level","name","text"],"additionalProperties":false,"properties":{"label":{"type":"string","description":"The label as written: `Bell Skills (Level 5)`."},"level":{"$ref":"#/$defs/level"},"name":{"type":["string","null"]},"text":{"$ref":"#/$defs/richText"}}};
-
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.text === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.html === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "html"},message:"must have required property '"+"html"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "text") || (key0 === "html"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.text !== undefined){
-if(typeof data.text !== "string"){
-const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.html !== undefined){
-if(typeof data.html !== "string"){
-const err4 = {instancePath:instancePath+"/html",schemaPath:"#/$defs/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
 validate124.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.text === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.html === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "html"},message:"must have required property '"+"html"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "text") || (key0 === "html"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+if(typeof data.text !== "string"){
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.html !== undefined){
+if(typeof data.html !== "string"){
+const err4 = {instancePath:instancePath+"/html",schemaPath:"#/$defs/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate126.errors = vErrors;
+return errors === 0;
+}
+
+const schema187 = {"description":"A levelled feature of a kit or a path: `**Name (Level 5):** text`.","type":"object","required":["label","level","name","text"],"additionalProperties":false,"properties":{"label":{"type":"string","description":"The label as written: `Bell Skills (Level 5)`."},"level":{"$ref":"#/$defs/level"},"name":{"type":["string","null"]},"text":{"$ref":"#/$defs/richText"}}};
+
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.text === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.html === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "html"},message:"must have required property '"+"html"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "text") || (key0 === "html"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+if(typeof data.text !== "string"){
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.html !== undefined){
+if(typeof data.html !== "string"){
+const err4 = {instancePath:instancePath+"/html",schemaPath:"#/$defs/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate129.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13925,7 +14683,7 @@ errors++;
 if(data.name !== undefined){
 let data2 = data.name;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema179.properties.name.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema187.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13936,8 +14694,8 @@ errors++;
 }
 }
 if(data.text !== undefined){
-if(!(validate124(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate129(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
 errors = vErrors.length;
 }
 }
@@ -13952,12 +14710,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14106,13 +14864,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
 
-const schema186 = {"type":"object","required":["title","text"],"additionalProperties":false,"properties":{"title":{"description":"The sidebar's first line, all bold, as written.","type":"string"},"text":{"$ref":"common.schema.json#/$defs/richText"}}};
+const schema194 = {"type":"object","required":["title","text"],"additionalProperties":false,"properties":{"title":{"description":"The sidebar's first line, all bold, as written.","type":"string"},"text":{"$ref":"common.schema.json#/$defs/richText"}}};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14161,8 +14919,8 @@ errors++;
 }
 }
 if(data.text !== undefined){
-if(!(validate121(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+if(!(validate126(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 }
@@ -14177,12 +14935,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14347,7 +15105,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema168.properties, key0))){
+if(!(func1.call(schema176.properties, key0))){
 const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -14411,7 +15169,7 @@ errors++;
 if(data.group !== undefined){
 let data2 = data.group;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err21 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema168.properties.group.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema176.properties.group.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14607,14 +15365,14 @@ errors++;
 }
 }
 if(data.alsoIn !== undefined){
-if(!(validate117(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+if(!(validate122(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 }
 if(data.versions !== undefined){
-if(!(validate119(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+if(!(validate124(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -14624,8 +15382,8 @@ const _errs29 = errors;
 let valid7 = false;
 let passing0 = null;
 const _errs30 = errors;
-if(!(validate121(data12, {instancePath:instancePath+"/flavor",parentData:data,parentDataProperty:"flavor",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+if(!(validate126(data12, {instancePath:instancePath+"/flavor",parentData:data,parentDataProperty:"flavor",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs30 === errors;
@@ -14680,7 +15438,7 @@ vErrors = null;
 if(data.multiclass !== undefined){
 let data13 = data.multiclass;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err39 = {instancePath:instancePath+"/multiclass",schemaPath:"#/properties/multiclass/type",keyword:"type",params:{type: schema168.properties.multiclass.type},message:"must be string,null"};
+const err39 = {instancePath:instancePath+"/multiclass",schemaPath:"#/properties/multiclass/type",keyword:"type",params:{type: schema176.properties.multiclass.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -14693,7 +15451,7 @@ errors++;
 if(data.requirements !== undefined){
 let data14 = data.requirements;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err40 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: schema168.properties.requirements.type},message:"must be string,null"};
+const err40 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: schema176.properties.requirements.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -14708,8 +15466,8 @@ let data15 = data.features;
 if(Array.isArray(data15)){
 const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate123(data15[i1], {instancePath:instancePath+"/features/" + i1,parentData:data15,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate128(data15[i1], {instancePath:instancePath+"/features/" + i1,parentData:data15,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
 errors = vErrors.length;
 }
 }
@@ -14730,8 +15488,8 @@ let data17 = data.disciplines;
 if(Array.isArray(data17)){
 const len2 = data17.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate127(data17[i2], {instancePath:instancePath+"/disciplines/" + i2,parentData:data17,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate132(data17[i2], {instancePath:instancePath+"/disciplines/" + i2,parentData:data17,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
 }
@@ -14750,7 +15508,7 @@ errors++;
 if(data.associationText !== undefined){
 let data19 = data.associationText;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err43 = {instancePath:instancePath+"/associationText",schemaPath:"#/properties/associationText/type",keyword:"type",params:{type: schema168.properties.associationText.type},message:"must be string,null"};
+const err43 = {instancePath:instancePath+"/associationText",schemaPath:"#/properties/associationText/type",keyword:"type",params:{type: schema176.properties.associationText.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -14806,8 +15564,8 @@ let data22 = data.sidebars;
 if(Array.isArray(data22)){
 const len4 = data22.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate129(data22[i4], {instancePath:instancePath+"/sidebars/" + i4,parentData:data22,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate134(data22[i4], {instancePath:instancePath+"/sidebars/" + i4,parentData:data22,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -14834,20 +15592,20 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/kit.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate116(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate121(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
 }
@@ -14862,17 +15620,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
 
-export const manifestValidator = validate133;
-const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/manifest.schema.json","title":"manifest.json: format version, schema ids, inputs, counts and diagnostics","type":"object","required":["formatVersion","schemas","files","pictures","counts","diagnostics"],"additionalProperties":false,"properties":{"formatVersion":{"type":"string","pattern":"^\\d+\\.\\d+\\.\\d+$"},"schemas":{"type":"object","required":["sections","powers","deities","monsters","tables","terms","feats","arts","items","traps","species","cruxes","classes","disciplines","kits","paths","feat-paths","monster-xp","encounter-rules","monster-roles","manifest"],"additionalProperties":false,"properties":{"sections":{"type":"string","minLength":1},"powers":{"type":"string","minLength":1},"deities":{"type":"string","minLength":1},"monsters":{"type":"string","minLength":1},"tables":{"type":"string","minLength":1},"terms":{"type":"string","minLength":1},"feats":{"type":"string","minLength":1},"arts":{"type":"string","minLength":1},"items":{"type":"string","minLength":1},"traps":{"type":"string","minLength":1},"species":{"type":"string","minLength":1},"cruxes":{"type":"string","minLength":1},"classes":{"type":"string","minLength":1},"disciplines":{"type":"string","minLength":1},"kits":{"type":"string","minLength":1},"paths":{"type":"string","minLength":1},"feat-paths":{"type":"string","minLength":1},"monster-xp":{"type":"string","minLength":1},"encounter-rules":{"type":"string","minLength":1},"monster-roles":{"type":"string","minLength":1},"manifest":{"type":"string","minLength":1}}},"files":{"type":"array","items":{"type":"object","required":["path","sha256","bytes","title","weight","version","meta"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"bytes":{"type":"integer","minimum":0},"title":{"type":["string","null"]},"weight":{"type":["number","null"]},"version":{"description":"The book's version line (`1.1`, `Version 1.1` gives `1.1`): the first line under its first heading, or null when that line is no version.","type":["string","null"]},"meta":{"description":"The file's front matter as written.","type":"object"}}}},"pictures":{"description":"Every local picture the content references, in file, line and column order (one entry per reference): its path relative to the working directory, like a file's `path`, and the site path it is served at. Pictures on other hosts are not listed (the diagnostic `picture/remote` names them).","type":"array","items":{"type":"object","required":["path","url","file","line","column"],"additionalProperties":false,"properties":{"path":{"description":"The picture's file, resolved against the file that references it (backslashes read as `/`, percent escapes decoded).","type":"string","minLength":1},"url":{"description":"The site path: `/pictures/` followed by `path`, each segment percent-encoded.","type":"string","pattern":"^/pictures/"},"file":{"description":"The content file that references the picture.","type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}}}},"home":{"description":"The front page's content: each content directory's top-level index.md (content-formats §13.3), rendered whole, in content-directory order. A home page is not a book: it has no sections, and its links stay as written (relative to `file`). Absent when no content directory has one.","type":"array","items":{"type":"object","required":["file","html"],"additionalProperties":false,"properties":{"file":{"type":"string","minLength":1},"html":{"description":"The file's body as sanitized HTML, like a section's `html`.","type":"string"}}}},"diagnostics":{"description":"Every error and warning of the compile, in file, line and column order: the data holds everything that could be read, and a block that could not is kept as prose in its section.","type":"array","items":{"$ref":"diagnostic.schema.json#/$defs/diagnostic"}},"counts":{"type":"object","required":["sections","powers","deities","monsters","tables","terms","feats","arts","items","traps","species","cruxes","classes","disciplines","kits","paths","feat-paths","monster-xp","encounter-rules","monster-roles","manifest","errors","warnings"],"additionalProperties":false,"properties":{"sections":{"type":"integer","minimum":0},"powers":{"type":"integer","minimum":0},"deities":{"type":"integer","minimum":0},"monsters":{"type":"integer","minimum":0},"tables":{"type":"integer","minimum":0},"terms":{"type":"integer","minimum":0},"feats":{"type":"integer","minimum":0},"arts":{"type":"integer","minimum":0},"items":{"type":"integer","minimum":0},"traps":{"type":"integer","minimum":0},"species":{"type":"integer","minimum":0},"cruxes":{"type":"integer","minimum":0},"classes":{"type":"integer","minimum":0},"disciplines":{"type":"integer","minimum":0},"kits":{"type":"integer","minimum":0},"paths":{"type":"integer","minimum":0},"feat-paths":{"type":"integer","minimum":0},"monster-xp":{"type":"integer","minimum":0},"encounter-rules":{"type":"integer","minimum":0},"monster-roles":{"type":"integer","minimum":0},"manifest":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0}}}}};
-const pattern58 = new RegExp("^\\d+\\.\\d+\\.\\d+$", "u");
-const pattern59 = new RegExp("^[0-9a-f]{64}$", "u");
-const pattern60 = new RegExp("^/pictures/", "u");
+export const manifestValidator = validate138;
+const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/manifest.schema.json","title":"manifest.json: format version, schema ids, inputs, counts and diagnostics","type":"object","required":["formatVersion","schemas","files","pictures","counts","diagnostics"],"additionalProperties":false,"properties":{"formatVersion":{"type":"string","pattern":"^\\d+\\.\\d+\\.\\d+$"},"schemas":{"type":"object","required":["sections","powers","deities","monsters","tables","terms","feats","arts","items","traps","species","cruxes","classes","disciplines","kits","paths","feat-paths","monster-xp","encounter-rules","monster-roles","damage-by-level","manifest"],"additionalProperties":false,"properties":{"sections":{"type":"string","minLength":1},"powers":{"type":"string","minLength":1},"deities":{"type":"string","minLength":1},"monsters":{"type":"string","minLength":1},"tables":{"type":"string","minLength":1},"terms":{"type":"string","minLength":1},"feats":{"type":"string","minLength":1},"arts":{"type":"string","minLength":1},"items":{"type":"string","minLength":1},"traps":{"type":"string","minLength":1},"species":{"type":"string","minLength":1},"cruxes":{"type":"string","minLength":1},"classes":{"type":"string","minLength":1},"disciplines":{"type":"string","minLength":1},"kits":{"type":"string","minLength":1},"paths":{"type":"string","minLength":1},"feat-paths":{"type":"string","minLength":1},"monster-xp":{"type":"string","minLength":1},"encounter-rules":{"type":"string","minLength":1},"monster-roles":{"type":"string","minLength":1},"damage-by-level":{"type":"string","minLength":1},"manifest":{"type":"string","minLength":1}}},"files":{"type":"array","items":{"type":"object","required":["path","sha256","bytes","title","weight","version","meta"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"bytes":{"type":"integer","minimum":0},"title":{"type":["string","null"]},"weight":{"type":["number","null"]},"version":{"description":"The book's version line (`1.1`, `Version 1.1` gives `1.1`): the first line under its first heading, or null when that line is no version.","type":["string","null"]},"meta":{"description":"The file's front matter as written.","type":"object"}}}},"pictures":{"description":"Every local picture the content references, in file, line and column order (one entry per reference): its path relative to the working directory, like a file's `path`, and the site path it is served at. Pictures on other hosts are not listed (the diagnostic `picture/remote` names them).","type":"array","items":{"type":"object","required":["path","url","file","line","column"],"additionalProperties":false,"properties":{"path":{"description":"The picture's file, resolved against the file that references it (backslashes read as `/`, percent escapes decoded).","type":"string","minLength":1},"url":{"description":"The site path: `/pictures/` followed by `path`, each segment percent-encoded.","type":"string","pattern":"^/pictures/"},"file":{"description":"The content file that references the picture.","type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}}}},"home":{"description":"The front page's content: each content directory's top-level index.md (content-formats §13.3), rendered whole, in content-directory order. A home page is not a book: it has no sections, and its links stay as written (relative to `file`). Absent when no content directory has one.","type":"array","items":{"type":"object","required":["file","html"],"additionalProperties":false,"properties":{"file":{"type":"string","minLength":1},"html":{"description":"The file's body as sanitized HTML, like a section's `html`.","type":"string"}}}},"diagnostics":{"description":"Every error and warning of the compile, in file, line and column order: the data holds everything that could be read, and a block that could not is kept as prose in its section.","type":"array","items":{"$ref":"diagnostic.schema.json#/$defs/diagnostic"}},"counts":{"type":"object","required":["sections","powers","deities","monsters","tables","terms","feats","arts","items","traps","species","cruxes","classes","disciplines","kits","paths","feat-paths","monster-xp","encounter-rules","monster-roles","damage-by-level","manifest","errors","warnings"],"additionalProperties":false,"properties":{"sections":{"type":"integer","minimum":0},"powers":{"type":"integer","minimum":0},"deities":{"type":"integer","minimum":0},"monsters":{"type":"integer","minimum":0},"tables":{"type":"integer","minimum":0},"terms":{"type":"integer","minimum":0},"feats":{"type":"integer","minimum":0},"arts":{"type":"integer","minimum":0},"items":{"type":"integer","minimum":0},"traps":{"type":"integer","minimum":0},"species":{"type":"integer","minimum":0},"cruxes":{"type":"integer","minimum":0},"classes":{"type":"integer","minimum":0},"disciplines":{"type":"integer","minimum":0},"kits":{"type":"integer","minimum":0},"paths":{"type":"integer","minimum":0},"feat-paths":{"type":"integer","minimum":0},"monster-xp":{"type":"integer","minimum":0},"encounter-rules":{"type":"integer","minimum":0},"monster-roles":{"type":"integer","minimum":0},"damage-by-level":{"type":"integer","minimum":0},"manifest":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0}}}}};
+const pattern60 = new RegExp("^\\d+\\.\\d+\\.\\d+$", "u");
+const pattern61 = new RegExp("^[0-9a-f]{64}$", "u");
+const pattern62 = new RegExp("^/pictures/", "u");
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/manifest.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -14952,7 +15710,7 @@ errors++;
 if(data.formatVersion !== undefined){
 let data0 = data.formatVersion;
 if(typeof data0 === "string"){
-if(!pattern58.test(data0)){
+if(!pattern60.test(data0)){
 const err7 = {instancePath:instancePath+"/formatVersion",schemaPath:"#/properties/formatVersion/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.\\d+\\.\\d+$"},message:"must match pattern \""+"^\\d+\\.\\d+\\.\\d+$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -15177,8 +15935,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data1.manifest === undefined){
-const err29 = {instancePath:instancePath+"/schemas",schemaPath:"#/properties/schemas/required",keyword:"required",params:{missingProperty: "manifest"},message:"must have required property '"+"manifest"+"'"};
+if(data1["damage-by-level"] === undefined){
+const err29 = {instancePath:instancePath+"/schemas",schemaPath:"#/properties/schemas/required",keyword:"required",params:{missingProperty: "damage-by-level"},message:"must have required property '"+"damage-by-level"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -15187,9 +15945,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!(func1.call(schema187.properties.schemas.properties, key1))){
-const err30 = {instancePath:instancePath+"/schemas",schemaPath:"#/properties/schemas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data1.manifest === undefined){
+const err30 = {instancePath:instancePath+"/schemas",schemaPath:"#/properties/schemas/required",keyword:"required",params:{missingProperty: "manifest"},message:"must have required property '"+"manifest"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -15198,12 +15955,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data1.sections !== undefined){
-let data2 = data1.sections;
-if(typeof data2 === "string"){
-if(func2(data2) < 1){
-const err31 = {instancePath:instancePath+"/schemas/sections",schemaPath:"#/properties/schemas/properties/sections/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key1 in data1){
+if(!(func1.call(schema195.properties.schemas.properties, key1))){
+const err31 = {instancePath:instancePath+"/schemas",schemaPath:"#/properties/schemas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -15213,8 +15967,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/schemas/sections",schemaPath:"#/properties/schemas/properties/sections/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.sections !== undefined){
+let data2 = data1.sections;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err32 = {instancePath:instancePath+"/schemas/sections",schemaPath:"#/properties/schemas/properties/sections/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -15224,11 +15981,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data1.powers !== undefined){
-let data3 = data1.powers;
-if(typeof data3 === "string"){
-if(func2(data3) < 1){
-const err33 = {instancePath:instancePath+"/schemas/powers",schemaPath:"#/properties/schemas/properties/powers/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err33 = {instancePath:instancePath+"/schemas/sections",schemaPath:"#/properties/schemas/properties/sections/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -15238,8 +15992,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-else {
-const err34 = {instancePath:instancePath+"/schemas/powers",schemaPath:"#/properties/schemas/properties/powers/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.powers !== undefined){
+let data3 = data1.powers;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err34 = {instancePath:instancePath+"/schemas/powers",schemaPath:"#/properties/schemas/properties/powers/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -15249,11 +16006,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data1.deities !== undefined){
-let data4 = data1.deities;
-if(typeof data4 === "string"){
-if(func2(data4) < 1){
-const err35 = {instancePath:instancePath+"/schemas/deities",schemaPath:"#/properties/schemas/properties/deities/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err35 = {instancePath:instancePath+"/schemas/powers",schemaPath:"#/properties/schemas/properties/powers/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -15263,8 +16017,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-else {
-const err36 = {instancePath:instancePath+"/schemas/deities",schemaPath:"#/properties/schemas/properties/deities/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.deities !== undefined){
+let data4 = data1.deities;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err36 = {instancePath:instancePath+"/schemas/deities",schemaPath:"#/properties/schemas/properties/deities/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -15274,11 +16031,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data1.monsters !== undefined){
-let data5 = data1.monsters;
-if(typeof data5 === "string"){
-if(func2(data5) < 1){
-const err37 = {instancePath:instancePath+"/schemas/monsters",schemaPath:"#/properties/schemas/properties/monsters/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err37 = {instancePath:instancePath+"/schemas/deities",schemaPath:"#/properties/schemas/properties/deities/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -15288,8 +16042,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/schemas/monsters",schemaPath:"#/properties/schemas/properties/monsters/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.monsters !== undefined){
+let data5 = data1.monsters;
+if(typeof data5 === "string"){
+if(func2(data5) < 1){
+const err38 = {instancePath:instancePath+"/schemas/monsters",schemaPath:"#/properties/schemas/properties/monsters/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -15299,11 +16056,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data1.tables !== undefined){
-let data6 = data1.tables;
-if(typeof data6 === "string"){
-if(func2(data6) < 1){
-const err39 = {instancePath:instancePath+"/schemas/tables",schemaPath:"#/properties/schemas/properties/tables/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err39 = {instancePath:instancePath+"/schemas/monsters",schemaPath:"#/properties/schemas/properties/monsters/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -15313,8 +16067,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-else {
-const err40 = {instancePath:instancePath+"/schemas/tables",schemaPath:"#/properties/schemas/properties/tables/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.tables !== undefined){
+let data6 = data1.tables;
+if(typeof data6 === "string"){
+if(func2(data6) < 1){
+const err40 = {instancePath:instancePath+"/schemas/tables",schemaPath:"#/properties/schemas/properties/tables/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -15324,11 +16081,8 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data1.terms !== undefined){
-let data7 = data1.terms;
-if(typeof data7 === "string"){
-if(func2(data7) < 1){
-const err41 = {instancePath:instancePath+"/schemas/terms",schemaPath:"#/properties/schemas/properties/terms/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err41 = {instancePath:instancePath+"/schemas/tables",schemaPath:"#/properties/schemas/properties/tables/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -15338,8 +16092,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-else {
-const err42 = {instancePath:instancePath+"/schemas/terms",schemaPath:"#/properties/schemas/properties/terms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.terms !== undefined){
+let data7 = data1.terms;
+if(typeof data7 === "string"){
+if(func2(data7) < 1){
+const err42 = {instancePath:instancePath+"/schemas/terms",schemaPath:"#/properties/schemas/properties/terms/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -15349,11 +16106,8 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data1.feats !== undefined){
-let data8 = data1.feats;
-if(typeof data8 === "string"){
-if(func2(data8) < 1){
-const err43 = {instancePath:instancePath+"/schemas/feats",schemaPath:"#/properties/schemas/properties/feats/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err43 = {instancePath:instancePath+"/schemas/terms",schemaPath:"#/properties/schemas/properties/terms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -15363,8 +16117,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-else {
-const err44 = {instancePath:instancePath+"/schemas/feats",schemaPath:"#/properties/schemas/properties/feats/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.feats !== undefined){
+let data8 = data1.feats;
+if(typeof data8 === "string"){
+if(func2(data8) < 1){
+const err44 = {instancePath:instancePath+"/schemas/feats",schemaPath:"#/properties/schemas/properties/feats/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -15374,11 +16131,8 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data1.arts !== undefined){
-let data9 = data1.arts;
-if(typeof data9 === "string"){
-if(func2(data9) < 1){
-const err45 = {instancePath:instancePath+"/schemas/arts",schemaPath:"#/properties/schemas/properties/arts/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err45 = {instancePath:instancePath+"/schemas/feats",schemaPath:"#/properties/schemas/properties/feats/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -15388,8 +16142,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-else {
-const err46 = {instancePath:instancePath+"/schemas/arts",schemaPath:"#/properties/schemas/properties/arts/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.arts !== undefined){
+let data9 = data1.arts;
+if(typeof data9 === "string"){
+if(func2(data9) < 1){
+const err46 = {instancePath:instancePath+"/schemas/arts",schemaPath:"#/properties/schemas/properties/arts/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -15399,11 +16156,8 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data1.items !== undefined){
-let data10 = data1.items;
-if(typeof data10 === "string"){
-if(func2(data10) < 1){
-const err47 = {instancePath:instancePath+"/schemas/items",schemaPath:"#/properties/schemas/properties/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err47 = {instancePath:instancePath+"/schemas/arts",schemaPath:"#/properties/schemas/properties/arts/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -15413,8 +16167,11 @@ vErrors.push(err47);
 errors++;
 }
 }
-else {
-const err48 = {instancePath:instancePath+"/schemas/items",schemaPath:"#/properties/schemas/properties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.items !== undefined){
+let data10 = data1.items;
+if(typeof data10 === "string"){
+if(func2(data10) < 1){
+const err48 = {instancePath:instancePath+"/schemas/items",schemaPath:"#/properties/schemas/properties/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -15424,11 +16181,8 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data1.traps !== undefined){
-let data11 = data1.traps;
-if(typeof data11 === "string"){
-if(func2(data11) < 1){
-const err49 = {instancePath:instancePath+"/schemas/traps",schemaPath:"#/properties/schemas/properties/traps/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err49 = {instancePath:instancePath+"/schemas/items",schemaPath:"#/properties/schemas/properties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -15438,8 +16192,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-else {
-const err50 = {instancePath:instancePath+"/schemas/traps",schemaPath:"#/properties/schemas/properties/traps/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.traps !== undefined){
+let data11 = data1.traps;
+if(typeof data11 === "string"){
+if(func2(data11) < 1){
+const err50 = {instancePath:instancePath+"/schemas/traps",schemaPath:"#/properties/schemas/properties/traps/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -15449,11 +16206,8 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data1.species !== undefined){
-let data12 = data1.species;
-if(typeof data12 === "string"){
-if(func2(data12) < 1){
-const err51 = {instancePath:instancePath+"/schemas/species",schemaPath:"#/properties/schemas/properties/species/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err51 = {instancePath:instancePath+"/schemas/traps",schemaPath:"#/properties/schemas/properties/traps/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -15463,8 +16217,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-else {
-const err52 = {instancePath:instancePath+"/schemas/species",schemaPath:"#/properties/schemas/properties/species/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.species !== undefined){
+let data12 = data1.species;
+if(typeof data12 === "string"){
+if(func2(data12) < 1){
+const err52 = {instancePath:instancePath+"/schemas/species",schemaPath:"#/properties/schemas/properties/species/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -15474,11 +16231,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data1.cruxes !== undefined){
-let data13 = data1.cruxes;
-if(typeof data13 === "string"){
-if(func2(data13) < 1){
-const err53 = {instancePath:instancePath+"/schemas/cruxes",schemaPath:"#/properties/schemas/properties/cruxes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err53 = {instancePath:instancePath+"/schemas/species",schemaPath:"#/properties/schemas/properties/species/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -15488,8 +16242,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-else {
-const err54 = {instancePath:instancePath+"/schemas/cruxes",schemaPath:"#/properties/schemas/properties/cruxes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.cruxes !== undefined){
+let data13 = data1.cruxes;
+if(typeof data13 === "string"){
+if(func2(data13) < 1){
+const err54 = {instancePath:instancePath+"/schemas/cruxes",schemaPath:"#/properties/schemas/properties/cruxes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -15499,11 +16256,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data1.classes !== undefined){
-let data14 = data1.classes;
-if(typeof data14 === "string"){
-if(func2(data14) < 1){
-const err55 = {instancePath:instancePath+"/schemas/classes",schemaPath:"#/properties/schemas/properties/classes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err55 = {instancePath:instancePath+"/schemas/cruxes",schemaPath:"#/properties/schemas/properties/cruxes/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -15513,8 +16267,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-else {
-const err56 = {instancePath:instancePath+"/schemas/classes",schemaPath:"#/properties/schemas/properties/classes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.classes !== undefined){
+let data14 = data1.classes;
+if(typeof data14 === "string"){
+if(func2(data14) < 1){
+const err56 = {instancePath:instancePath+"/schemas/classes",schemaPath:"#/properties/schemas/properties/classes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -15524,11 +16281,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data1.disciplines !== undefined){
-let data15 = data1.disciplines;
-if(typeof data15 === "string"){
-if(func2(data15) < 1){
-const err57 = {instancePath:instancePath+"/schemas/disciplines",schemaPath:"#/properties/schemas/properties/disciplines/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err57 = {instancePath:instancePath+"/schemas/classes",schemaPath:"#/properties/schemas/properties/classes/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -15538,8 +16292,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-else {
-const err58 = {instancePath:instancePath+"/schemas/disciplines",schemaPath:"#/properties/schemas/properties/disciplines/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.disciplines !== undefined){
+let data15 = data1.disciplines;
+if(typeof data15 === "string"){
+if(func2(data15) < 1){
+const err58 = {instancePath:instancePath+"/schemas/disciplines",schemaPath:"#/properties/schemas/properties/disciplines/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -15549,11 +16306,8 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data1.kits !== undefined){
-let data16 = data1.kits;
-if(typeof data16 === "string"){
-if(func2(data16) < 1){
-const err59 = {instancePath:instancePath+"/schemas/kits",schemaPath:"#/properties/schemas/properties/kits/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err59 = {instancePath:instancePath+"/schemas/disciplines",schemaPath:"#/properties/schemas/properties/disciplines/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -15563,8 +16317,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-else {
-const err60 = {instancePath:instancePath+"/schemas/kits",schemaPath:"#/properties/schemas/properties/kits/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.kits !== undefined){
+let data16 = data1.kits;
+if(typeof data16 === "string"){
+if(func2(data16) < 1){
+const err60 = {instancePath:instancePath+"/schemas/kits",schemaPath:"#/properties/schemas/properties/kits/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -15574,11 +16331,8 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data1.paths !== undefined){
-let data17 = data1.paths;
-if(typeof data17 === "string"){
-if(func2(data17) < 1){
-const err61 = {instancePath:instancePath+"/schemas/paths",schemaPath:"#/properties/schemas/properties/paths/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err61 = {instancePath:instancePath+"/schemas/kits",schemaPath:"#/properties/schemas/properties/kits/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -15588,8 +16342,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-else {
-const err62 = {instancePath:instancePath+"/schemas/paths",schemaPath:"#/properties/schemas/properties/paths/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.paths !== undefined){
+let data17 = data1.paths;
+if(typeof data17 === "string"){
+if(func2(data17) < 1){
+const err62 = {instancePath:instancePath+"/schemas/paths",schemaPath:"#/properties/schemas/properties/paths/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -15599,11 +16356,8 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data1["feat-paths"] !== undefined){
-let data18 = data1["feat-paths"];
-if(typeof data18 === "string"){
-if(func2(data18) < 1){
-const err63 = {instancePath:instancePath+"/schemas/feat-paths",schemaPath:"#/properties/schemas/properties/feat-paths/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err63 = {instancePath:instancePath+"/schemas/paths",schemaPath:"#/properties/schemas/properties/paths/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -15613,8 +16367,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-else {
-const err64 = {instancePath:instancePath+"/schemas/feat-paths",schemaPath:"#/properties/schemas/properties/feat-paths/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1["feat-paths"] !== undefined){
+let data18 = data1["feat-paths"];
+if(typeof data18 === "string"){
+if(func2(data18) < 1){
+const err64 = {instancePath:instancePath+"/schemas/feat-paths",schemaPath:"#/properties/schemas/properties/feat-paths/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -15624,11 +16381,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data1["monster-xp"] !== undefined){
-let data19 = data1["monster-xp"];
-if(typeof data19 === "string"){
-if(func2(data19) < 1){
-const err65 = {instancePath:instancePath+"/schemas/monster-xp",schemaPath:"#/properties/schemas/properties/monster-xp/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err65 = {instancePath:instancePath+"/schemas/feat-paths",schemaPath:"#/properties/schemas/properties/feat-paths/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -15638,8 +16392,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-else {
-const err66 = {instancePath:instancePath+"/schemas/monster-xp",schemaPath:"#/properties/schemas/properties/monster-xp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1["monster-xp"] !== undefined){
+let data19 = data1["monster-xp"];
+if(typeof data19 === "string"){
+if(func2(data19) < 1){
+const err66 = {instancePath:instancePath+"/schemas/monster-xp",schemaPath:"#/properties/schemas/properties/monster-xp/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -15649,11 +16406,8 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data1["encounter-rules"] !== undefined){
-let data20 = data1["encounter-rules"];
-if(typeof data20 === "string"){
-if(func2(data20) < 1){
-const err67 = {instancePath:instancePath+"/schemas/encounter-rules",schemaPath:"#/properties/schemas/properties/encounter-rules/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err67 = {instancePath:instancePath+"/schemas/monster-xp",schemaPath:"#/properties/schemas/properties/monster-xp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -15663,8 +16417,11 @@ vErrors.push(err67);
 errors++;
 }
 }
-else {
-const err68 = {instancePath:instancePath+"/schemas/encounter-rules",schemaPath:"#/properties/schemas/properties/encounter-rules/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1["encounter-rules"] !== undefined){
+let data20 = data1["encounter-rules"];
+if(typeof data20 === "string"){
+if(func2(data20) < 1){
+const err68 = {instancePath:instancePath+"/schemas/encounter-rules",schemaPath:"#/properties/schemas/properties/encounter-rules/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -15674,11 +16431,8 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data1["monster-roles"] !== undefined){
-let data21 = data1["monster-roles"];
-if(typeof data21 === "string"){
-if(func2(data21) < 1){
-const err69 = {instancePath:instancePath+"/schemas/monster-roles",schemaPath:"#/properties/schemas/properties/monster-roles/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err69 = {instancePath:instancePath+"/schemas/encounter-rules",schemaPath:"#/properties/schemas/properties/encounter-rules/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -15688,8 +16442,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-else {
-const err70 = {instancePath:instancePath+"/schemas/monster-roles",schemaPath:"#/properties/schemas/properties/monster-roles/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1["monster-roles"] !== undefined){
+let data21 = data1["monster-roles"];
+if(typeof data21 === "string"){
+if(func2(data21) < 1){
+const err70 = {instancePath:instancePath+"/schemas/monster-roles",schemaPath:"#/properties/schemas/properties/monster-roles/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -15699,11 +16456,8 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data1.manifest !== undefined){
-let data22 = data1.manifest;
-if(typeof data22 === "string"){
-if(func2(data22) < 1){
-const err71 = {instancePath:instancePath+"/schemas/manifest",schemaPath:"#/properties/schemas/properties/manifest/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err71 = {instancePath:instancePath+"/schemas/monster-roles",schemaPath:"#/properties/schemas/properties/monster-roles/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -15713,8 +16467,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-else {
-const err72 = {instancePath:instancePath+"/schemas/manifest",schemaPath:"#/properties/schemas/properties/manifest/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1["damage-by-level"] !== undefined){
+let data22 = data1["damage-by-level"];
+if(typeof data22 === "string"){
+if(func2(data22) < 1){
+const err72 = {instancePath:instancePath+"/schemas/damage-by-level",schemaPath:"#/properties/schemas/properties/damage-by-level/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -15724,9 +16481,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
 else {
-const err73 = {instancePath:instancePath+"/schemas",schemaPath:"#/properties/schemas/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err73 = {instancePath:instancePath+"/schemas/damage-by-level",schemaPath:"#/properties/schemas/properties/damage-by-level/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -15736,15 +16492,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data.files !== undefined){
-let data23 = data.files;
-if(Array.isArray(data23)){
-const len0 = data23.length;
-for(let i0=0; i0<len0; i0++){
-let data24 = data23[i0];
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.path === undefined){
-const err74 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(data1.manifest !== undefined){
+let data23 = data1.manifest;
+if(typeof data23 === "string"){
+if(func2(data23) < 1){
+const err74 = {instancePath:instancePath+"/schemas/manifest",schemaPath:"#/properties/schemas/properties/manifest/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -15753,8 +16505,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data24.sha256 === undefined){
-const err75 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
+}
+else {
+const err75 = {instancePath:instancePath+"/schemas/manifest",schemaPath:"#/properties/schemas/properties/manifest/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -15763,8 +16516,10 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data24.bytes === undefined){
-const err76 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "bytes"},message:"must have required property '"+"bytes"+"'"};
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/schemas",schemaPath:"#/properties/schemas/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -15773,8 +16528,16 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data24.title === undefined){
-const err77 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+}
+if(data.files !== undefined){
+let data24 = data.files;
+if(Array.isArray(data24)){
+const len0 = data24.length;
+for(let i0=0; i0<len0; i0++){
+let data25 = data24[i0];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.path === undefined){
+const err77 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -15783,8 +16546,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data24.weight === undefined){
-const err78 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "weight"},message:"must have required property '"+"weight"+"'"};
+if(data25.sha256 === undefined){
+const err78 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -15793,8 +16556,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data24.version === undefined){
-const err79 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(data25.bytes === undefined){
+const err79 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "bytes"},message:"must have required property '"+"bytes"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -15803,8 +16566,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data24.meta === undefined){
-const err80 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'"};
+if(data25.title === undefined){
+const err80 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -15813,9 +16576,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-for(const key2 in data24){
-if(!(((((((key2 === "path") || (key2 === "sha256")) || (key2 === "bytes")) || (key2 === "title")) || (key2 === "weight")) || (key2 === "version")) || (key2 === "meta"))){
-const err81 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data25.weight === undefined){
+const err81 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "weight"},message:"must have required property '"+"weight"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -15824,12 +16586,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data24.path !== undefined){
-let data25 = data24.path;
-if(typeof data25 === "string"){
-if(func2(data25) < 1){
-const err82 = {instancePath:instancePath+"/files/" + i0+"/path",schemaPath:"#/properties/files/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data25.version === undefined){
+const err82 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -15838,9 +16596,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/files/" + i0+"/path",schemaPath:"#/properties/files/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.meta === undefined){
+const err83 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -15849,12 +16606,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data24.sha256 !== undefined){
-let data26 = data24.sha256;
-if(typeof data26 === "string"){
-if(!pattern59.test(data26)){
-const err84 = {instancePath:instancePath+"/files/" + i0+"/sha256",schemaPath:"#/properties/files/items/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+for(const key2 in data25){
+if(!(((((((key2 === "path") || (key2 === "sha256")) || (key2 === "bytes")) || (key2 === "title")) || (key2 === "weight")) || (key2 === "version")) || (key2 === "meta"))){
+const err84 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -15864,8 +16618,11 @@ vErrors.push(err84);
 errors++;
 }
 }
-else {
-const err85 = {instancePath:instancePath+"/files/" + i0+"/sha256",schemaPath:"#/properties/files/items/properties/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.path !== undefined){
+let data26 = data25.path;
+if(typeof data26 === "string"){
+if(func2(data26) < 1){
+const err85 = {instancePath:instancePath+"/files/" + i0+"/path",schemaPath:"#/properties/files/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -15875,10 +16632,8 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data24.bytes !== undefined){
-let data27 = data24.bytes;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err86 = {instancePath:instancePath+"/files/" + i0+"/bytes",schemaPath:"#/properties/files/items/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err86 = {instancePath:instancePath+"/files/" + i0+"/path",schemaPath:"#/properties/files/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -15887,9 +16642,12 @@ vErrors.push(err86);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 0 || isNaN(data27)){
-const err87 = {instancePath:instancePath+"/files/" + i0+"/bytes",schemaPath:"#/properties/files/items/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data25.sha256 !== undefined){
+let data27 = data25.sha256;
+if(typeof data27 === "string"){
+if(!pattern61.test(data27)){
+const err87 = {instancePath:instancePath+"/files/" + i0+"/sha256",schemaPath:"#/properties/files/items/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -15899,11 +16657,8 @@ vErrors.push(err87);
 errors++;
 }
 }
-}
-if(data24.title !== undefined){
-let data28 = data24.title;
-if((typeof data28 !== "string") && (data28 !== null)){
-const err88 = {instancePath:instancePath+"/files/" + i0+"/title",schemaPath:"#/properties/files/items/properties/title/type",keyword:"type",params:{type: schema187.properties.files.items.properties.title.type},message:"must be string,null"};
+else {
+const err88 = {instancePath:instancePath+"/files/" + i0+"/sha256",schemaPath:"#/properties/files/items/properties/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -15913,10 +16668,10 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data24.weight !== undefined){
-let data29 = data24.weight;
-if((!((typeof data29 == "number") && (isFinite(data29)))) && (data29 !== null)){
-const err89 = {instancePath:instancePath+"/files/" + i0+"/weight",schemaPath:"#/properties/files/items/properties/weight/type",keyword:"type",params:{type: schema187.properties.files.items.properties.weight.type},message:"must be number,null"};
+if(data25.bytes !== undefined){
+let data28 = data25.bytes;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err89 = {instancePath:instancePath+"/files/" + i0+"/bytes",schemaPath:"#/properties/files/items/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -15925,11 +16680,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-if(data24.version !== undefined){
-let data30 = data24.version;
-if((typeof data30 !== "string") && (data30 !== null)){
-const err90 = {instancePath:instancePath+"/files/" + i0+"/version",schemaPath:"#/properties/files/items/properties/version/type",keyword:"type",params:{type: schema187.properties.files.items.properties.version.type},message:"must be string,null"};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err90 = {instancePath:instancePath+"/files/" + i0+"/bytes",schemaPath:"#/properties/files/items/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -15939,10 +16692,11 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data24.meta !== undefined){
-let data31 = data24.meta;
-if(!(data31 && typeof data31 == "object" && !Array.isArray(data31))){
-const err91 = {instancePath:instancePath+"/files/" + i0+"/meta",schemaPath:"#/properties/files/items/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data25.title !== undefined){
+let data29 = data25.title;
+if((typeof data29 !== "string") && (data29 !== null)){
+const err91 = {instancePath:instancePath+"/files/" + i0+"/title",schemaPath:"#/properties/files/items/properties/title/type",keyword:"type",params:{type: schema195.properties.files.items.properties.title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -15952,9 +16706,10 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.weight !== undefined){
+let data30 = data25.weight;
+if((!((typeof data30 == "number") && (isFinite(data30)))) && (data30 !== null)){
+const err92 = {instancePath:instancePath+"/files/" + i0+"/weight",schemaPath:"#/properties/files/items/properties/weight/type",keyword:"type",params:{type: schema195.properties.files.items.properties.weight.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -15964,9 +16719,10 @@ vErrors.push(err92);
 errors++;
 }
 }
-}
-else {
-const err93 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data25.version !== undefined){
+let data31 = data25.version;
+if((typeof data31 !== "string") && (data31 !== null)){
+const err93 = {instancePath:instancePath+"/files/" + i0+"/version",schemaPath:"#/properties/files/items/properties/version/type",keyword:"type",params:{type: schema195.properties.files.items.properties.version.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -15976,15 +16732,10 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data.pictures !== undefined){
-let data32 = data.pictures;
-if(Array.isArray(data32)){
-const len1 = data32.length;
-for(let i1=0; i1<len1; i1++){
-let data33 = data32[i1];
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.path === undefined){
-const err94 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(data25.meta !== undefined){
+let data32 = data25.meta;
+if(!(data32 && typeof data32 == "object" && !Array.isArray(data32))){
+const err94 = {instancePath:instancePath+"/files/" + i0+"/meta",schemaPath:"#/properties/files/items/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -15993,8 +16744,10 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data33.url === undefined){
-const err95 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -16003,8 +16756,10 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data33.file === undefined){
-const err96 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -16013,8 +16768,16 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data33.line === undefined){
-const err97 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+}
+if(data.pictures !== undefined){
+let data33 = data.pictures;
+if(Array.isArray(data33)){
+const len1 = data33.length;
+for(let i1=0; i1<len1; i1++){
+let data34 = data33[i1];
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.path === undefined){
+const err97 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -16023,8 +16786,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data33.column === undefined){
-const err98 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(data34.url === undefined){
+const err98 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -16033,9 +16796,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-for(const key3 in data33){
-if(!(((((key3 === "path") || (key3 === "url")) || (key3 === "file")) || (key3 === "line")) || (key3 === "column"))){
-const err99 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data34.file === undefined){
+const err99 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -16044,12 +16806,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-if(data33.path !== undefined){
-let data34 = data33.path;
-if(typeof data34 === "string"){
-if(func2(data34) < 1){
-const err100 = {instancePath:instancePath+"/pictures/" + i1+"/path",schemaPath:"#/properties/pictures/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data34.line === undefined){
+const err100 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -16058,9 +16816,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-else {
-const err101 = {instancePath:instancePath+"/pictures/" + i1+"/path",schemaPath:"#/properties/pictures/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data34.column === undefined){
+const err101 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -16069,12 +16826,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-if(data33.url !== undefined){
-let data35 = data33.url;
-if(typeof data35 === "string"){
-if(!pattern60.test(data35)){
-const err102 = {instancePath:instancePath+"/pictures/" + i1+"/url",schemaPath:"#/properties/pictures/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^/pictures/"},message:"must match pattern \""+"^/pictures/"+"\""};
+for(const key3 in data34){
+if(!(((((key3 === "path") || (key3 === "url")) || (key3 === "file")) || (key3 === "line")) || (key3 === "column"))){
+const err102 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -16084,8 +16838,11 @@ vErrors.push(err102);
 errors++;
 }
 }
-else {
-const err103 = {instancePath:instancePath+"/pictures/" + i1+"/url",schemaPath:"#/properties/pictures/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data34.path !== undefined){
+let data35 = data34.path;
+if(typeof data35 === "string"){
+if(func2(data35) < 1){
+const err103 = {instancePath:instancePath+"/pictures/" + i1+"/path",schemaPath:"#/properties/pictures/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -16095,11 +16852,8 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data33.file !== undefined){
-let data36 = data33.file;
-if(typeof data36 === "string"){
-if(func2(data36) < 1){
-const err104 = {instancePath:instancePath+"/pictures/" + i1+"/file",schemaPath:"#/properties/pictures/items/properties/file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err104 = {instancePath:instancePath+"/pictures/" + i1+"/path",schemaPath:"#/properties/pictures/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -16109,8 +16863,11 @@ vErrors.push(err104);
 errors++;
 }
 }
-else {
-const err105 = {instancePath:instancePath+"/pictures/" + i1+"/file",schemaPath:"#/properties/pictures/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data34.url !== undefined){
+let data36 = data34.url;
+if(typeof data36 === "string"){
+if(!pattern62.test(data36)){
+const err105 = {instancePath:instancePath+"/pictures/" + i1+"/url",schemaPath:"#/properties/pictures/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^/pictures/"},message:"must match pattern \""+"^/pictures/"+"\""};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -16120,10 +16877,8 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data33.line !== undefined){
-let data37 = data33.line;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err106 = {instancePath:instancePath+"/pictures/" + i1+"/line",schemaPath:"#/properties/pictures/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err106 = {instancePath:instancePath+"/pictures/" + i1+"/url",schemaPath:"#/properties/pictures/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -16132,9 +16887,12 @@ vErrors.push(err106);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 1 || isNaN(data37)){
-const err107 = {instancePath:instancePath+"/pictures/" + i1+"/line",schemaPath:"#/properties/pictures/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data34.file !== undefined){
+let data37 = data34.file;
+if(typeof data37 === "string"){
+if(func2(data37) < 1){
+const err107 = {instancePath:instancePath+"/pictures/" + i1+"/file",schemaPath:"#/properties/pictures/items/properties/file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -16144,11 +16902,8 @@ vErrors.push(err107);
 errors++;
 }
 }
-}
-if(data33.column !== undefined){
-let data38 = data33.column;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err108 = {instancePath:instancePath+"/pictures/" + i1+"/column",schemaPath:"#/properties/pictures/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err108 = {instancePath:instancePath+"/pictures/" + i1+"/file",schemaPath:"#/properties/pictures/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -16157,9 +16912,11 @@ vErrors.push(err108);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 1 || isNaN(data38)){
-const err109 = {instancePath:instancePath+"/pictures/" + i1+"/column",schemaPath:"#/properties/pictures/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data34.line !== undefined){
+let data38 = data34.line;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err109 = {instancePath:instancePath+"/pictures/" + i1+"/line",schemaPath:"#/properties/pictures/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -16168,11 +16925,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err110 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 1 || isNaN(data38)){
+const err110 = {instancePath:instancePath+"/pictures/" + i1+"/line",schemaPath:"#/properties/pictures/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -16183,8 +16938,10 @@ errors++;
 }
 }
 }
-else {
-const err111 = {instancePath:instancePath+"/pictures",schemaPath:"#/properties/pictures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data34.column !== undefined){
+let data39 = data34.column;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err111 = {instancePath:instancePath+"/pictures/" + i1+"/column",schemaPath:"#/properties/pictures/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -16193,16 +16950,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-if(data.home !== undefined){
-let data39 = data.home;
-if(Array.isArray(data39)){
-const len2 = data39.length;
-for(let i2=0; i2<len2; i2++){
-let data40 = data39[i2];
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.file === undefined){
-const err112 = {instancePath:instancePath+"/home/" + i2,schemaPath:"#/properties/home/items/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 1 || isNaN(data39)){
+const err112 = {instancePath:instancePath+"/pictures/" + i1+"/column",schemaPath:"#/properties/pictures/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -16211,8 +16961,11 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data40.html === undefined){
-const err113 = {instancePath:instancePath+"/home/" + i2,schemaPath:"#/properties/home/items/required",keyword:"required",params:{missingProperty: "html"},message:"must have required property '"+"html"+"'"};
+}
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/pictures/" + i1,schemaPath:"#/properties/pictures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -16221,9 +16974,10 @@ vErrors.push(err113);
 }
 errors++;
 }
-for(const key4 in data40){
-if(!((key4 === "file") || (key4 === "html"))){
-const err114 = {instancePath:instancePath+"/home/" + i2,schemaPath:"#/properties/home/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/pictures",schemaPath:"#/properties/pictures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -16233,11 +16987,15 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data40.file !== undefined){
-let data41 = data40.file;
-if(typeof data41 === "string"){
-if(func2(data41) < 1){
-const err115 = {instancePath:instancePath+"/home/" + i2+"/file",schemaPath:"#/properties/home/items/properties/file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.home !== undefined){
+let data40 = data.home;
+if(Array.isArray(data40)){
+const len2 = data40.length;
+for(let i2=0; i2<len2; i2++){
+let data41 = data40[i2];
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.file === undefined){
+const err115 = {instancePath:instancePath+"/home/" + i2,schemaPath:"#/properties/home/items/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -16246,9 +17004,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-else {
-const err116 = {instancePath:instancePath+"/home/" + i2+"/file",schemaPath:"#/properties/home/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data41.html === undefined){
+const err116 = {instancePath:instancePath+"/home/" + i2,schemaPath:"#/properties/home/items/required",keyword:"required",params:{missingProperty: "html"},message:"must have required property '"+"html"+"'"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -16257,10 +17014,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-if(data40.html !== undefined){
-if(typeof data40.html !== "string"){
-const err117 = {instancePath:instancePath+"/home/" + i2+"/html",schemaPath:"#/properties/home/items/properties/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data41){
+if(!((key4 === "file") || (key4 === "html"))){
+const err117 = {instancePath:instancePath+"/home/" + i2,schemaPath:"#/properties/home/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -16270,9 +17026,11 @@ vErrors.push(err117);
 errors++;
 }
 }
-}
-else {
-const err118 = {instancePath:instancePath+"/home/" + i2,schemaPath:"#/properties/home/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data41.file !== undefined){
+let data42 = data41.file;
+if(typeof data42 === "string"){
+if(func2(data42) < 1){
+const err118 = {instancePath:instancePath+"/home/" + i2+"/file",schemaPath:"#/properties/home/items/properties/file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -16282,9 +17040,8 @@ vErrors.push(err118);
 errors++;
 }
 }
-}
 else {
-const err119 = {instancePath:instancePath+"/home",schemaPath:"#/properties/home/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err119 = {instancePath:instancePath+"/home/" + i2+"/file",schemaPath:"#/properties/home/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -16294,15 +17051,9 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data.diagnostics !== undefined){
-let data43 = data.diagnostics;
-if(Array.isArray(data43)){
-const len3 = data43.length;
-for(let i3=0; i3<len3; i3++){
-let data44 = data43[i3];
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-if(data44.severity === undefined){
-const err120 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
+if(data41.html !== undefined){
+if(typeof data41.html !== "string"){
+const err120 = {instancePath:instancePath+"/home/" + i2+"/html",schemaPath:"#/properties/home/items/properties/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -16311,8 +17062,10 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data44.code === undefined){
-const err121 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/home/" + i2,schemaPath:"#/properties/home/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -16321,8 +17074,10 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data44.message === undefined){
-const err122 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/home",schemaPath:"#/properties/home/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -16331,8 +17086,16 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data44.hint === undefined){
-const err123 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "hint"},message:"must have required property '"+"hint"+"'"};
+}
+if(data.diagnostics !== undefined){
+let data44 = data.diagnostics;
+if(Array.isArray(data44)){
+const len3 = data44.length;
+for(let i3=0; i3<len3; i3++){
+let data45 = data44[i3];
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.severity === undefined){
+const err123 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -16341,8 +17104,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data44.file === undefined){
-const err124 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+if(data45.code === undefined){
+const err124 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -16351,8 +17114,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data44.line === undefined){
-const err125 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(data45.message === undefined){
+const err125 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -16361,8 +17124,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data44.column === undefined){
-const err126 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(data45.hint === undefined){
+const err126 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "hint"},message:"must have required property '"+"hint"+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -16371,9 +17134,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-for(const key5 in data44){
-if(!(((((((key5 === "severity") || (key5 === "code")) || (key5 === "message")) || (key5 === "hint")) || (key5 === "file")) || (key5 === "line")) || (key5 === "column"))){
-const err127 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data45.file === undefined){
+const err127 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -16382,11 +17144,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data44.severity !== undefined){
-let data45 = data44.severity;
-if(!(((data45 === "error") || (data45 === "warning")) || (data45 === "info"))){
-const err128 = {instancePath:instancePath+"/diagnostics/" + i3+"/severity",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/severity/enum",keyword:"enum",params:{allowedValues: schema93.properties.severity.enum},message:"must be equal to one of the allowed values"};
+if(data45.line === undefined){
+const err128 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -16395,11 +17154,8 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-if(data44.code !== undefined){
-let data46 = data44.code;
-if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data46 === "frontmatter/invalid-yaml") || (data46 === "frontmatter/not-a-mapping")) || (data46 === "frontmatter/unclosed")) || (data46 === "frontmatter/invalid-value")) || (data46 === "frontmatter/unused-replaces")) || (data46 === "kramdown/attribute-list")) || (data46 === "section/content-before-heading")) || (data46 === "section/duplicate-id")) || (data46 === "power/missing-name")) || (data46 === "power/missing-heading")) || (data46 === "power/missing-header")) || (data46 === "power/bad-header")) || (data46 === "power/unknown-action")) || (data46 === "power/missing-action")) || (data46 === "power/missing-category")) || (data46 === "power/heading-level")) || (data46 === "power/misplaced-line")) || (data46 === "power/tag-separator")) || (data46 === "power/unknown-label")) || (data46 === "power/orphan-scaling")) || (data46 === "power/bad-scaling")) || (data46 === "power/duplicate-id")) || (data46 === "block/unrecognized")) || (data46 === "monster/bad-type-line")) || (data46 === "monster/bad-value")) || (data46 === "monster/unknown-field")) || (data46 === "monster/duplicate-field")) || (data46 === "monster/unreadable-entry")) || (data46 === "monster/missing-field")) || (data46 === "monster/staggered-mismatch")) || (data46 === "monster/modifier-mismatch")) || (data46 === "monster/mook-hp")) || (data46 === "monster/duplicate-id")) || (data46 === "monster/role-deviation")) || (data46 === "deity/missing-field")) || (data46 === "deity/duplicate-field")) || (data46 === "deity/duplicate-id")) || (data46 === "feat/missing-benefit")) || (data46 === "feat/misplaced-line")) || (data46 === "feat/duplicate-id")) || (data46 === "art/bad-type-line")) || (data46 === "art/missing-field")) || (data46 === "art/duplicate-id")) || (data46 === "item/empty")) || (data46 === "item/bad-level-line")) || (data46 === "item/duplicate-id")) || (data46 === "trap/bad-level-line")) || (data46 === "trap/missing-field")) || (data46 === "trap/misplaced-line")) || (data46 === "trap/duplicate-id")) || (data46 === "species/bad-type-line")) || (data46 === "species/missing-field")) || (data46 === "species/misplaced-line")) || (data46 === "species/duplicate-id")) || (data46 === "crux/missing-skill-bonus")) || (data46 === "crux/misplaced-line")) || (data46 === "crux/duplicate-id")) || (data46 === "class/missing-section")) || (data46 === "class/misplaced-line")) || (data46 === "class/unknown-skill")) || (data46 === "class/duplicate-id")) || (data46 === "discipline/malformed-label")) || (data46 === "discipline/misplaced-line")) || (data46 === "discipline/duplicate-id")) || (data46 === "kit/missing-discipline")) || (data46 === "kit/misplaced-line")) || (data46 === "kit/duplicate-id")) || (data46 === "path/duplicate-id")) || (data46 === "feat-path/no-steps")) || (data46 === "feat-path/duplicate-id")) || (data46 === "table/ragged")) || (data46 === "table/duplicate-id")) || (data46 === "rules/bad-xp-row")) || (data46 === "rules/encounter-unreadable")) || (data46 === "rules/bad-role-line")) || (data46 === "library/revision")) || (data46 === "dice/unreadable")) || (data46 === "link/broken")) || (data46 === "picture/missing")) || (data46 === "picture/outside")) || (data46 === "picture/remote")) || (data46 === "picture/format")) || (data46 === "input/line-too-long")) || (data46 === "input/too-deep")) || (data46 === "input/invalid-utf8")) || (data46 === "input/unreadable")) || (data46 === "input/symlink-outside")) || (data46 === "input/dot-file")) || (data46 === "input/site-config")) || (data46 === "input/too-complex")) || (data46 === "input/too-many-definitions")) || (data46 === "schema/out-of-range")) || (data46 === "input/duplicate-path"))){
-const err129 = {instancePath:instancePath+"/diagnostics/" + i3+"/code",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/code/enum",keyword:"enum",params:{allowedValues: schema93.properties.code.enum},message:"must be equal to one of the allowed values"};
+if(data45.column === undefined){
+const err129 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -16408,12 +17164,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-if(data44.message !== undefined){
-let data47 = data44.message;
-if(typeof data47 === "string"){
-if(func2(data47) < 1){
-const err130 = {instancePath:instancePath+"/diagnostics/" + i3+"/message",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key5 in data45){
+if(!(((((((key5 === "severity") || (key5 === "code")) || (key5 === "message")) || (key5 === "hint")) || (key5 === "file")) || (key5 === "line")) || (key5 === "column"))){
+const err130 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -16423,8 +17176,10 @@ vErrors.push(err130);
 errors++;
 }
 }
-else {
-const err131 = {instancePath:instancePath+"/diagnostics/" + i3+"/message",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data45.severity !== undefined){
+let data46 = data45.severity;
+if(!(((data46 === "error") || (data46 === "warning")) || (data46 === "info"))){
+const err131 = {instancePath:instancePath+"/diagnostics/" + i3+"/severity",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/severity/enum",keyword:"enum",params:{allowedValues: schema101.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -16434,9 +17189,10 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data44.hint !== undefined){
-if(typeof data44.hint !== "string"){
-const err132 = {instancePath:instancePath+"/diagnostics/" + i3+"/hint",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data45.code !== undefined){
+let data47 = data45.code;
+if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data47 === "frontmatter/invalid-yaml") || (data47 === "frontmatter/not-a-mapping")) || (data47 === "frontmatter/unclosed")) || (data47 === "frontmatter/invalid-value")) || (data47 === "frontmatter/unused-replaces")) || (data47 === "kramdown/attribute-list")) || (data47 === "section/content-before-heading")) || (data47 === "section/duplicate-id")) || (data47 === "power/missing-name")) || (data47 === "power/missing-heading")) || (data47 === "power/missing-header")) || (data47 === "power/bad-header")) || (data47 === "power/unknown-action")) || (data47 === "power/missing-action")) || (data47 === "power/missing-category")) || (data47 === "power/heading-level")) || (data47 === "power/misplaced-line")) || (data47 === "power/tag-separator")) || (data47 === "power/unknown-label")) || (data47 === "power/orphan-scaling")) || (data47 === "power/bad-scaling")) || (data47 === "power/duplicate-id")) || (data47 === "block/unrecognized")) || (data47 === "monster/bad-type-line")) || (data47 === "monster/bad-value")) || (data47 === "monster/unknown-field")) || (data47 === "monster/duplicate-field")) || (data47 === "monster/unreadable-entry")) || (data47 === "monster/missing-field")) || (data47 === "monster/staggered-mismatch")) || (data47 === "monster/modifier-mismatch")) || (data47 === "monster/mook-hp")) || (data47 === "monster/duplicate-id")) || (data47 === "monster/role-deviation")) || (data47 === "deity/missing-field")) || (data47 === "deity/duplicate-field")) || (data47 === "deity/duplicate-id")) || (data47 === "feat/missing-benefit")) || (data47 === "feat/misplaced-line")) || (data47 === "feat/duplicate-id")) || (data47 === "art/bad-type-line")) || (data47 === "art/missing-field")) || (data47 === "art/duplicate-id")) || (data47 === "item/empty")) || (data47 === "item/bad-level-line")) || (data47 === "item/duplicate-id")) || (data47 === "trap/bad-level-line")) || (data47 === "trap/missing-field")) || (data47 === "trap/misplaced-line")) || (data47 === "trap/duplicate-id")) || (data47 === "species/bad-type-line")) || (data47 === "species/missing-field")) || (data47 === "species/misplaced-line")) || (data47 === "species/duplicate-id")) || (data47 === "crux/missing-skill-bonus")) || (data47 === "crux/misplaced-line")) || (data47 === "crux/duplicate-id")) || (data47 === "class/missing-section")) || (data47 === "class/misplaced-line")) || (data47 === "class/unknown-skill")) || (data47 === "class/duplicate-id")) || (data47 === "discipline/malformed-label")) || (data47 === "discipline/misplaced-line")) || (data47 === "discipline/duplicate-id")) || (data47 === "kit/missing-discipline")) || (data47 === "kit/misplaced-line")) || (data47 === "kit/duplicate-id")) || (data47 === "path/duplicate-id")) || (data47 === "feat-path/no-steps")) || (data47 === "feat-path/duplicate-id")) || (data47 === "table/ragged")) || (data47 === "table/duplicate-id")) || (data47 === "rules/bad-xp-row")) || (data47 === "rules/encounter-unreadable")) || (data47 === "rules/bad-role-line")) || (data47 === "rules/bad-damage-row")) || (data47 === "library/revision")) || (data47 === "dice/unreadable")) || (data47 === "link/broken")) || (data47 === "picture/missing")) || (data47 === "picture/outside")) || (data47 === "picture/remote")) || (data47 === "picture/format")) || (data47 === "input/line-too-long")) || (data47 === "input/too-deep")) || (data47 === "input/invalid-utf8")) || (data47 === "input/unreadable")) || (data47 === "input/symlink-outside")) || (data47 === "input/dot-file")) || (data47 === "input/site-config")) || (data47 === "input/too-complex")) || (data47 === "input/too-many-definitions")) || (data47 === "schema/out-of-range")) || (data47 === "input/duplicate-path"))){
+const err132 = {instancePath:instancePath+"/diagnostics/" + i3+"/code",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/code/enum",keyword:"enum",params:{allowedValues: schema101.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -16446,9 +17202,11 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data44.file !== undefined){
-if(typeof data44.file !== "string"){
-const err133 = {instancePath:instancePath+"/diagnostics/" + i3+"/file",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data45.message !== undefined){
+let data48 = data45.message;
+if(typeof data48 === "string"){
+if(func2(data48) < 1){
+const err133 = {instancePath:instancePath+"/diagnostics/" + i3+"/message",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -16458,10 +17216,8 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data44.line !== undefined){
-let data50 = data44.line;
-if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err134 = {instancePath:instancePath+"/diagnostics/" + i3+"/line",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err134 = {instancePath:instancePath+"/diagnostics/" + i3+"/message",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -16470,9 +17226,10 @@ vErrors.push(err134);
 }
 errors++;
 }
-if((typeof data50 == "number") && (isFinite(data50))){
-if(data50 < 1 || isNaN(data50)){
-const err135 = {instancePath:instancePath+"/diagnostics/" + i3+"/line",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data45.hint !== undefined){
+if(typeof data45.hint !== "string"){
+const err135 = {instancePath:instancePath+"/diagnostics/" + i3+"/hint",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -16482,11 +17239,9 @@ vErrors.push(err135);
 errors++;
 }
 }
-}
-if(data44.column !== undefined){
-let data51 = data44.column;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err136 = {instancePath:instancePath+"/diagnostics/" + i3+"/column",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data45.file !== undefined){
+if(typeof data45.file !== "string"){
+const err136 = {instancePath:instancePath+"/diagnostics/" + i3+"/file",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -16495,9 +17250,11 @@ vErrors.push(err136);
 }
 errors++;
 }
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 < 1 || isNaN(data51)){
-const err137 = {instancePath:instancePath+"/diagnostics/" + i3+"/column",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data45.line !== undefined){
+let data51 = data45.line;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err137 = {instancePath:instancePath+"/diagnostics/" + i3+"/line",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -16506,11 +17263,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err138 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 1 || isNaN(data51)){
+const err138 = {instancePath:instancePath+"/diagnostics/" + i3+"/line",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -16521,8 +17276,10 @@ errors++;
 }
 }
 }
-else {
-const err139 = {instancePath:instancePath+"/diagnostics",schemaPath:"#/properties/diagnostics/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data45.column !== undefined){
+let data52 = data45.column;
+if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
+const err139 = {instancePath:instancePath+"/diagnostics/" + i3+"/column",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -16531,12 +17288,9 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-if(data.counts !== undefined){
-let data52 = data.counts;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-if(data52.sections === undefined){
-const err140 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'"};
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 < 1 || isNaN(data52)){
+const err140 = {instancePath:instancePath+"/diagnostics/" + i3+"/column",schemaPath:"diagnostic.schema.json#/$defs/diagnostic/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -16545,8 +17299,11 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data52.powers === undefined){
-const err141 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "powers"},message:"must have required property '"+"powers"+"'"};
+}
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/diagnostics/" + i3,schemaPath:"diagnostic.schema.json#/$defs/diagnostic/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -16555,8 +17312,10 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(data52.deities === undefined){
-const err142 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "deities"},message:"must have required property '"+"deities"+"'"};
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/diagnostics",schemaPath:"#/properties/diagnostics/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -16565,8 +17324,12 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data52.monsters === undefined){
-const err143 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "monsters"},message:"must have required property '"+"monsters"+"'"};
+}
+if(data.counts !== undefined){
+let data53 = data.counts;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.sections === undefined){
+const err143 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -16575,8 +17338,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data52.tables === undefined){
-const err144 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "tables"},message:"must have required property '"+"tables"+"'"};
+if(data53.powers === undefined){
+const err144 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "powers"},message:"must have required property '"+"powers"+"'"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -16585,8 +17348,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data52.terms === undefined){
-const err145 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "terms"},message:"must have required property '"+"terms"+"'"};
+if(data53.deities === undefined){
+const err145 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "deities"},message:"must have required property '"+"deities"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -16595,8 +17358,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data52.feats === undefined){
-const err146 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "feats"},message:"must have required property '"+"feats"+"'"};
+if(data53.monsters === undefined){
+const err146 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "monsters"},message:"must have required property '"+"monsters"+"'"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -16605,8 +17368,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data52.arts === undefined){
-const err147 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "arts"},message:"must have required property '"+"arts"+"'"};
+if(data53.tables === undefined){
+const err147 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "tables"},message:"must have required property '"+"tables"+"'"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -16615,8 +17378,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data52.items === undefined){
-const err148 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+if(data53.terms === undefined){
+const err148 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "terms"},message:"must have required property '"+"terms"+"'"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -16625,8 +17388,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data52.traps === undefined){
-const err149 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "traps"},message:"must have required property '"+"traps"+"'"};
+if(data53.feats === undefined){
+const err149 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "feats"},message:"must have required property '"+"feats"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -16635,8 +17398,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data52.species === undefined){
-const err150 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "species"},message:"must have required property '"+"species"+"'"};
+if(data53.arts === undefined){
+const err150 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "arts"},message:"must have required property '"+"arts"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -16645,8 +17408,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data52.cruxes === undefined){
-const err151 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "cruxes"},message:"must have required property '"+"cruxes"+"'"};
+if(data53.items === undefined){
+const err151 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -16655,8 +17418,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data52.classes === undefined){
-const err152 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "classes"},message:"must have required property '"+"classes"+"'"};
+if(data53.traps === undefined){
+const err152 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "traps"},message:"must have required property '"+"traps"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -16665,8 +17428,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data52.disciplines === undefined){
-const err153 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "disciplines"},message:"must have required property '"+"disciplines"+"'"};
+if(data53.species === undefined){
+const err153 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "species"},message:"must have required property '"+"species"+"'"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -16675,8 +17438,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data52.kits === undefined){
-const err154 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "kits"},message:"must have required property '"+"kits"+"'"};
+if(data53.cruxes === undefined){
+const err154 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "cruxes"},message:"must have required property '"+"cruxes"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -16685,8 +17448,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data52.paths === undefined){
-const err155 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "paths"},message:"must have required property '"+"paths"+"'"};
+if(data53.classes === undefined){
+const err155 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "classes"},message:"must have required property '"+"classes"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -16695,8 +17458,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(data52["feat-paths"] === undefined){
-const err156 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "feat-paths"},message:"must have required property '"+"feat-paths"+"'"};
+if(data53.disciplines === undefined){
+const err156 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "disciplines"},message:"must have required property '"+"disciplines"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -16705,8 +17468,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(data52["monster-xp"] === undefined){
-const err157 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "monster-xp"},message:"must have required property '"+"monster-xp"+"'"};
+if(data53.kits === undefined){
+const err157 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "kits"},message:"must have required property '"+"kits"+"'"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -16715,8 +17478,8 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data52["encounter-rules"] === undefined){
-const err158 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "encounter-rules"},message:"must have required property '"+"encounter-rules"+"'"};
+if(data53.paths === undefined){
+const err158 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "paths"},message:"must have required property '"+"paths"+"'"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -16725,8 +17488,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(data52["monster-roles"] === undefined){
-const err159 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "monster-roles"},message:"must have required property '"+"monster-roles"+"'"};
+if(data53["feat-paths"] === undefined){
+const err159 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "feat-paths"},message:"must have required property '"+"feat-paths"+"'"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -16735,8 +17498,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(data52.manifest === undefined){
-const err160 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "manifest"},message:"must have required property '"+"manifest"+"'"};
+if(data53["monster-xp"] === undefined){
+const err160 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "monster-xp"},message:"must have required property '"+"monster-xp"+"'"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -16745,8 +17508,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(data52.errors === undefined){
-const err161 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
+if(data53["encounter-rules"] === undefined){
+const err161 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "encounter-rules"},message:"must have required property '"+"encounter-rules"+"'"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -16755,8 +17518,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data52.warnings === undefined){
-const err162 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
+if(data53["monster-roles"] === undefined){
+const err162 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "monster-roles"},message:"must have required property '"+"monster-roles"+"'"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -16765,9 +17528,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-for(const key6 in data52){
-if(!(func1.call(schema187.properties.counts.properties, key6))){
-const err163 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data53["damage-by-level"] === undefined){
+const err163 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "damage-by-level"},message:"must have required property '"+"damage-by-level"+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -16776,11 +17538,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-if(data52.sections !== undefined){
-let data53 = data52.sections;
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err164 = {instancePath:instancePath+"/counts/sections",schemaPath:"#/properties/counts/properties/sections/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.manifest === undefined){
+const err164 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "manifest"},message:"must have required property '"+"manifest"+"'"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -16789,9 +17548,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 < 0 || isNaN(data53)){
-const err165 = {instancePath:instancePath+"/counts/sections",schemaPath:"#/properties/counts/properties/sections/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data53.errors === undefined){
+const err165 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -16800,12 +17558,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-}
-if(data52.powers !== undefined){
-let data54 = data52.powers;
-if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
-const err166 = {instancePath:instancePath+"/counts/powers",schemaPath:"#/properties/counts/properties/powers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.warnings === undefined){
+const err166 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -16814,9 +17568,9 @@ vErrors.push(err166);
 }
 errors++;
 }
-if((typeof data54 == "number") && (isFinite(data54))){
-if(data54 < 0 || isNaN(data54)){
-const err167 = {instancePath:instancePath+"/counts/powers",schemaPath:"#/properties/counts/properties/powers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key6 in data53){
+if(!(func1.call(schema195.properties.counts.properties, key6))){
+const err167 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -16826,11 +17580,10 @@ vErrors.push(err167);
 errors++;
 }
 }
-}
-if(data52.deities !== undefined){
-let data55 = data52.deities;
-if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
-const err168 = {instancePath:instancePath+"/counts/deities",schemaPath:"#/properties/counts/properties/deities/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.sections !== undefined){
+let data54 = data53.sections;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err168 = {instancePath:instancePath+"/counts/sections",schemaPath:"#/properties/counts/properties/sections/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -16839,9 +17592,9 @@ vErrors.push(err168);
 }
 errors++;
 }
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 0 || isNaN(data55)){
-const err169 = {instancePath:instancePath+"/counts/deities",schemaPath:"#/properties/counts/properties/deities/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
+const err169 = {instancePath:instancePath+"/counts/sections",schemaPath:"#/properties/counts/properties/sections/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -16852,10 +17605,10 @@ errors++;
 }
 }
 }
-if(data52.monsters !== undefined){
-let data56 = data52.monsters;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err170 = {instancePath:instancePath+"/counts/monsters",schemaPath:"#/properties/counts/properties/monsters/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.powers !== undefined){
+let data55 = data53.powers;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const err170 = {instancePath:instancePath+"/counts/powers",schemaPath:"#/properties/counts/properties/powers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -16864,9 +17617,9 @@ vErrors.push(err170);
 }
 errors++;
 }
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 < 0 || isNaN(data56)){
-const err171 = {instancePath:instancePath+"/counts/monsters",schemaPath:"#/properties/counts/properties/monsters/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 < 0 || isNaN(data55)){
+const err171 = {instancePath:instancePath+"/counts/powers",schemaPath:"#/properties/counts/properties/powers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -16877,10 +17630,10 @@ errors++;
 }
 }
 }
-if(data52.tables !== undefined){
-let data57 = data52.tables;
-if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
-const err172 = {instancePath:instancePath+"/counts/tables",schemaPath:"#/properties/counts/properties/tables/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.deities !== undefined){
+let data56 = data53.deities;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err172 = {instancePath:instancePath+"/counts/deities",schemaPath:"#/properties/counts/properties/deities/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -16889,9 +17642,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 < 0 || isNaN(data57)){
-const err173 = {instancePath:instancePath+"/counts/tables",schemaPath:"#/properties/counts/properties/tables/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 < 0 || isNaN(data56)){
+const err173 = {instancePath:instancePath+"/counts/deities",schemaPath:"#/properties/counts/properties/deities/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -16902,10 +17655,10 @@ errors++;
 }
 }
 }
-if(data52.terms !== undefined){
-let data58 = data52.terms;
-if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
-const err174 = {instancePath:instancePath+"/counts/terms",schemaPath:"#/properties/counts/properties/terms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.monsters !== undefined){
+let data57 = data53.monsters;
+if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
+const err174 = {instancePath:instancePath+"/counts/monsters",schemaPath:"#/properties/counts/properties/monsters/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -16914,9 +17667,9 @@ vErrors.push(err174);
 }
 errors++;
 }
-if((typeof data58 == "number") && (isFinite(data58))){
-if(data58 < 0 || isNaN(data58)){
-const err175 = {instancePath:instancePath+"/counts/terms",schemaPath:"#/properties/counts/properties/terms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 0 || isNaN(data57)){
+const err175 = {instancePath:instancePath+"/counts/monsters",schemaPath:"#/properties/counts/properties/monsters/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -16927,10 +17680,10 @@ errors++;
 }
 }
 }
-if(data52.feats !== undefined){
-let data59 = data52.feats;
-if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
-const err176 = {instancePath:instancePath+"/counts/feats",schemaPath:"#/properties/counts/properties/feats/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.tables !== undefined){
+let data58 = data53.tables;
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
+const err176 = {instancePath:instancePath+"/counts/tables",schemaPath:"#/properties/counts/properties/tables/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -16939,9 +17692,9 @@ vErrors.push(err176);
 }
 errors++;
 }
-if((typeof data59 == "number") && (isFinite(data59))){
-if(data59 < 0 || isNaN(data59)){
-const err177 = {instancePath:instancePath+"/counts/feats",schemaPath:"#/properties/counts/properties/feats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 < 0 || isNaN(data58)){
+const err177 = {instancePath:instancePath+"/counts/tables",schemaPath:"#/properties/counts/properties/tables/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -16952,10 +17705,10 @@ errors++;
 }
 }
 }
-if(data52.arts !== undefined){
-let data60 = data52.arts;
-if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
-const err178 = {instancePath:instancePath+"/counts/arts",schemaPath:"#/properties/counts/properties/arts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.terms !== undefined){
+let data59 = data53.terms;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err178 = {instancePath:instancePath+"/counts/terms",schemaPath:"#/properties/counts/properties/terms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -16964,9 +17717,9 @@ vErrors.push(err178);
 }
 errors++;
 }
-if((typeof data60 == "number") && (isFinite(data60))){
-if(data60 < 0 || isNaN(data60)){
-const err179 = {instancePath:instancePath+"/counts/arts",schemaPath:"#/properties/counts/properties/arts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 0 || isNaN(data59)){
+const err179 = {instancePath:instancePath+"/counts/terms",schemaPath:"#/properties/counts/properties/terms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -16977,10 +17730,10 @@ errors++;
 }
 }
 }
-if(data52.items !== undefined){
-let data61 = data52.items;
-if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
-const err180 = {instancePath:instancePath+"/counts/items",schemaPath:"#/properties/counts/properties/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.feats !== undefined){
+let data60 = data53.feats;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err180 = {instancePath:instancePath+"/counts/feats",schemaPath:"#/properties/counts/properties/feats/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -16989,9 +17742,9 @@ vErrors.push(err180);
 }
 errors++;
 }
-if((typeof data61 == "number") && (isFinite(data61))){
-if(data61 < 0 || isNaN(data61)){
-const err181 = {instancePath:instancePath+"/counts/items",schemaPath:"#/properties/counts/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 0 || isNaN(data60)){
+const err181 = {instancePath:instancePath+"/counts/feats",schemaPath:"#/properties/counts/properties/feats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -17002,10 +17755,10 @@ errors++;
 }
 }
 }
-if(data52.traps !== undefined){
-let data62 = data52.traps;
-if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err182 = {instancePath:instancePath+"/counts/traps",schemaPath:"#/properties/counts/properties/traps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.arts !== undefined){
+let data61 = data53.arts;
+if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
+const err182 = {instancePath:instancePath+"/counts/arts",schemaPath:"#/properties/counts/properties/arts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -17014,9 +17767,9 @@ vErrors.push(err182);
 }
 errors++;
 }
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 < 0 || isNaN(data62)){
-const err183 = {instancePath:instancePath+"/counts/traps",schemaPath:"#/properties/counts/properties/traps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 < 0 || isNaN(data61)){
+const err183 = {instancePath:instancePath+"/counts/arts",schemaPath:"#/properties/counts/properties/arts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -17027,10 +17780,10 @@ errors++;
 }
 }
 }
-if(data52.species !== undefined){
-let data63 = data52.species;
-if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
-const err184 = {instancePath:instancePath+"/counts/species",schemaPath:"#/properties/counts/properties/species/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.items !== undefined){
+let data62 = data53.items;
+if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
+const err184 = {instancePath:instancePath+"/counts/items",schemaPath:"#/properties/counts/properties/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -17039,9 +17792,9 @@ vErrors.push(err184);
 }
 errors++;
 }
-if((typeof data63 == "number") && (isFinite(data63))){
-if(data63 < 0 || isNaN(data63)){
-const err185 = {instancePath:instancePath+"/counts/species",schemaPath:"#/properties/counts/properties/species/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 0 || isNaN(data62)){
+const err185 = {instancePath:instancePath+"/counts/items",schemaPath:"#/properties/counts/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -17052,10 +17805,10 @@ errors++;
 }
 }
 }
-if(data52.cruxes !== undefined){
-let data64 = data52.cruxes;
-if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
-const err186 = {instancePath:instancePath+"/counts/cruxes",schemaPath:"#/properties/counts/properties/cruxes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.traps !== undefined){
+let data63 = data53.traps;
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
+const err186 = {instancePath:instancePath+"/counts/traps",schemaPath:"#/properties/counts/properties/traps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -17064,9 +17817,9 @@ vErrors.push(err186);
 }
 errors++;
 }
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 < 0 || isNaN(data64)){
-const err187 = {instancePath:instancePath+"/counts/cruxes",schemaPath:"#/properties/counts/properties/cruxes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 0 || isNaN(data63)){
+const err187 = {instancePath:instancePath+"/counts/traps",schemaPath:"#/properties/counts/properties/traps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -17077,10 +17830,10 @@ errors++;
 }
 }
 }
-if(data52.classes !== undefined){
-let data65 = data52.classes;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-const err188 = {instancePath:instancePath+"/counts/classes",schemaPath:"#/properties/counts/properties/classes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.species !== undefined){
+let data64 = data53.species;
+if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
+const err188 = {instancePath:instancePath+"/counts/species",schemaPath:"#/properties/counts/properties/species/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -17089,9 +17842,9 @@ vErrors.push(err188);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 0 || isNaN(data65)){
-const err189 = {instancePath:instancePath+"/counts/classes",schemaPath:"#/properties/counts/properties/classes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 0 || isNaN(data64)){
+const err189 = {instancePath:instancePath+"/counts/species",schemaPath:"#/properties/counts/properties/species/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -17102,10 +17855,10 @@ errors++;
 }
 }
 }
-if(data52.disciplines !== undefined){
-let data66 = data52.disciplines;
-if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
-const err190 = {instancePath:instancePath+"/counts/disciplines",schemaPath:"#/properties/counts/properties/disciplines/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.cruxes !== undefined){
+let data65 = data53.cruxes;
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const err190 = {instancePath:instancePath+"/counts/cruxes",schemaPath:"#/properties/counts/properties/cruxes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -17114,9 +17867,9 @@ vErrors.push(err190);
 }
 errors++;
 }
-if((typeof data66 == "number") && (isFinite(data66))){
-if(data66 < 0 || isNaN(data66)){
-const err191 = {instancePath:instancePath+"/counts/disciplines",schemaPath:"#/properties/counts/properties/disciplines/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 < 0 || isNaN(data65)){
+const err191 = {instancePath:instancePath+"/counts/cruxes",schemaPath:"#/properties/counts/properties/cruxes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -17127,10 +17880,10 @@ errors++;
 }
 }
 }
-if(data52.kits !== undefined){
-let data67 = data52.kits;
-if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
-const err192 = {instancePath:instancePath+"/counts/kits",schemaPath:"#/properties/counts/properties/kits/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.classes !== undefined){
+let data66 = data53.classes;
+if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
+const err192 = {instancePath:instancePath+"/counts/classes",schemaPath:"#/properties/counts/properties/classes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -17139,9 +17892,9 @@ vErrors.push(err192);
 }
 errors++;
 }
-if((typeof data67 == "number") && (isFinite(data67))){
-if(data67 < 0 || isNaN(data67)){
-const err193 = {instancePath:instancePath+"/counts/kits",schemaPath:"#/properties/counts/properties/kits/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data66 == "number") && (isFinite(data66))){
+if(data66 < 0 || isNaN(data66)){
+const err193 = {instancePath:instancePath+"/counts/classes",schemaPath:"#/properties/counts/properties/classes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -17152,10 +17905,10 @@ errors++;
 }
 }
 }
-if(data52.paths !== undefined){
-let data68 = data52.paths;
-if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
-const err194 = {instancePath:instancePath+"/counts/paths",schemaPath:"#/properties/counts/properties/paths/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.disciplines !== undefined){
+let data67 = data53.disciplines;
+if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
+const err194 = {instancePath:instancePath+"/counts/disciplines",schemaPath:"#/properties/counts/properties/disciplines/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -17164,9 +17917,9 @@ vErrors.push(err194);
 }
 errors++;
 }
-if((typeof data68 == "number") && (isFinite(data68))){
-if(data68 < 0 || isNaN(data68)){
-const err195 = {instancePath:instancePath+"/counts/paths",schemaPath:"#/properties/counts/properties/paths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data67 == "number") && (isFinite(data67))){
+if(data67 < 0 || isNaN(data67)){
+const err195 = {instancePath:instancePath+"/counts/disciplines",schemaPath:"#/properties/counts/properties/disciplines/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -17177,10 +17930,10 @@ errors++;
 }
 }
 }
-if(data52["feat-paths"] !== undefined){
-let data69 = data52["feat-paths"];
-if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
-const err196 = {instancePath:instancePath+"/counts/feat-paths",schemaPath:"#/properties/counts/properties/feat-paths/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.kits !== undefined){
+let data68 = data53.kits;
+if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
+const err196 = {instancePath:instancePath+"/counts/kits",schemaPath:"#/properties/counts/properties/kits/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -17189,9 +17942,9 @@ vErrors.push(err196);
 }
 errors++;
 }
-if((typeof data69 == "number") && (isFinite(data69))){
-if(data69 < 0 || isNaN(data69)){
-const err197 = {instancePath:instancePath+"/counts/feat-paths",schemaPath:"#/properties/counts/properties/feat-paths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data68 == "number") && (isFinite(data68))){
+if(data68 < 0 || isNaN(data68)){
+const err197 = {instancePath:instancePath+"/counts/kits",schemaPath:"#/properties/counts/properties/kits/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -17202,10 +17955,10 @@ errors++;
 }
 }
 }
-if(data52["monster-xp"] !== undefined){
-let data70 = data52["monster-xp"];
-if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
-const err198 = {instancePath:instancePath+"/counts/monster-xp",schemaPath:"#/properties/counts/properties/monster-xp/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.paths !== undefined){
+let data69 = data53.paths;
+if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
+const err198 = {instancePath:instancePath+"/counts/paths",schemaPath:"#/properties/counts/properties/paths/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -17214,9 +17967,9 @@ vErrors.push(err198);
 }
 errors++;
 }
-if((typeof data70 == "number") && (isFinite(data70))){
-if(data70 < 0 || isNaN(data70)){
-const err199 = {instancePath:instancePath+"/counts/monster-xp",schemaPath:"#/properties/counts/properties/monster-xp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data69 == "number") && (isFinite(data69))){
+if(data69 < 0 || isNaN(data69)){
+const err199 = {instancePath:instancePath+"/counts/paths",schemaPath:"#/properties/counts/properties/paths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -17227,10 +17980,10 @@ errors++;
 }
 }
 }
-if(data52["encounter-rules"] !== undefined){
-let data71 = data52["encounter-rules"];
-if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
-const err200 = {instancePath:instancePath+"/counts/encounter-rules",schemaPath:"#/properties/counts/properties/encounter-rules/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53["feat-paths"] !== undefined){
+let data70 = data53["feat-paths"];
+if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
+const err200 = {instancePath:instancePath+"/counts/feat-paths",schemaPath:"#/properties/counts/properties/feat-paths/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -17239,9 +17992,9 @@ vErrors.push(err200);
 }
 errors++;
 }
-if((typeof data71 == "number") && (isFinite(data71))){
-if(data71 < 0 || isNaN(data71)){
-const err201 = {instancePath:instancePath+"/counts/encounter-rules",schemaPath:"#/properties/counts/properties/encounter-rules/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data70 == "number") && (isFinite(data70))){
+if(data70 < 0 || isNaN(data70)){
+const err201 = {instancePath:instancePath+"/counts/feat-paths",schemaPath:"#/properties/counts/properties/feat-paths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -17252,10 +18005,10 @@ errors++;
 }
 }
 }
-if(data52["monster-roles"] !== undefined){
-let data72 = data52["monster-roles"];
-if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){
-const err202 = {instancePath:instancePath+"/counts/monster-roles",schemaPath:"#/properties/counts/properties/monster-roles/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53["monster-xp"] !== undefined){
+let data71 = data53["monster-xp"];
+if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
+const err202 = {instancePath:instancePath+"/counts/monster-xp",schemaPath:"#/properties/counts/properties/monster-xp/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -17264,9 +18017,9 @@ vErrors.push(err202);
 }
 errors++;
 }
-if((typeof data72 == "number") && (isFinite(data72))){
-if(data72 < 0 || isNaN(data72)){
-const err203 = {instancePath:instancePath+"/counts/monster-roles",schemaPath:"#/properties/counts/properties/monster-roles/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data71 == "number") && (isFinite(data71))){
+if(data71 < 0 || isNaN(data71)){
+const err203 = {instancePath:instancePath+"/counts/monster-xp",schemaPath:"#/properties/counts/properties/monster-xp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -17277,10 +18030,10 @@ errors++;
 }
 }
 }
-if(data52.manifest !== undefined){
-let data73 = data52.manifest;
-if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
-const err204 = {instancePath:instancePath+"/counts/manifest",schemaPath:"#/properties/counts/properties/manifest/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53["encounter-rules"] !== undefined){
+let data72 = data53["encounter-rules"];
+if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){
+const err204 = {instancePath:instancePath+"/counts/encounter-rules",schemaPath:"#/properties/counts/properties/encounter-rules/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -17289,9 +18042,9 @@ vErrors.push(err204);
 }
 errors++;
 }
-if((typeof data73 == "number") && (isFinite(data73))){
-if(data73 < 0 || isNaN(data73)){
-const err205 = {instancePath:instancePath+"/counts/manifest",schemaPath:"#/properties/counts/properties/manifest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data72 == "number") && (isFinite(data72))){
+if(data72 < 0 || isNaN(data72)){
+const err205 = {instancePath:instancePath+"/counts/encounter-rules",schemaPath:"#/properties/counts/properties/encounter-rules/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -17302,10 +18055,10 @@ errors++;
 }
 }
 }
-if(data52.errors !== undefined){
-let data74 = data52.errors;
-if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
-const err206 = {instancePath:instancePath+"/counts/errors",schemaPath:"#/properties/counts/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53["monster-roles"] !== undefined){
+let data73 = data53["monster-roles"];
+if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
+const err206 = {instancePath:instancePath+"/counts/monster-roles",schemaPath:"#/properties/counts/properties/monster-roles/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -17314,9 +18067,9 @@ vErrors.push(err206);
 }
 errors++;
 }
-if((typeof data74 == "number") && (isFinite(data74))){
-if(data74 < 0 || isNaN(data74)){
-const err207 = {instancePath:instancePath+"/counts/errors",schemaPath:"#/properties/counts/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data73 == "number") && (isFinite(data73))){
+if(data73 < 0 || isNaN(data73)){
+const err207 = {instancePath:instancePath+"/counts/monster-roles",schemaPath:"#/properties/counts/properties/monster-roles/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -17327,10 +18080,10 @@ errors++;
 }
 }
 }
-if(data52.warnings !== undefined){
-let data75 = data52.warnings;
-if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
-const err208 = {instancePath:instancePath+"/counts/warnings",schemaPath:"#/properties/counts/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53["damage-by-level"] !== undefined){
+let data74 = data53["damage-by-level"];
+if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
+const err208 = {instancePath:instancePath+"/counts/damage-by-level",schemaPath:"#/properties/counts/properties/damage-by-level/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -17339,9 +18092,9 @@ vErrors.push(err208);
 }
 errors++;
 }
-if((typeof data75 == "number") && (isFinite(data75))){
-if(data75 < 0 || isNaN(data75)){
-const err209 = {instancePath:instancePath+"/counts/warnings",schemaPath:"#/properties/counts/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 < 0 || isNaN(data74)){
+const err209 = {instancePath:instancePath+"/counts/damage-by-level",schemaPath:"#/properties/counts/properties/damage-by-level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -17352,9 +18105,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err210 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data53.manifest !== undefined){
+let data75 = data53.manifest;
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+const err210 = {instancePath:instancePath+"/counts/manifest",schemaPath:"#/properties/counts/properties/manifest/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -17363,10 +18117,9 @@ vErrors.push(err210);
 }
 errors++;
 }
-}
-}
-else {
-const err211 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 < 0 || isNaN(data75)){
+const err211 = {instancePath:instancePath+"/counts/manifest",schemaPath:"#/properties/counts/properties/manifest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -17375,17 +18128,92 @@ vErrors.push(err211);
 }
 errors++;
 }
-validate133.errors = vErrors;
+}
+}
+if(data53.errors !== undefined){
+let data76 = data53.errors;
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+const err212 = {instancePath:instancePath+"/counts/errors",schemaPath:"#/properties/counts/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 0 || isNaN(data76)){
+const err213 = {instancePath:instancePath+"/counts/errors",schemaPath:"#/properties/counts/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+}
+}
+if(data53.warnings !== undefined){
+let data77 = data53.warnings;
+if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
+const err214 = {instancePath:instancePath+"/counts/warnings",schemaPath:"#/properties/counts/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 < 0 || isNaN(data77)){
+const err215 = {instancePath:instancePath+"/counts/warnings",schemaPath:"#/properties/counts/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err216 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+}
+}
+else {
+const err217 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+validate138.errors = vErrors;
 return errors === 0;
 }
 
-export const monsterRoleValidator = validate134;
-const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/monster-role.schema.json","title":"monster-roles.json: each monster role's defenses, hit points and attack bonuses as formulas of level","type":"array","items":{"$ref":"#/$defs/role"},"$defs":{"role":{"description":"A `### Role` heading under `## Role` with italic-labelled lines (`*AC:* 13 + level.`).","type":"object","required":["id","name","section","source","defenses","hp","attacks","other","unread"],"additionalProperties":false,"properties":{"id":{"description":"The id of the role's section.","$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"defenses":{"type":"object","required":["ac","fortitude","reflex","will"],"additionalProperties":false,"properties":{"ac":{"$ref":"#/$defs/maybeFormula"},"fortitude":{"$ref":"#/$defs/maybeFormula"},"reflex":{"$ref":"#/$defs/maybeFormula"},"will":{"$ref":"#/$defs/maybeFormula"}}},"hp":{"oneOf":[{"type":"null"},{"type":"object","required":["base","perLevel","rankMultiplier"],"additionalProperties":false,"properties":{"base":{"type":"number"},"perLevel":{"type":"number"},"rankMultiplier":{"description":"What a rank multiplies the hit points by, where the line says (`double for Elite`: elite 2).","type":"object","additionalProperties":false,"properties":{"elite":{"type":"number","exclusiveMinimum":0},"boss":{"type":"number","exclusiveMinimum":0}}}}}]},"attacks":{"description":"Attack bonuses, each against the defenses it names (`+4 + level vs Fortitude, Reflex or Will`).","type":"array","items":{"type":"object","required":["base","perLevel","defenses"],"additionalProperties":false,"properties":{"base":{"type":"number"},"perLevel":{"type":"number"},"defenses":{"type":"array","items":{"enum":["AC","Fortitude","Reflex","Will"]},"description":"The defenses the bonus is against; never empty."}}}},"other":{"description":"Italic-labelled lines with other labels (`*Tactics:* …`), kept as written.","type":"array","items":{"type":"object","required":["label","text"],"additionalProperties":false,"properties":{"label":{"type":"string"},"text":{"type":"string"}}}},"unread":{"description":"Labelled values that could not be read, as written (each reported as rules/bad-role-line).","type":"array","items":{"type":"string"}}}},"formula":{"description":"base + perLevel × level.","type":"object","required":["base","perLevel"],"additionalProperties":false,"properties":{"base":{"type":"number"},"perLevel":{"type":"number"}}},"maybeFormula":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/formula"}]}}};
-const schema190 = {"description":"A `### Role` heading under `## Role` with italic-labelled lines (`*AC:* 13 + level.`).","type":"object","required":["id","name","section","source","defenses","hp","attacks","other","unread"],"additionalProperties":false,"properties":{"id":{"description":"The id of the role's section.","$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"defenses":{"type":"object","required":["ac","fortitude","reflex","will"],"additionalProperties":false,"properties":{"ac":{"$ref":"#/$defs/maybeFormula"},"fortitude":{"$ref":"#/$defs/maybeFormula"},"reflex":{"$ref":"#/$defs/maybeFormula"},"will":{"$ref":"#/$defs/maybeFormula"}}},"hp":{"oneOf":[{"type":"null"},{"type":"object","required":["base","perLevel","rankMultiplier"],"additionalProperties":false,"properties":{"base":{"type":"number"},"perLevel":{"type":"number"},"rankMultiplier":{"description":"What a rank multiplies the hit points by, where the line says (`double for Elite`: elite 2).","type":"object","additionalProperties":false,"properties":{"elite":{"type":"number","exclusiveMinimum":0},"boss":{"type":"number","exclusiveMinimum":0}}}}}]},"attacks":{"description":"Attack bonuses, each against the defenses it names (`+4 + level vs Fortitude, Reflex or Will`).","type":"array","items":{"type":"object","required":["base","perLevel","defenses"],"additionalProperties":false,"properties":{"base":{"type":"number"},"perLevel":{"type":"number"},"defenses":{"type":"array","items":{"enum":["AC","Fortitude","Reflex","Will"]},"description":"The defenses the bonus is against; never empty."}}}},"other":{"description":"Italic-labelled lines with other labels (`*Tactics:* …`), kept as written.","type":"array","items":{"type":"object","required":["label","text"],"additionalProperties":false,"properties":{"label":{"type":"string"},"text":{"type":"string"}}}},"unread":{"description":"Labelled values that could not be read, as written (each reported as rules/bad-role-line).","type":"array","items":{"type":"string"}}}};
-const schema194 = {"oneOf":[{"type":"null"},{"$ref":"#/$defs/formula"}]};
-const schema195 = {"description":"base + perLevel × level.","type":"object","required":["base","perLevel"],"additionalProperties":false,"properties":{"base":{"type":"number"},"perLevel":{"type":"number"}}};
+export const monsterRoleValidator = validate139;
+const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/monster-role.schema.json","title":"monster-roles.json: each monster role's defenses, hit points and attack bonuses as formulas of level","type":"array","items":{"$ref":"#/$defs/role"},"$defs":{"role":{"description":"A `### Role` heading under `## Role` with italic-labelled lines (`*AC:* 13 + level.`).","type":"object","required":["id","name","section","source","defenses","hp","attacks","other","unread"],"additionalProperties":false,"properties":{"id":{"description":"The id of the role's section.","$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"defenses":{"type":"object","required":["ac","fortitude","reflex","will"],"additionalProperties":false,"properties":{"ac":{"$ref":"#/$defs/maybeFormula"},"fortitude":{"$ref":"#/$defs/maybeFormula"},"reflex":{"$ref":"#/$defs/maybeFormula"},"will":{"$ref":"#/$defs/maybeFormula"}}},"hp":{"oneOf":[{"type":"null"},{"type":"object","required":["base","perLevel","rankMultiplier"],"additionalProperties":false,"properties":{"base":{"type":"number"},"perLevel":{"type":"number"},"rankMultiplier":{"description":"What a rank multiplies the hit points by, where the line says (`double for Elite`: elite 2).","type":"object","additionalProperties":false,"properties":{"elite":{"type":"number","exclusiveMinimum":0},"boss":{"type":"number","exclusiveMinimum":0}}}}}]},"attacks":{"description":"Attack bonuses, each against the defenses it names (`+4 + level vs Fortitude, Reflex or Will`).","type":"array","items":{"type":"object","required":["base","perLevel","defenses"],"additionalProperties":false,"properties":{"base":{"type":"number"},"perLevel":{"type":"number"},"defenses":{"type":"array","items":{"enum":["AC","Fortitude","Reflex","Will"]},"description":"The defenses the bonus is against; never empty."}}}},"other":{"description":"Italic-labelled lines with other labels (`*Tactics:* …`), kept as written.","type":"array","items":{"type":"object","required":["label","text"],"additionalProperties":false,"properties":{"label":{"type":"string"},"text":{"type":"string"}}}},"unread":{"description":"Labelled values that could not be read, as written (each reported as rules/bad-role-line).","type":"array","items":{"type":"string"}}}},"formula":{"description":"base + perLevel × level.","type":"object","required":["base","perLevel"],"additionalProperties":false,"properties":{"base":{"type":"number"},"perLevel":{"type":"number"}}},"maybeFormula":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/formula"}]}}};
+const schema198 = {"description":"A `### Role` heading under `## Role` with italic-labelled lines (`*AC:* 13 + level.`).","type":"object","required":["id","name","section","source","defenses","hp","attacks","other","unread"],"additionalProperties":false,"properties":{"id":{"description":"The id of the role's section.","$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"defenses":{"type":"object","required":["ac","fortitude","reflex","will"],"additionalProperties":false,"properties":{"ac":{"$ref":"#/$defs/maybeFormula"},"fortitude":{"$ref":"#/$defs/maybeFormula"},"reflex":{"$ref":"#/$defs/maybeFormula"},"will":{"$ref":"#/$defs/maybeFormula"}}},"hp":{"oneOf":[{"type":"null"},{"type":"object","required":["base","perLevel","rankMultiplier"],"additionalProperties":false,"properties":{"base":{"type":"number"},"perLevel":{"type":"number"},"rankMultiplier":{"description":"What a rank multiplies the hit points by, where the line says (`double for Elite`: elite 2).","type":"object","additionalProperties":false,"properties":{"elite":{"type":"number","exclusiveMinimum":0},"boss":{"type":"number","exclusiveMinimum":0}}}}}]},"attacks":{"description":"Attack bonuses, each against the defenses it names (`+4 + level vs Fortitude, Reflex or Will`).","type":"array","items":{"type":"object","required":["base","perLevel","defenses"],"additionalProperties":false,"properties":{"base":{"type":"number"},"perLevel":{"type":"number"},"defenses":{"type":"array","items":{"enum":["AC","Fortitude","Reflex","Will"]},"description":"The defenses the bonus is against; never empty."}}}},"other":{"description":"Italic-labelled lines with other labels (`*Tactics:* …`), kept as written.","type":"array","items":{"type":"object","required":["label","text"],"additionalProperties":false,"properties":{"label":{"type":"string"},"text":{"type":"string"}}}},"unread":{"description":"Labelled values that could not be read, as written (each reported as rules/bad-role-line).","type":"array","items":{"type":"string"}}}};
+const schema202 = {"oneOf":[{"type":"null"},{"$ref":"#/$defs/formula"}]};
+const schema203 = {"description":"base + perLevel × level.","type":"object","required":["base","perLevel"],"additionalProperties":false,"properties":{"base":{"type":"number"},"perLevel":{"type":"number"}}};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17510,12 +18338,12 @@ vErrors = null;
 }
 }
 }
-validate136.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -17610,7 +18438,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema190.properties, key0))){
+if(!(func1.call(schema198.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -17884,26 +18712,26 @@ errors++;
 }
 }
 if(data7.ac !== undefined){
-if(!(validate136(data7.ac, {instancePath:instancePath+"/defenses/ac",parentData:data7,parentDataProperty:"ac",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate141(data7.ac, {instancePath:instancePath+"/defenses/ac",parentData:data7,parentDataProperty:"ac",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
 if(data7.fortitude !== undefined){
-if(!(validate136(data7.fortitude, {instancePath:instancePath+"/defenses/fortitude",parentData:data7,parentDataProperty:"fortitude",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate141(data7.fortitude, {instancePath:instancePath+"/defenses/fortitude",parentData:data7,parentDataProperty:"fortitude",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
 if(data7.reflex !== undefined){
-if(!(validate136(data7.reflex, {instancePath:instancePath+"/defenses/reflex",parentData:data7,parentDataProperty:"reflex",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate141(data7.reflex, {instancePath:instancePath+"/defenses/reflex",parentData:data7,parentDataProperty:"reflex",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
 if(data7.will !== undefined){
-if(!(validate136(data7.will, {instancePath:instancePath+"/defenses/will",parentData:data7,parentDataProperty:"will",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate141(data7.will, {instancePath:instancePath+"/defenses/will",parentData:data7,parentDataProperty:"will",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
@@ -18213,7 +19041,7 @@ const len1 = data22.length;
 for(let i1=0; i1<len1; i1++){
 let data23 = data22[i1];
 if(!((((data23 === "AC") || (data23 === "Fortitude")) || (data23 === "Reflex")) || (data23 === "Will"))){
-const err54 = {instancePath:instancePath+"/attacks/" + i0+"/defenses/" + i1,schemaPath:"#/properties/attacks/items/properties/defenses/items/enum",keyword:"enum",params:{allowedValues: schema190.properties.attacks.items.properties.defenses.items.enum},message:"must be equal to one of the allowed values"};
+const err54 = {instancePath:instancePath+"/attacks/" + i0+"/defenses/" + i1,schemaPath:"#/properties/attacks/items/properties/defenses/items/enum",keyword:"enum",params:{allowedValues: schema198.properties.attacks.items.properties.defenses.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -18385,20 +19213,20 @@ vErrors.push(err67);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/monster-role.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate135(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate140(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
@@ -18413,17 +19241,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
 
-export const monsterXpValidator = validate142;
-const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/monster-xp.schema.json","title":"monster-xp.json: every monster XP table (XP by level and rank) the books print","type":"array","items":{"$ref":"#/$defs/xpTable"},"$defs":{"xpTable":{"description":"A table captioned `Table - Monster XP` with the columns Level, Mook, Standard, Elite and Boss, read into numbers.","type":"object","required":["id","caption","section","source","rows","unread"],"additionalProperties":false,"properties":{"id":{"description":"The id of the table in tables.json.","$ref":"common.schema.json#/$defs/id"},"caption":{"type":"string"},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"rows":{"type":"array","items":{"$ref":"#/$defs/row"}},"unread":{"description":"Rows whose level could not be read, as written (each reported as rules/bad-xp-row).","type":"array","items":{"type":"string"}}}},"row":{"description":"The XP of one monster of this level and rank; null where the cell is not a number (reported).","type":"object","required":["level","mook","standard","elite","boss"],"additionalProperties":false,"properties":{"level":{"type":"integer","minimum":0},"mook":{"$ref":"#/$defs/xp"},"standard":{"$ref":"#/$defs/xp"},"elite":{"$ref":"#/$defs/xp"},"boss":{"$ref":"#/$defs/xp"}}},"xp":{"type":["number","null"],"minimum":0}}};
-const schema197 = {"description":"A table captioned `Table - Monster XP` with the columns Level, Mook, Standard, Elite and Boss, read into numbers.","type":"object","required":["id","caption","section","source","rows","unread"],"additionalProperties":false,"properties":{"id":{"description":"The id of the table in tables.json.","$ref":"common.schema.json#/$defs/id"},"caption":{"type":"string"},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"rows":{"type":"array","items":{"$ref":"#/$defs/row"}},"unread":{"description":"Rows whose level could not be read, as written (each reported as rules/bad-xp-row).","type":"array","items":{"type":"string"}}}};
-const schema201 = {"description":"The XP of one monster of this level and rank; null where the cell is not a number (reported).","type":"object","required":["level","mook","standard","elite","boss"],"additionalProperties":false,"properties":{"level":{"type":"integer","minimum":0},"mook":{"$ref":"#/$defs/xp"},"standard":{"$ref":"#/$defs/xp"},"elite":{"$ref":"#/$defs/xp"},"boss":{"$ref":"#/$defs/xp"}}};
-const schema202 = {"type":["number","null"],"minimum":0};
+export const monsterXpValidator = validate147;
+const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/monster-xp.schema.json","title":"monster-xp.json: every monster XP table (XP by level and rank) the books print","type":"array","items":{"$ref":"#/$defs/xpTable"},"$defs":{"xpTable":{"description":"A table captioned `Table - Monster XP` with the columns Level, Mook, Standard, Elite and Boss, read into numbers.","type":"object","required":["id","caption","section","source","rows","unread"],"additionalProperties":false,"properties":{"id":{"description":"The id of the table in tables.json.","$ref":"common.schema.json#/$defs/id"},"caption":{"type":"string"},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"rows":{"type":"array","items":{"$ref":"#/$defs/row"}},"unread":{"description":"Rows whose level could not be read, as written (each reported as rules/bad-xp-row).","type":"array","items":{"type":"string"}}}},"row":{"description":"The XP of one monster of this level and rank; null where the cell is not a number (reported).","type":"object","required":["level","mook","standard","elite","boss"],"additionalProperties":false,"properties":{"level":{"type":"integer","minimum":0},"mook":{"$ref":"#/$defs/xp"},"standard":{"$ref":"#/$defs/xp"},"elite":{"$ref":"#/$defs/xp"},"boss":{"$ref":"#/$defs/xp"}}},"xp":{"type":["number","null"],"minimum":0}}};
+const schema205 = {"description":"A table captioned `Table - Monster XP` with the columns Level, Mook, Standard, Elite and Boss, read into numbers.","type":"object","required":["id","caption","section","source","rows","unread"],"additionalProperties":false,"properties":{"id":{"description":"The id of the table in tables.json.","$ref":"common.schema.json#/$defs/id"},"caption":{"type":"string"},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"rows":{"type":"array","items":{"$ref":"#/$defs/row"}},"unread":{"description":"Rows whose level could not be read, as written (each reported as rules/bad-xp-row).","type":"array","items":{"type":"string"}}}};
+const schema209 = {"description":"The XP of one monster of this level and rank; null where the cell is not a number (reported).","type":"object","required":["level","mook","standard","elite","boss"],"additionalProperties":false,"properties":{"level":{"type":"integer","minimum":0},"mook":{"$ref":"#/$defs/xp"},"standard":{"$ref":"#/$defs/xp"},"elite":{"$ref":"#/$defs/xp"},"boss":{"$ref":"#/$defs/xp"}}};
+const schema210 = {"type":["number","null"],"minimum":0};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -18517,7 +19345,7 @@ errors++;
 if(data.mook !== undefined){
 let data1 = data.mook;
 if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
-const err8 = {instancePath:instancePath+"/mook",schemaPath:"#/$defs/xp/type",keyword:"type",params:{type: schema202.type},message:"must be number,null"};
+const err8 = {instancePath:instancePath+"/mook",schemaPath:"#/$defs/xp/type",keyword:"type",params:{type: schema210.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -18542,7 +19370,7 @@ errors++;
 if(data.standard !== undefined){
 let data2 = data.standard;
 if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/standard",schemaPath:"#/$defs/xp/type",keyword:"type",params:{type: schema202.type},message:"must be number,null"};
+const err10 = {instancePath:instancePath+"/standard",schemaPath:"#/$defs/xp/type",keyword:"type",params:{type: schema210.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -18567,7 +19395,7 @@ errors++;
 if(data.elite !== undefined){
 let data3 = data.elite;
 if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/elite",schemaPath:"#/$defs/xp/type",keyword:"type",params:{type: schema202.type},message:"must be number,null"};
+const err12 = {instancePath:instancePath+"/elite",schemaPath:"#/$defs/xp/type",keyword:"type",params:{type: schema210.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -18592,7 +19420,7 @@ errors++;
 if(data.boss !== undefined){
 let data4 = data.boss;
 if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err14 = {instancePath:instancePath+"/boss",schemaPath:"#/$defs/xp/type",keyword:"type",params:{type: schema202.type},message:"must be number,null"};
+const err14 = {instancePath:instancePath+"/boss",schemaPath:"#/$defs/xp/type",keyword:"type",params:{type: schema210.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -18625,12 +19453,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -18905,8 +19733,8 @@ let data7 = data.rows;
 if(Array.isArray(data7)){
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate144(data7[i0], {instancePath:instancePath+"/rows/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate149(data7[i0], {instancePath:instancePath+"/rows/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
 }
@@ -18961,20 +19789,20 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/monster-xp.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate143(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate148(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 }
@@ -18989,21 +19817,20 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
 
-export const monsterValidator = validate147;
-const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/monster.schema.json","title":"monsters.json: every monster stat block","type":"array","items":{"$ref":"#/$defs/monster"},"$defs":{"attack":{"oneOf":[{"type":"null"},{"type":"object","required":["bonus","defense","rider"],"additionalProperties":false,"properties":{"bonus":{"type":"integer"},"defense":{"enum":["AC","Fortitude","Reflex","Will"]},"rider":{"type":["string","null"]}}}]},"amount":{"type":"object","required":["text","type","amount"],"additionalProperties":false,"properties":{"text":{"type":"string","minLength":1},"type":{"type":"string"},"amount":{"type":["integer","null"]}}},"ability":{"oneOf":[{"type":"null"},{"type":"object","required":["score","modifier"],"additionalProperties":false,"properties":{"score":{"type":"integer"},"modifier":{"type":"integer"}}}]},"secondary":{"type":"object","required":["attack","text","html","dice","line"],"additionalProperties":false,"properties":{"attack":{"$ref":"#/$defs/attack"},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"line":{"type":"integer","minimum":1}}},"power":{"type":"object","required":["type","kind","name","action","frequency","tags","range","attack","effect","dice","secondary","line"],"additionalProperties":false,"properties":{"type":{"const":"power"},"kind":{"description":"From the symbol: ‡ basic-melee, † melee, ⤢ basic-ranged, ↗ ranged, ∢ near, ⋇ far; none without a symbol.","enum":["basic-melee","melee","basic-ranged","ranged","near","far","none"]},"name":{"type":"string","minLength":1},"action":{"type":["string","null"]},"frequency":{"oneOf":[{"type":"null"},{"type":"object","required":["kind","text","recharge"],"additionalProperties":false,"properties":{"kind":{"enum":["at-will","encounter","daily","recharge","other"]},"text":{"type":"string","minLength":1},"recharge":{"description":"d6 faces that recharge the entry (`refresh 5, 6` → [5, 6]).","type":"array","items":{"type":"integer","minimum":1}}}}]},"tags":{"type":"array","items":{"type":"string","minLength":1}},"range":{"type":["string","null"]},"attack":{"$ref":"#/$defs/attack"},"effect":{"type":"object","required":["text","html"],"additionalProperties":false,"properties":{"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"}}},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"secondary":{"type":"array","items":{"$ref":"#/$defs/secondary"}},"line":{"type":"integer","minimum":1}}},"trait":{"type":"object","required":["type","name","text","html","dice","line"],"additionalProperties":false,"properties":{"type":{"const":"trait"},"name":{"type":"string"},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"line":{"type":"integer","minimum":1}}},"monster":{"type":"object","additionalProperties":false,"required":["id","name","level","rank","role","leader","xp","size","origin","type","tags","alignment","senses","skills","languages","abilities","equipment","initiative","speeds","actionPoints","defenses","savingThrows","hp","staggered","hpNote","immunities","resistances","vulnerabilities","extras","entries","description","context","section","source","alsoIn","versions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"level":{"type":"integer","minimum":0},"rank":{"enum":["standard","mook","elite","boss"]},"role":{"type":"string"},"leader":{"type":"boolean"},"xp":{"description":"May be fractional (mooks: 31.25).","type":"number","minimum":0},"size":{"enum":["tiny","small","medium","large","huge","gargantuan",null]},"origin":{"type":["string","null"]},"type":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string","minLength":1}},"alignment":{"type":["string","null"]},"senses":{"type":"object","required":["perception","other","note"],"additionalProperties":false,"properties":{"perception":{"type":["integer","null"]},"other":{"type":"array","items":{"type":"string"}},"note":{"type":["string","null"]}}},"skills":{"type":"array","items":{"type":"object","required":["name","bonus"],"additionalProperties":false,"properties":{"name":{"type":"string"},"bonus":{"type":["integer","null"]}}}},"languages":{"oneOf":[{"type":"null"},{"type":"array","items":{"type":"string"}}]},"abilities":{"type":"object","required":["str","con","dex","int","wis","cha"],"additionalProperties":false,"properties":{"str":{"$ref":"#/$defs/ability"},"con":{"$ref":"#/$defs/ability"},"dex":{"$ref":"#/$defs/ability"},"int":{"$ref":"#/$defs/ability"},"wis":{"$ref":"#/$defs/ability"},"cha":{"$ref":"#/$defs/ability"}}},"equipment":{"type":["string","null"]},"initiative":{"type":["integer","null"]},"speeds":{"type":"object","required":["walk","modes"],"additionalProperties":false,"properties":{"walk":{"type":["integer","null"]},"modes":{"type":"array","items":{"type":"object","required":["mode","speed","hover","text"],"additionalProperties":false,"properties":{"mode":{"type":"string"},"speed":{"type":["integer","null"]},"hover":{"type":"boolean"},"text":{"type":"string"}}}}}},"actionPoints":{"type":["integer","null"]},"defenses":{"type":"object","required":["ac","fortitude","reflex","will"],"additionalProperties":false,"properties":{"ac":{"type":["integer","null"]},"fortitude":{"type":["integer","null"]},"reflex":{"type":["integer","null"]},"will":{"type":["integer","null"]}}},"savingThrows":{"type":["integer","null"]},"hp":{"type":["integer","null"]},"staggered":{"type":["integer","null"]},"hpNote":{"type":["string","null"]},"immunities":{"type":"array","items":{"type":"string"}},"resistances":{"type":"array","items":{"$ref":"#/$defs/amount"}},"vulnerabilities":{"type":"array","items":{"$ref":"#/$defs/amount"}},"extras":{"type":"array","items":{"type":"object","required":["label","text","html","line"],"additionalProperties":false,"properties":{"label":{"type":["string","null"]},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"line":{"type":"integer","minimum":1}}}},"entries":{"type":"array","items":{"oneOf":[{"$ref":"#/$defs/power"},{"$ref":"#/$defs/trait"}]}},"description":{"oneOf":[{"type":"null"},{"type":"object","required":["text","html"],"additionalProperties":false,"properties":{"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"}}}]},"context":{"type":"array","items":{"type":"string"}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}}}};
-const schema207 = {"type":"object","additionalProperties":false,"required":["id","name","level","rank","role","leader","xp","size","origin","type","tags","alignment","senses","skills","languages","abilities","equipment","initiative","speeds","actionPoints","defenses","savingThrows","hp","staggered","hpNote","immunities","resistances","vulnerabilities","extras","entries","description","context","section","source","alsoIn","versions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"level":{"type":"integer","minimum":0},"rank":{"enum":["standard","mook","elite","boss"]},"role":{"type":"string"},"leader":{"type":"boolean"},"xp":{"description":"May be fractional (mooks: 31.25).","type":"number","minimum":0},"size":{"enum":["tiny","small","medium","large","huge","gargantuan",null]},"origin":{"type":["string","null"]},"type":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string","minLength":1}},"alignment":{"type":["string","null"]},"senses":{"type":"object","required":["perception","other","note"],"additionalProperties":false,"properties":{"perception":{"type":["integer","null"]},"other":{"type":"array","items":{"type":"string"}},"note":{"type":["string","null"]}}},"skills":{"type":"array","items":{"type":"object","required":["name","bonus"],"additionalProperties":false,"properties":{"name":{"type":"string"},"bonus":{"type":["integer","null"]}}}},"languages":{"oneOf":[{"type":"null"},{"type":"array","items":{"type":"string"}}]},"abilities":{"type":"object","required":["str","con","dex","int","wis","cha"],"additionalProperties":false,"properties":{"str":{"$ref":"#/$defs/ability"},"con":{"$ref":"#/$defs/ability"},"dex":{"$ref":"#/$defs/ability"},"int":{"$ref":"#/$defs/ability"},"wis":{"$ref":"#/$defs/ability"},"cha":{"$ref":"#/$defs/ability"}}},"equipment":{"type":["string","null"]},"initiative":{"type":["integer","null"]},"speeds":{"type":"object","required":["walk","modes"],"additionalProperties":false,"properties":{"walk":{"type":["integer","null"]},"modes":{"type":"array","items":{"type":"object","required":["mode","speed","hover","text"],"additionalProperties":false,"properties":{"mode":{"type":"string"},"speed":{"type":["integer","null"]},"hover":{"type":"boolean"},"text":{"type":"string"}}}}}},"actionPoints":{"type":["integer","null"]},"defenses":{"type":"object","required":["ac","fortitude","reflex","will"],"additionalProperties":false,"properties":{"ac":{"type":["integer","null"]},"fortitude":{"type":["integer","null"]},"reflex":{"type":["integer","null"]},"will":{"type":["integer","null"]}}},"savingThrows":{"type":["integer","null"]},"hp":{"type":["integer","null"]},"staggered":{"type":["integer","null"]},"hpNote":{"type":["string","null"]},"immunities":{"type":"array","items":{"type":"string"}},"resistances":{"type":"array","items":{"$ref":"#/$defs/amount"}},"vulnerabilities":{"type":"array","items":{"$ref":"#/$defs/amount"}},"extras":{"type":"array","items":{"type":"object","required":["label","text","html","line"],"additionalProperties":false,"properties":{"label":{"type":["string","null"]},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"line":{"type":"integer","minimum":1}}}},"entries":{"type":"array","items":{"oneOf":[{"$ref":"#/$defs/power"},{"$ref":"#/$defs/trait"}]}},"description":{"oneOf":[{"type":"null"},{"type":"object","required":["text","html"],"additionalProperties":false,"properties":{"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"}}}]},"context":{"type":"array","items":{"type":"string"}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}};
-const schema209 = {"oneOf":[{"type":"null"},{"type":"object","required":["score","modifier"],"additionalProperties":false,"properties":{"score":{"type":"integer"},"modifier":{"type":"integer"}}}]};
-const schema215 = {"type":"object","required":["text","type","amount"],"additionalProperties":false,"properties":{"text":{"type":"string","minLength":1},"type":{"type":"string"},"amount":{"type":["integer","null"]}}};
-const schema218 = {"type":"object","required":["type","kind","name","action","frequency","tags","range","attack","effect","dice","secondary","line"],"additionalProperties":false,"properties":{"type":{"const":"power"},"kind":{"description":"From the symbol: ‡ basic-melee, † melee, ⤢ basic-ranged, ↗ ranged, ∢ near, ⋇ far; none without a symbol.","enum":["basic-melee","melee","basic-ranged","ranged","near","far","none"]},"name":{"type":"string","minLength":1},"action":{"type":["string","null"]},"frequency":{"oneOf":[{"type":"null"},{"type":"object","required":["kind","text","recharge"],"additionalProperties":false,"properties":{"kind":{"enum":["at-will","encounter","daily","recharge","other"]},"text":{"type":"string","minLength":1},"recharge":{"description":"d6 faces that recharge the entry (`refresh 5, 6` → [5, 6]).","type":"array","items":{"type":"integer","minimum":1}}}}]},"tags":{"type":"array","items":{"type":"string","minLength":1}},"range":{"type":["string","null"]},"attack":{"$ref":"#/$defs/attack"},"effect":{"type":"object","required":["text","html"],"additionalProperties":false,"properties":{"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"}}},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"secondary":{"type":"array","items":{"$ref":"#/$defs/secondary"}},"line":{"type":"integer","minimum":1}}};
-const schema219 = {"oneOf":[{"type":"null"},{"type":"object","required":["bonus","defense","rider"],"additionalProperties":false,"properties":{"bonus":{"type":"integer"},"defense":{"enum":["AC","Fortitude","Reflex","Will"]},"rider":{"type":["string","null"]}}}]};
-const schema221 = {"type":"array","items":{"$ref":"#/$defs/dice"}};
-const schema222 = {"description":"A dice expression found in text: as written, and in canonical form.","type":"object","required":["text","formula"],"additionalProperties":false,"properties":{"text":{"type":"string","minLength":1},"formula":{"type":"string","minLength":1}}};
+export const monsterValidator = validate152;
+const schema214 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/monster.schema.json","title":"monsters.json: every monster stat block","type":"array","items":{"$ref":"#/$defs/monster"},"$defs":{"attack":{"oneOf":[{"type":"null"},{"type":"object","required":["bonus","defense","rider"],"additionalProperties":false,"properties":{"bonus":{"type":"integer"},"defense":{"enum":["AC","Fortitude","Reflex","Will"]},"rider":{"type":["string","null"]}}}]},"amount":{"type":"object","required":["text","type","amount"],"additionalProperties":false,"properties":{"text":{"type":"string","minLength":1},"type":{"type":"string"},"amount":{"type":["integer","null"]}}},"ability":{"oneOf":[{"type":"null"},{"type":"object","required":["score","modifier"],"additionalProperties":false,"properties":{"score":{"type":"integer"},"modifier":{"type":"integer"}}}]},"secondary":{"type":"object","required":["attack","text","html","dice","line"],"additionalProperties":false,"properties":{"attack":{"$ref":"#/$defs/attack"},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"line":{"type":"integer","minimum":1}}},"power":{"type":"object","required":["type","kind","name","action","frequency","tags","range","attack","effect","dice","secondary","line"],"additionalProperties":false,"properties":{"type":{"const":"power"},"kind":{"description":"From the symbol: ‡ basic-melee, † melee, ⤢ basic-ranged, ↗ ranged, ∢ near, ⋇ far; none without a symbol.","enum":["basic-melee","melee","basic-ranged","ranged","near","far","none"]},"name":{"type":"string","minLength":1},"action":{"type":["string","null"]},"frequency":{"oneOf":[{"type":"null"},{"type":"object","required":["kind","text","recharge"],"additionalProperties":false,"properties":{"kind":{"enum":["at-will","encounter","daily","recharge","other"]},"text":{"type":"string","minLength":1},"recharge":{"description":"d6 faces that recharge the entry (`refresh 5, 6` → [5, 6]).","type":"array","items":{"type":"integer","minimum":1}}}}]},"tags":{"type":"array","items":{"type":"string","minLength":1}},"range":{"type":["string","null"]},"attack":{"$ref":"#/$defs/attack"},"effect":{"type":"object","required":["text","html"],"additionalProperties":false,"properties":{"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"}}},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"secondary":{"type":"array","items":{"$ref":"#/$defs/secondary"}},"line":{"type":"integer","minimum":1}}},"trait":{"type":"object","required":["type","name","text","html","dice","line"],"additionalProperties":false,"properties":{"type":{"const":"trait"},"name":{"type":"string"},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"line":{"type":"integer","minimum":1}}},"monster":{"type":"object","additionalProperties":false,"required":["id","name","level","rank","role","leader","xp","size","origin","type","tags","alignment","senses","skills","languages","abilities","equipment","initiative","speeds","actionPoints","defenses","savingThrows","hp","staggered","hpNote","immunities","resistances","vulnerabilities","extras","entries","description","context","section","source","alsoIn","versions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"level":{"type":"integer","minimum":0},"rank":{"enum":["standard","mook","elite","boss"]},"role":{"type":"string"},"leader":{"type":"boolean"},"xp":{"description":"May be fractional (mooks: 31.25).","type":"number","minimum":0},"size":{"enum":["tiny","small","medium","large","huge","gargantuan",null]},"origin":{"type":["string","null"]},"type":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string","minLength":1}},"alignment":{"type":["string","null"]},"senses":{"type":"object","required":["perception","other","note"],"additionalProperties":false,"properties":{"perception":{"type":["integer","null"]},"other":{"type":"array","items":{"type":"string"}},"note":{"type":["string","null"]}}},"skills":{"type":"array","items":{"type":"object","required":["name","bonus"],"additionalProperties":false,"properties":{"name":{"type":"string"},"bonus":{"type":["integer","null"]}}}},"languages":{"oneOf":[{"type":"null"},{"type":"array","items":{"type":"string"}}]},"abilities":{"type":"object","required":["str","con","dex","int","wis","cha"],"additionalProperties":false,"properties":{"str":{"$ref":"#/$defs/ability"},"con":{"$ref":"#/$defs/ability"},"dex":{"$ref":"#/$defs/ability"},"int":{"$ref":"#/$defs/ability"},"wis":{"$ref":"#/$defs/ability"},"cha":{"$ref":"#/$defs/ability"}}},"equipment":{"type":["string","null"]},"initiative":{"type":["integer","null"]},"speeds":{"type":"object","required":["walk","modes"],"additionalProperties":false,"properties":{"walk":{"type":["integer","null"]},"modes":{"type":"array","items":{"type":"object","required":["mode","speed","hover","text"],"additionalProperties":false,"properties":{"mode":{"type":"string"},"speed":{"type":["integer","null"]},"hover":{"type":"boolean"},"text":{"type":"string"}}}}}},"actionPoints":{"type":["integer","null"]},"defenses":{"type":"object","required":["ac","fortitude","reflex","will"],"additionalProperties":false,"properties":{"ac":{"type":["integer","null"]},"fortitude":{"type":["integer","null"]},"reflex":{"type":["integer","null"]},"will":{"type":["integer","null"]}}},"savingThrows":{"type":["integer","null"]},"hp":{"type":["integer","null"]},"staggered":{"type":["integer","null"]},"hpNote":{"type":["string","null"]},"immunities":{"type":"array","items":{"type":"string"}},"resistances":{"type":"array","items":{"$ref":"#/$defs/amount"}},"vulnerabilities":{"type":"array","items":{"$ref":"#/$defs/amount"}},"extras":{"type":"array","items":{"type":"object","required":["label","text","html","line"],"additionalProperties":false,"properties":{"label":{"type":["string","null"]},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"line":{"type":"integer","minimum":1}}}},"entries":{"type":"array","items":{"oneOf":[{"$ref":"#/$defs/power"},{"$ref":"#/$defs/trait"}]}},"description":{"oneOf":[{"type":"null"},{"type":"object","required":["text","html"],"additionalProperties":false,"properties":{"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"}}}]},"context":{"type":"array","items":{"type":"string"}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}}}};
+const schema215 = {"type":"object","additionalProperties":false,"required":["id","name","level","rank","role","leader","xp","size","origin","type","tags","alignment","senses","skills","languages","abilities","equipment","initiative","speeds","actionPoints","defenses","savingThrows","hp","staggered","hpNote","immunities","resistances","vulnerabilities","extras","entries","description","context","section","source","alsoIn","versions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"level":{"type":"integer","minimum":0},"rank":{"enum":["standard","mook","elite","boss"]},"role":{"type":"string"},"leader":{"type":"boolean"},"xp":{"description":"May be fractional (mooks: 31.25).","type":"number","minimum":0},"size":{"enum":["tiny","small","medium","large","huge","gargantuan",null]},"origin":{"type":["string","null"]},"type":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string","minLength":1}},"alignment":{"type":["string","null"]},"senses":{"type":"object","required":["perception","other","note"],"additionalProperties":false,"properties":{"perception":{"type":["integer","null"]},"other":{"type":"array","items":{"type":"string"}},"note":{"type":["string","null"]}}},"skills":{"type":"array","items":{"type":"object","required":["name","bonus"],"additionalProperties":false,"properties":{"name":{"type":"string"},"bonus":{"type":["integer","null"]}}}},"languages":{"oneOf":[{"type":"null"},{"type":"array","items":{"type":"string"}}]},"abilities":{"type":"object","required":["str","con","dex","int","wis","cha"],"additionalProperties":false,"properties":{"str":{"$ref":"#/$defs/ability"},"con":{"$ref":"#/$defs/ability"},"dex":{"$ref":"#/$defs/ability"},"int":{"$ref":"#/$defs/ability"},"wis":{"$ref":"#/$defs/ability"},"cha":{"$ref":"#/$defs/ability"}}},"equipment":{"type":["string","null"]},"initiative":{"type":["integer","null"]},"speeds":{"type":"object","required":["walk","modes"],"additionalProperties":false,"properties":{"walk":{"type":["integer","null"]},"modes":{"type":"array","items":{"type":"object","required":["mode","speed","hover","text"],"additionalProperties":false,"properties":{"mode":{"type":"string"},"speed":{"type":["integer","null"]},"hover":{"type":"boolean"},"text":{"type":"string"}}}}}},"actionPoints":{"type":["integer","null"]},"defenses":{"type":"object","required":["ac","fortitude","reflex","will"],"additionalProperties":false,"properties":{"ac":{"type":["integer","null"]},"fortitude":{"type":["integer","null"]},"reflex":{"type":["integer","null"]},"will":{"type":["integer","null"]}}},"savingThrows":{"type":["integer","null"]},"hp":{"type":["integer","null"]},"staggered":{"type":["integer","null"]},"hpNote":{"type":["string","null"]},"immunities":{"type":"array","items":{"type":"string"}},"resistances":{"type":"array","items":{"$ref":"#/$defs/amount"}},"vulnerabilities":{"type":"array","items":{"$ref":"#/$defs/amount"}},"extras":{"type":"array","items":{"type":"object","required":["label","text","html","line"],"additionalProperties":false,"properties":{"label":{"type":["string","null"]},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"line":{"type":"integer","minimum":1}}}},"entries":{"type":"array","items":{"oneOf":[{"$ref":"#/$defs/power"},{"$ref":"#/$defs/trait"}]}},"description":{"oneOf":[{"type":"null"},{"type":"object","required":["text","html"],"additionalProperties":false,"properties":{"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"}}}]},"context":{"type":"array","items":{"type":"string"}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}};
+const schema217 = {"oneOf":[{"type":"null"},{"type":"object","required":["score","modifier"],"additionalProperties":false,"properties":{"score":{"type":"integer"},"modifier":{"type":"integer"}}}]};
+const schema223 = {"type":"object","required":["text","type","amount"],"additionalProperties":false,"properties":{"text":{"type":"string","minLength":1},"type":{"type":"string"},"amount":{"type":["integer","null"]}}};
+const schema226 = {"type":"object","required":["type","kind","name","action","frequency","tags","range","attack","effect","dice","secondary","line"],"additionalProperties":false,"properties":{"type":{"const":"power"},"kind":{"description":"From the symbol: ‡ basic-melee, † melee, ⤢ basic-ranged, ↗ ranged, ∢ near, ⋇ far; none without a symbol.","enum":["basic-melee","melee","basic-ranged","ranged","near","far","none"]},"name":{"type":"string","minLength":1},"action":{"type":["string","null"]},"frequency":{"oneOf":[{"type":"null"},{"type":"object","required":["kind","text","recharge"],"additionalProperties":false,"properties":{"kind":{"enum":["at-will","encounter","daily","recharge","other"]},"text":{"type":"string","minLength":1},"recharge":{"description":"d6 faces that recharge the entry (`refresh 5, 6` → [5, 6]).","type":"array","items":{"type":"integer","minimum":1}}}}]},"tags":{"type":"array","items":{"type":"string","minLength":1}},"range":{"type":["string","null"]},"attack":{"$ref":"#/$defs/attack"},"effect":{"type":"object","required":["text","html"],"additionalProperties":false,"properties":{"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"}}},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"secondary":{"type":"array","items":{"$ref":"#/$defs/secondary"}},"line":{"type":"integer","minimum":1}}};
+const schema227 = {"oneOf":[{"type":"null"},{"type":"object","required":["bonus","defense","rider"],"additionalProperties":false,"properties":{"bonus":{"type":"integer"},"defense":{"enum":["AC","Fortitude","Reflex","Will"]},"rider":{"type":["string","null"]}}}]};
+const schema229 = {"type":"array","items":{"$ref":"#/$defs/dice"}};
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -19116,13 +19943,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
 
-const schema223 = {"type":"object","required":["attack","text","html","dice","line"],"additionalProperties":false,"properties":{"attack":{"$ref":"#/$defs/attack"},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"line":{"type":"integer","minimum":1}}};
+const schema231 = {"type":"object","required":["attack","text","html","dice","line"],"additionalProperties":false,"properties":{"attack":{"$ref":"#/$defs/attack"},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"line":{"type":"integer","minimum":1}}};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -19269,7 +20096,7 @@ errors++;
 if(data0.defense !== undefined){
 let data2 = data0.defense;
 if(!((((data2 === "AC") || (data2 === "Fortitude")) || (data2 === "Reflex")) || (data2 === "Will"))){
-const err12 = {instancePath:instancePath+"/attack/defense",schemaPath:"#/$defs/attack/oneOf/1/properties/defense/enum",keyword:"enum",params:{allowedValues: schema219.oneOf[1].properties.defense.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/attack/defense",schemaPath:"#/$defs/attack/oneOf/1/properties/defense/enum",keyword:"enum",params:{allowedValues: schema227.oneOf[1].properties.defense.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -19282,7 +20109,7 @@ errors++;
 if(data0.rider !== undefined){
 let data3 = data0.rider;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err13 = {instancePath:instancePath+"/attack/rider",schemaPath:"#/$defs/attack/oneOf/1/properties/rider/type",keyword:"type",params:{type: schema219.oneOf[1].properties.rider.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/attack/rider",schemaPath:"#/$defs/attack/oneOf/1/properties/rider/type",keyword:"type",params:{type: schema227.oneOf[1].properties.rider.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19361,8 +20188,8 @@ errors++;
 }
 }
 if(data.dice !== undefined){
-if(!(validate150(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+if(!(validate155(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 }
@@ -19402,12 +20229,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -19532,7 +20359,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema218.properties, key0))){
+if(!(func1.call(schema226.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -19558,7 +20385,7 @@ errors++;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if(!(((((((data1 === "basic-melee") || (data1 === "melee")) || (data1 === "basic-ranged")) || (data1 === "ranged")) || (data1 === "near")) || (data1 === "far")) || (data1 === "none"))){
-const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema218.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema226.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -19596,7 +20423,7 @@ errors++;
 if(data.action !== undefined){
 let data3 = data.action;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err17 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: schema218.properties.action.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: schema226.properties.action.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -19674,7 +20501,7 @@ errors++;
 if(data4.kind !== undefined){
 let data5 = data4.kind;
 if(!(((((data5 === "at-will") || (data5 === "encounter")) || (data5 === "daily")) || (data5 === "recharge")) || (data5 === "other"))){
-const err23 = {instancePath:instancePath+"/frequency/kind",schemaPath:"#/properties/frequency/oneOf/1/properties/kind/enum",keyword:"enum",params:{allowedValues: schema218.properties.frequency.oneOf[1].properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/frequency/kind",schemaPath:"#/properties/frequency/oneOf/1/properties/kind/enum",keyword:"enum",params:{allowedValues: schema226.properties.frequency.oneOf[1].properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -19838,7 +20665,7 @@ errors++;
 if(data.range !== undefined){
 let data11 = data.range;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err34 = {instancePath:instancePath+"/range",schemaPath:"#/properties/range/type",keyword:"type",params:{type: schema218.properties.range.type},message:"must be string,null"};
+const err34 = {instancePath:instancePath+"/range",schemaPath:"#/properties/range/type",keyword:"type",params:{type: schema226.properties.range.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -19929,7 +20756,7 @@ errors++;
 if(data12.defense !== undefined){
 let data14 = data12.defense;
 if(!((((data14 === "AC") || (data14 === "Fortitude")) || (data14 === "Reflex")) || (data14 === "Will"))){
-const err41 = {instancePath:instancePath+"/attack/defense",schemaPath:"#/$defs/attack/oneOf/1/properties/defense/enum",keyword:"enum",params:{allowedValues: schema219.oneOf[1].properties.defense.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/attack/defense",schemaPath:"#/$defs/attack/oneOf/1/properties/defense/enum",keyword:"enum",params:{allowedValues: schema227.oneOf[1].properties.defense.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -19942,7 +20769,7 @@ errors++;
 if(data12.rider !== undefined){
 let data15 = data12.rider;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err42 = {instancePath:instancePath+"/attack/rider",schemaPath:"#/$defs/attack/oneOf/1/properties/rider/type",keyword:"type",params:{type: schema219.oneOf[1].properties.rider.type},message:"must be string,null"};
+const err42 = {instancePath:instancePath+"/attack/rider",schemaPath:"#/$defs/attack/oneOf/1/properties/rider/type",keyword:"type",params:{type: schema227.oneOf[1].properties.rider.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -20068,8 +20895,8 @@ errors++;
 }
 }
 if(data.dice !== undefined){
-if(!(validate150(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+if(!(validate155(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 }
@@ -20078,8 +20905,8 @@ let data20 = data.secondary;
 if(Array.isArray(data20)){
 const len2 = data20.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate152(data20[i2], {instancePath:instancePath+"/secondary/" + i2,parentData:data20,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate157(data20[i2], {instancePath:instancePath+"/secondary/" + i2,parentData:data20,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 }
@@ -20131,13 +20958,13 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
-const schema226 = {"type":"object","required":["type","name","text","html","dice","line"],"additionalProperties":false,"properties":{"type":{"const":"trait"},"name":{"type":"string"},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"line":{"type":"integer","minimum":1}}};
+const schema234 = {"type":"object","required":["type","name","text","html","dice","line"],"additionalProperties":false,"properties":{"type":{"const":"trait"},"name":{"type":"string"},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"line":{"type":"integer","minimum":1}}};
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20262,8 +21089,8 @@ errors++;
 }
 }
 if(data.dice !== undefined){
-if(!(validate150(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+if(!(validate155(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 }
@@ -20303,12 +21130,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -20528,12 +21355,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -20574,12 +21401,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20944,7 +21771,7 @@ vErrors.push(err35);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema207.properties, key0))){
+if(!(func1.call(schema215.properties, key0))){
 const err36 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
@@ -21033,7 +21860,7 @@ errors++;
 if(data.rank !== undefined){
 let data3 = data.rank;
 if(!((((data3 === "standard") || (data3 === "mook")) || (data3 === "elite")) || (data3 === "boss"))){
-const err43 = {instancePath:instancePath+"/rank",schemaPath:"#/properties/rank/enum",keyword:"enum",params:{allowedValues: schema207.properties.rank.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/rank",schemaPath:"#/properties/rank/enum",keyword:"enum",params:{allowedValues: schema215.properties.rank.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -21095,7 +21922,7 @@ errors++;
 if(data.size !== undefined){
 let data7 = data.size;
 if(!(((((((data7 === "tiny") || (data7 === "small")) || (data7 === "medium")) || (data7 === "large")) || (data7 === "huge")) || (data7 === "gargantuan")) || (data7 === null))){
-const err48 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema207.properties.size.enum},message:"must be equal to one of the allowed values"};
+const err48 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema215.properties.size.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -21108,7 +21935,7 @@ errors++;
 if(data.origin !== undefined){
 let data8 = data.origin;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err49 = {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/type",keyword:"type",params:{type: schema207.properties.origin.type},message:"must be string,null"};
+const err49 = {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/type",keyword:"type",params:{type: schema215.properties.origin.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -21121,7 +21948,7 @@ errors++;
 if(data.type !== undefined){
 let data9 = data.type;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err50 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema207.properties.type.type},message:"must be string,null"};
+const err50 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema215.properties.type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -21175,7 +22002,7 @@ errors++;
 if(data.alignment !== undefined){
 let data12 = data.alignment;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err54 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/type",keyword:"type",params:{type: schema207.properties.alignment.type},message:"must be string,null"};
+const err54 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/type",keyword:"type",params:{type: schema215.properties.alignment.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -21233,7 +22060,7 @@ errors++;
 if(data13.perception !== undefined){
 let data14 = data13.perception;
 if((!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))) && (data14 !== null)){
-const err59 = {instancePath:instancePath+"/senses/perception",schemaPath:"#/properties/senses/properties/perception/type",keyword:"type",params:{type: schema207.properties.senses.properties.perception.type},message:"must be integer,null"};
+const err59 = {instancePath:instancePath+"/senses/perception",schemaPath:"#/properties/senses/properties/perception/type",keyword:"type",params:{type: schema215.properties.senses.properties.perception.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -21274,7 +22101,7 @@ errors++;
 if(data13.note !== undefined){
 let data17 = data13.note;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err62 = {instancePath:instancePath+"/senses/note",schemaPath:"#/properties/senses/properties/note/type",keyword:"type",params:{type: schema207.properties.senses.properties.note.type},message:"must be string,null"};
+const err62 = {instancePath:instancePath+"/senses/note",schemaPath:"#/properties/senses/properties/note/type",keyword:"type",params:{type: schema215.properties.senses.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -21350,7 +22177,7 @@ errors++;
 if(data19.bonus !== undefined){
 let data21 = data19.bonus;
 if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
-const err68 = {instancePath:instancePath+"/skills/" + i2+"/bonus",schemaPath:"#/properties/skills/items/properties/bonus/type",keyword:"type",params:{type: schema207.properties.skills.items.properties.bonus.type},message:"must be integer,null"};
+const err68 = {instancePath:instancePath+"/skills/" + i2+"/bonus",schemaPath:"#/properties/skills/items/properties/bonus/type",keyword:"type",params:{type: schema215.properties.skills.items.properties.bonus.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -22304,7 +23131,7 @@ errors++;
 if(data.equipment !== undefined){
 let data43 = data.equipment;
 if((typeof data43 !== "string") && (data43 !== null)){
-const err131 = {instancePath:instancePath+"/equipment",schemaPath:"#/properties/equipment/type",keyword:"type",params:{type: schema207.properties.equipment.type},message:"must be string,null"};
+const err131 = {instancePath:instancePath+"/equipment",schemaPath:"#/properties/equipment/type",keyword:"type",params:{type: schema215.properties.equipment.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -22317,7 +23144,7 @@ errors++;
 if(data.initiative !== undefined){
 let data44 = data.initiative;
 if((!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))) && (data44 !== null)){
-const err132 = {instancePath:instancePath+"/initiative",schemaPath:"#/properties/initiative/type",keyword:"type",params:{type: schema207.properties.initiative.type},message:"must be integer,null"};
+const err132 = {instancePath:instancePath+"/initiative",schemaPath:"#/properties/initiative/type",keyword:"type",params:{type: schema215.properties.initiative.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -22365,7 +23192,7 @@ errors++;
 if(data45.walk !== undefined){
 let data46 = data45.walk;
 if((!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))) && (data46 !== null)){
-const err136 = {instancePath:instancePath+"/speeds/walk",schemaPath:"#/properties/speeds/properties/walk/type",keyword:"type",params:{type: schema207.properties.speeds.properties.walk.type},message:"must be integer,null"};
+const err136 = {instancePath:instancePath+"/speeds/walk",schemaPath:"#/properties/speeds/properties/walk/type",keyword:"type",params:{type: schema215.properties.speeds.properties.walk.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -22449,7 +23276,7 @@ errors++;
 if(data48.speed !== undefined){
 let data50 = data48.speed;
 if((!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))) && (data50 !== null)){
-const err143 = {instancePath:instancePath+"/speeds/modes/" + i4+"/speed",schemaPath:"#/properties/speeds/properties/modes/items/properties/speed/type",keyword:"type",params:{type: schema207.properties.speeds.properties.modes.items.properties.speed.type},message:"must be integer,null"};
+const err143 = {instancePath:instancePath+"/speeds/modes/" + i4+"/speed",schemaPath:"#/properties/speeds/properties/modes/items/properties/speed/type",keyword:"type",params:{type: schema215.properties.speeds.properties.modes.items.properties.speed.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -22522,7 +23349,7 @@ errors++;
 if(data.actionPoints !== undefined){
 let data53 = data.actionPoints;
 if((!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))) && (data53 !== null)){
-const err149 = {instancePath:instancePath+"/actionPoints",schemaPath:"#/properties/actionPoints/type",keyword:"type",params:{type: schema207.properties.actionPoints.type},message:"must be integer,null"};
+const err149 = {instancePath:instancePath+"/actionPoints",schemaPath:"#/properties/actionPoints/type",keyword:"type",params:{type: schema215.properties.actionPoints.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -22590,7 +23417,7 @@ errors++;
 if(data54.ac !== undefined){
 let data55 = data54.ac;
 if((!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))) && (data55 !== null)){
-const err155 = {instancePath:instancePath+"/defenses/ac",schemaPath:"#/properties/defenses/properties/ac/type",keyword:"type",params:{type: schema207.properties.defenses.properties.ac.type},message:"must be integer,null"};
+const err155 = {instancePath:instancePath+"/defenses/ac",schemaPath:"#/properties/defenses/properties/ac/type",keyword:"type",params:{type: schema215.properties.defenses.properties.ac.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -22603,7 +23430,7 @@ errors++;
 if(data54.fortitude !== undefined){
 let data56 = data54.fortitude;
 if((!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))) && (data56 !== null)){
-const err156 = {instancePath:instancePath+"/defenses/fortitude",schemaPath:"#/properties/defenses/properties/fortitude/type",keyword:"type",params:{type: schema207.properties.defenses.properties.fortitude.type},message:"must be integer,null"};
+const err156 = {instancePath:instancePath+"/defenses/fortitude",schemaPath:"#/properties/defenses/properties/fortitude/type",keyword:"type",params:{type: schema215.properties.defenses.properties.fortitude.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -22616,7 +23443,7 @@ errors++;
 if(data54.reflex !== undefined){
 let data57 = data54.reflex;
 if((!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))) && (data57 !== null)){
-const err157 = {instancePath:instancePath+"/defenses/reflex",schemaPath:"#/properties/defenses/properties/reflex/type",keyword:"type",params:{type: schema207.properties.defenses.properties.reflex.type},message:"must be integer,null"};
+const err157 = {instancePath:instancePath+"/defenses/reflex",schemaPath:"#/properties/defenses/properties/reflex/type",keyword:"type",params:{type: schema215.properties.defenses.properties.reflex.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -22629,7 +23456,7 @@ errors++;
 if(data54.will !== undefined){
 let data58 = data54.will;
 if((!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))) && (data58 !== null)){
-const err158 = {instancePath:instancePath+"/defenses/will",schemaPath:"#/properties/defenses/properties/will/type",keyword:"type",params:{type: schema207.properties.defenses.properties.will.type},message:"must be integer,null"};
+const err158 = {instancePath:instancePath+"/defenses/will",schemaPath:"#/properties/defenses/properties/will/type",keyword:"type",params:{type: schema215.properties.defenses.properties.will.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -22654,7 +23481,7 @@ errors++;
 if(data.savingThrows !== undefined){
 let data59 = data.savingThrows;
 if((!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))) && (data59 !== null)){
-const err160 = {instancePath:instancePath+"/savingThrows",schemaPath:"#/properties/savingThrows/type",keyword:"type",params:{type: schema207.properties.savingThrows.type},message:"must be integer,null"};
+const err160 = {instancePath:instancePath+"/savingThrows",schemaPath:"#/properties/savingThrows/type",keyword:"type",params:{type: schema215.properties.savingThrows.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -22667,7 +23494,7 @@ errors++;
 if(data.hp !== undefined){
 let data60 = data.hp;
 if((!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))) && (data60 !== null)){
-const err161 = {instancePath:instancePath+"/hp",schemaPath:"#/properties/hp/type",keyword:"type",params:{type: schema207.properties.hp.type},message:"must be integer,null"};
+const err161 = {instancePath:instancePath+"/hp",schemaPath:"#/properties/hp/type",keyword:"type",params:{type: schema215.properties.hp.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -22680,7 +23507,7 @@ errors++;
 if(data.staggered !== undefined){
 let data61 = data.staggered;
 if((!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))) && (data61 !== null)){
-const err162 = {instancePath:instancePath+"/staggered",schemaPath:"#/properties/staggered/type",keyword:"type",params:{type: schema207.properties.staggered.type},message:"must be integer,null"};
+const err162 = {instancePath:instancePath+"/staggered",schemaPath:"#/properties/staggered/type",keyword:"type",params:{type: schema215.properties.staggered.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -22693,7 +23520,7 @@ errors++;
 if(data.hpNote !== undefined){
 let data62 = data.hpNote;
 if((typeof data62 !== "string") && (data62 !== null)){
-const err163 = {instancePath:instancePath+"/hpNote",schemaPath:"#/properties/hpNote/type",keyword:"type",params:{type: schema207.properties.hpNote.type},message:"must be string,null"};
+const err163 = {instancePath:instancePath+"/hpNote",schemaPath:"#/properties/hpNote/type",keyword:"type",params:{type: schema215.properties.hpNote.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -22820,7 +23647,7 @@ errors++;
 if(data66.amount !== undefined){
 let data69 = data66.amount;
 if((!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))) && (data69 !== null)){
-const err173 = {instancePath:instancePath+"/resistances/" + i6+"/amount",schemaPath:"#/$defs/amount/properties/amount/type",keyword:"type",params:{type: schema215.properties.amount.type},message:"must be integer,null"};
+const err173 = {instancePath:instancePath+"/resistances/" + i6+"/amount",schemaPath:"#/$defs/amount/properties/amount/type",keyword:"type",params:{type: schema223.properties.amount.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -22943,7 +23770,7 @@ errors++;
 if(data71.amount !== undefined){
 let data74 = data71.amount;
 if((!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))) && (data74 !== null)){
-const err183 = {instancePath:instancePath+"/vulnerabilities/" + i7+"/amount",schemaPath:"#/$defs/amount/properties/amount/type",keyword:"type",params:{type: schema215.properties.amount.type},message:"must be integer,null"};
+const err183 = {instancePath:instancePath+"/vulnerabilities/" + i7+"/amount",schemaPath:"#/$defs/amount/properties/amount/type",keyword:"type",params:{type: schema223.properties.amount.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -23039,7 +23866,7 @@ errors++;
 if(data76.label !== undefined){
 let data77 = data76.label;
 if((typeof data77 !== "string") && (data77 !== null)){
-const err191 = {instancePath:instancePath+"/extras/" + i8+"/label",schemaPath:"#/properties/extras/items/properties/label/type",keyword:"type",params:{type: schema207.properties.extras.items.properties.label.type},message:"must be string,null"};
+const err191 = {instancePath:instancePath+"/extras/" + i8+"/label",schemaPath:"#/properties/extras/items/properties/label/type",keyword:"type",params:{type: schema215.properties.extras.items.properties.label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -23132,8 +23959,8 @@ const _errs218 = errors;
 let valid53 = false;
 let passing7 = null;
 const _errs219 = errors;
-if(!(validate149(data82, {instancePath:instancePath+"/entries/" + i9,parentData:data81,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate154(data82, {instancePath:instancePath+"/entries/" + i9,parentData:data81,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 var _valid7 = _errs219 === errors;
@@ -23142,8 +23969,8 @@ valid53 = true;
 passing7 = 0;
 }
 const _errs220 = errors;
-if(!(validate156(data82, {instancePath:instancePath+"/entries/" + i9,parentData:data81,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+if(!(validate161(data82, {instancePath:instancePath+"/entries/" + i9,parentData:data81,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 errors = vErrors.length;
 }
 var _valid7 = _errs220 === errors;
@@ -23500,14 +24327,14 @@ errors++;
 }
 }
 if(data.alsoIn !== undefined){
-if(!(validate159(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate164(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 }
 if(data.versions !== undefined){
-if(!(validate161(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+if(!(validate166(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
 errors = vErrors.length;
 }
 }
@@ -23522,20 +24349,20 @@ vErrors.push(err223);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/monster.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate148(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate153(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
 }
@@ -23550,15 +24377,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
 
-export const pathValidator = validate164;
-const schema236 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/path.schema.json","title":"paths.json: every prestige and epic path","type":"array","items":{"$ref":"#/$defs/path"},"$defs":{"path":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","type","flavor","requirements","features","immortality","powers"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"type":{"enum":["prestige","epic"]},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"requirements":{"type":["string","null"]},"features":{"type":"array","items":{"$ref":"common.schema.json#/$defs/levelFeature"}},"immortality":{"oneOf":[{"type":"object","required":["name","text"],"additionalProperties":false,"properties":{"name":{"type":"string"},"text":{"type":"string"}}},{"type":"null"}]},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}}}};
-const schema237 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","type","flavor","requirements","features","immortality","powers"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"type":{"enum":["prestige","epic"]},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"requirements":{"type":["string","null"]},"features":{"type":"array","items":{"$ref":"common.schema.json#/$defs/levelFeature"}},"immortality":{"oneOf":[{"type":"object","required":["name","text"],"additionalProperties":false,"properties":{"name":{"type":"string"},"text":{"type":"string"}}},{"type":"null"}]},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}};
+export const pathValidator = validate169;
+const schema244 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/path.schema.json","title":"paths.json: every prestige and epic path","type":"array","items":{"$ref":"#/$defs/path"},"$defs":{"path":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","type","flavor","requirements","features","immortality","powers"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"type":{"enum":["prestige","epic"]},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"requirements":{"type":["string","null"]},"features":{"type":"array","items":{"$ref":"common.schema.json#/$defs/levelFeature"}},"immortality":{"oneOf":[{"type":"object","required":["name","text"],"additionalProperties":false,"properties":{"name":{"type":"string"},"text":{"type":"string"}}},{"type":"null"}]},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}}}};
+const schema245 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","type","flavor","requirements","features","immortality","powers"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"type":{"enum":["prestige","epic"]},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"requirements":{"type":["string","null"]},"features":{"type":"array","items":{"$ref":"common.schema.json#/$defs/levelFeature"}},"immortality":{"oneOf":[{"type":"object","required":["name","text"],"additionalProperties":false,"properties":{"name":{"type":"string"},"text":{"type":"string"}}},{"type":"null"}]},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -23778,12 +24605,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -23824,12 +24651,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -23900,12 +24727,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -24011,7 +24838,7 @@ errors++;
 if(data.name !== undefined){
 let data2 = data.name;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema179.properties.name.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema187.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -24022,8 +24849,8 @@ errors++;
 }
 }
 if(data.text !== undefined){
-if(!(validate124(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate129(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
 errors = vErrors.length;
 }
 }
@@ -24038,12 +24865,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -24188,7 +25015,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema237.properties, key0))){
+if(!(func1.call(schema245.properties, key0))){
 const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -24252,7 +25079,7 @@ errors++;
 if(data.group !== undefined){
 let data2 = data.group;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err19 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema237.properties.group.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema245.properties.group.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -24448,21 +25275,21 @@ errors++;
 }
 }
 if(data.alsoIn !== undefined){
-if(!(validate166(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+if(!(validate171(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
 if(data.versions !== undefined){
-if(!(validate168(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+if(!(validate173(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
 }
 if(data.type !== undefined){
 let data12 = data.type;
 if(!((data12 === "prestige") || (data12 === "epic"))){
-const err35 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema237.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema245.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -24478,8 +25305,8 @@ const _errs30 = errors;
 let valid7 = false;
 let passing0 = null;
 const _errs31 = errors;
-if(!(validate170(data13, {instancePath:instancePath+"/flavor",parentData:data,parentDataProperty:"flavor",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+if(!(validate175(data13, {instancePath:instancePath+"/flavor",parentData:data,parentDataProperty:"flavor",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs31 === errors;
@@ -24534,7 +25361,7 @@ vErrors = null;
 if(data.requirements !== undefined){
 let data14 = data.requirements;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err38 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: schema237.properties.requirements.type},message:"must be string,null"};
+const err38 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: schema245.properties.requirements.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -24549,8 +25376,8 @@ let data15 = data.features;
 if(Array.isArray(data15)){
 const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate172(data15[i1], {instancePath:instancePath+"/features/" + i1,parentData:data15,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate177(data15[i1], {instancePath:instancePath+"/features/" + i1,parentData:data15,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
 errors = vErrors.length;
 }
 }
@@ -24741,20 +25568,20 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/path.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate165(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate170(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 }
@@ -24769,19 +25596,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
 
-export const powerValidator = validate176;
-const schema251 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/power.schema.json","title":"powers.json: every power block","type":"array","items":{"$ref":"#/$defs/power"},"$defs":{"power":{"type":"object","required":["id","name","flavor","frequency","category","level","feature","actions","actionText","tags","headerText","descriptor","origin","targets","targetCount","attack","lines","context","section","source","alsoIn","versions"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"flavor":{"type":["string","null"]},"frequency":{"enum":["at-will","encounter","twice-per-encounter","daily","unlimited","consumable","mantle"]},"category":{"enum":["attack","utility"]},"level":{"description":"The level; null for a feature or a header written without a level.","oneOf":[{"$ref":"common.schema.json#/$defs/level"},{"type":"null"}]},"feature":{"type":"boolean"},"actions":{"description":"The actions the header names; empty when it names none (an earlier edition's `** Action**`, or a range word in the action's place), with the warning power/missing-action.","type":"array","items":{"$ref":"#/$defs/action"}},"actionText":{"type":"string"},"tags":{"type":"array","items":{"type":"string","minLength":1}},"headerText":{"description":"The header line as written, without markup.","type":"string"},"descriptor":{"description":"The descriptor line of the older two-line header (`Human Utility Ancestry`); null in the one-line layout.","oneOf":[{"$ref":"#/$defs/descriptor"},{"type":"null"}]},"origin":{"oneOf":[{"$ref":"#/$defs/origin"},{"type":"null"}]},"targets":{"description":"The targets as written after the origin's first comma.","type":["string","null"]},"targetCount":{"description":"Attack rolls the targets call for: 1 for 'one …' or none written, N for 'two …' or 'up to 3 …', null when the reader must say ('each enemy').","type":["integer","null"],"minimum":1},"attack":{"oneOf":[{"$ref":"#/$defs/attack"},{"type":"null"}]},"lines":{"type":"array","items":{"$ref":"#/$defs/line"}},"context":{"description":"Titles of the enclosing headings, outermost first.","type":"array","items":{"type":"string"}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}},"action":{"enum":["standard","move","swift","free","counter","reaction","immediate","opportunity","no-action","special"]},"origin":{"type":"object","required":["kind","label","details","raw","area","size","range","scaling"],"additionalProperties":false,"properties":{"kind":{"description":"The known origins typed; `other` for any other bold phrase (see `label`).","enum":["melee","ranged","melee-or-ranged","near","far","self","special","other"]},"label":{"description":"The bold origin phrase as written, e.g. 'Melee or Ranged', 'Self and allies'.","type":"string","minLength":1},"details":{"description":"The words after the bold phrase, as written.","type":"string"},"raw":{"type":"string"},"area":{"enum":["burst","blast","arc","wall","line","zone","aura",null]},"size":{"type":["integer","null"],"minimum":0},"range":{"type":["integer","string","null"]},"scaling":{"type":"array","items":{"type":"object","required":["level","text"],"additionalProperties":false,"properties":{"level":{"$ref":"common.schema.json#/$defs/level"},"text":{"type":"string"}}}}}},"attack":{"type":"object","required":["abilities","bonus","check","defenses","defenseChoice","against","raw"],"additionalProperties":false,"properties":{"abilities":{"description":"The abilities listed before 'vs' (the attacker uses the best one allowed); empty for skill checks.","type":"array","items":{"type":"object","required":["ability","when"],"additionalProperties":false,"properties":{"ability":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma"]},"when":{"description":"The condition written in parentheses after the ability, e.g. 'ranged'.","type":["string","null"]}}}},"bonus":{"description":"A bonus written after the abilities ('Dexterity +2 vs Reflex').","type":["integer","null"]},"check":{"description":"The skill of a skill-check attack, e.g. 'Bluff'.","type":["string","null"]},"defenses":{"type":"array","items":{"enum":["AC","Fortitude","Reflex","Will"]}},"defenseChoice":{"description":"How one of several defenses is chosen: only (one listed), higher, lower, or either (not said); null when none is named.","enum":["only","higher","lower","either",null]},"against":{"description":"The words after 'vs', as written.","type":"string"},"raw":{"description":"The line as written.","type":"string"}}},"line":{"type":"object","required":["key","label","subLabel","level","attackGroup","attack","text","html","dice","scaling","line"],"additionalProperties":false,"properties":{"key":{"enum":["requirements","trigger","target","attack","hit","miss","effect","special","maintain","sustain","boost","augment","form-attack","secondary-attack","secondary-hit","secondary-miss","secondary-effect","tertiary-attack","tertiary-effect","aftereffect","cost","crit","other"]},"label":{"description":"The label as written, without colon; empty for a line that had none.","type":"string"},"subLabel":{"description":"The part of a compound label after its dash ('Augment' in 'Special—Augment').","type":["string","null"]},"level":{"description":"The level of a boost line ('Boost Level 15').","oneOf":[{"$ref":"common.schema.json#/$defs/level"},{"type":"null"}]},"attackGroup":{"description":"0 for the power's own lines; N for the Nth sub-attack (a Secondary or Tertiary Attack line and the lines under it).","type":"integer","minimum":0},"attack":{"description":"The attack of an Attack, Secondary Attack or Tertiary Attack line.","oneOf":[{"$ref":"#/$defs/attack"},{"type":"null"}]},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"scaling":{"type":"array","items":{"$ref":"common.schema.json#/$defs/scaling"}},"line":{"type":"integer","minimum":1}}},"descriptor":{"type":"object","required":["raw","source","kind"],"additionalProperties":false,"properties":{"raw":{"type":"string"},"source":{"description":"The words before the category, e.g. 'Human'.","type":"string"},"kind":{"description":"The word after the category, e.g. 'Ancestry', 'Feature', '3'.","type":"string"}}}}};
-const schema252 = {"type":"object","required":["id","name","flavor","frequency","category","level","feature","actions","actionText","tags","headerText","descriptor","origin","targets","targetCount","attack","lines","context","section","source","alsoIn","versions"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"flavor":{"type":["string","null"]},"frequency":{"enum":["at-will","encounter","twice-per-encounter","daily","unlimited","consumable","mantle"]},"category":{"enum":["attack","utility"]},"level":{"description":"The level; null for a feature or a header written without a level.","oneOf":[{"$ref":"common.schema.json#/$defs/level"},{"type":"null"}]},"feature":{"type":"boolean"},"actions":{"description":"The actions the header names; empty when it names none (an earlier edition's `** Action**`, or a range word in the action's place), with the warning power/missing-action.","type":"array","items":{"$ref":"#/$defs/action"}},"actionText":{"type":"string"},"tags":{"type":"array","items":{"type":"string","minLength":1}},"headerText":{"description":"The header line as written, without markup.","type":"string"},"descriptor":{"description":"The descriptor line of the older two-line header (`Human Utility Ancestry`); null in the one-line layout.","oneOf":[{"$ref":"#/$defs/descriptor"},{"type":"null"}]},"origin":{"oneOf":[{"$ref":"#/$defs/origin"},{"type":"null"}]},"targets":{"description":"The targets as written after the origin's first comma.","type":["string","null"]},"targetCount":{"description":"Attack rolls the targets call for: 1 for 'one …' or none written, N for 'two …' or 'up to 3 …', null when the reader must say ('each enemy').","type":["integer","null"],"minimum":1},"attack":{"oneOf":[{"$ref":"#/$defs/attack"},{"type":"null"}]},"lines":{"type":"array","items":{"$ref":"#/$defs/line"}},"context":{"description":"Titles of the enclosing headings, outermost first.","type":"array","items":{"type":"string"}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}};
-const schema255 = {"enum":["standard","move","swift","free","counter","reaction","immediate","opportunity","no-action","special"]};
-const schema256 = {"type":"object","required":["raw","source","kind"],"additionalProperties":false,"properties":{"raw":{"type":"string"},"source":{"description":"The words before the category, e.g. 'Human'.","type":"string"},"kind":{"description":"The word after the category, e.g. 'Ancestry', 'Feature', '3'.","type":"string"}}};
-const schema259 = {"type":"object","required":["abilities","bonus","check","defenses","defenseChoice","against","raw"],"additionalProperties":false,"properties":{"abilities":{"description":"The abilities listed before 'vs' (the attacker uses the best one allowed); empty for skill checks.","type":"array","items":{"type":"object","required":["ability","when"],"additionalProperties":false,"properties":{"ability":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma"]},"when":{"description":"The condition written in parentheses after the ability, e.g. 'ranged'.","type":["string","null"]}}}},"bonus":{"description":"A bonus written after the abilities ('Dexterity +2 vs Reflex').","type":["integer","null"]},"check":{"description":"The skill of a skill-check attack, e.g. 'Bluff'.","type":["string","null"]},"defenses":{"type":"array","items":{"enum":["AC","Fortitude","Reflex","Will"]}},"defenseChoice":{"description":"How one of several defenses is chosen: only (one listed), higher, lower, or either (not said); null when none is named.","enum":["only","higher","lower","either",null]},"against":{"description":"The words after 'vs', as written.","type":"string"},"raw":{"description":"The line as written.","type":"string"}}};
-const schema257 = {"type":"object","required":["kind","label","details","raw","area","size","range","scaling"],"additionalProperties":false,"properties":{"kind":{"description":"The known origins typed; `other` for any other bold phrase (see `label`).","enum":["melee","ranged","melee-or-ranged","near","far","self","special","other"]},"label":{"description":"The bold origin phrase as written, e.g. 'Melee or Ranged', 'Self and allies'.","type":"string","minLength":1},"details":{"description":"The words after the bold phrase, as written.","type":"string"},"raw":{"type":"string"},"area":{"enum":["burst","blast","arc","wall","line","zone","aura",null]},"size":{"type":["integer","null"],"minimum":0},"range":{"type":["integer","string","null"]},"scaling":{"type":"array","items":{"type":"object","required":["level","text"],"additionalProperties":false,"properties":{"level":{"$ref":"common.schema.json#/$defs/level"},"text":{"type":"string"}}}}}};
+export const powerValidator = validate181;
+const schema259 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/power.schema.json","title":"powers.json: every power block","type":"array","items":{"$ref":"#/$defs/power"},"$defs":{"power":{"type":"object","required":["id","name","flavor","frequency","category","level","feature","actions","actionText","tags","headerText","descriptor","origin","targets","targetCount","attack","lines","context","section","source","alsoIn","versions"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"flavor":{"type":["string","null"]},"frequency":{"enum":["at-will","encounter","twice-per-encounter","daily","unlimited","consumable","mantle"]},"category":{"enum":["attack","utility"]},"level":{"description":"The level; null for a feature or a header written without a level.","oneOf":[{"$ref":"common.schema.json#/$defs/level"},{"type":"null"}]},"feature":{"type":"boolean"},"actions":{"description":"The actions the header names; empty when it names none (an earlier edition's `** Action**`, or a range word in the action's place), with the warning power/missing-action.","type":"array","items":{"$ref":"#/$defs/action"}},"actionText":{"type":"string"},"tags":{"type":"array","items":{"type":"string","minLength":1}},"headerText":{"description":"The header line as written, without markup.","type":"string"},"descriptor":{"description":"The descriptor line of the older two-line header (`Human Utility Ancestry`); null in the one-line layout.","oneOf":[{"$ref":"#/$defs/descriptor"},{"type":"null"}]},"origin":{"oneOf":[{"$ref":"#/$defs/origin"},{"type":"null"}]},"targets":{"description":"The targets as written after the origin's first comma.","type":["string","null"]},"targetCount":{"description":"Attack rolls the targets call for: 1 for 'one …' or none written, N for 'two …' or 'up to 3 …', null when the reader must say ('each enemy').","type":["integer","null"],"minimum":1},"attack":{"oneOf":[{"$ref":"#/$defs/attack"},{"type":"null"}]},"lines":{"type":"array","items":{"$ref":"#/$defs/line"}},"context":{"description":"Titles of the enclosing headings, outermost first.","type":"array","items":{"type":"string"}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}},"action":{"enum":["standard","move","swift","free","counter","reaction","immediate","opportunity","no-action","special"]},"origin":{"type":"object","required":["kind","label","details","raw","area","size","range","scaling"],"additionalProperties":false,"properties":{"kind":{"description":"The known origins typed; `other` for any other bold phrase (see `label`).","enum":["melee","ranged","melee-or-ranged","near","far","self","special","other"]},"label":{"description":"The bold origin phrase as written, e.g. 'Melee or Ranged', 'Self and allies'.","type":"string","minLength":1},"details":{"description":"The words after the bold phrase, as written.","type":"string"},"raw":{"type":"string"},"area":{"enum":["burst","blast","arc","wall","line","zone","aura",null]},"size":{"type":["integer","null"],"minimum":0},"range":{"type":["integer","string","null"]},"scaling":{"type":"array","items":{"type":"object","required":["level","text"],"additionalProperties":false,"properties":{"level":{"$ref":"common.schema.json#/$defs/level"},"text":{"type":"string"}}}}}},"attack":{"type":"object","required":["abilities","bonus","check","defenses","defenseChoice","against","raw"],"additionalProperties":false,"properties":{"abilities":{"description":"The abilities listed before 'vs' (the attacker uses the best one allowed); empty for skill checks.","type":"array","items":{"type":"object","required":["ability","when"],"additionalProperties":false,"properties":{"ability":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma"]},"when":{"description":"The condition written in parentheses after the ability, e.g. 'ranged'.","type":["string","null"]}}}},"bonus":{"description":"A bonus written after the abilities ('Dexterity +2 vs Reflex').","type":["integer","null"]},"check":{"description":"The skill of a skill-check attack, e.g. 'Bluff'.","type":["string","null"]},"defenses":{"type":"array","items":{"enum":["AC","Fortitude","Reflex","Will"]}},"defenseChoice":{"description":"How one of several defenses is chosen: only (one listed), higher, lower, or either (not said); null when none is named.","enum":["only","higher","lower","either",null]},"against":{"description":"The words after 'vs', as written.","type":"string"},"raw":{"description":"The line as written.","type":"string"}}},"line":{"type":"object","required":["key","label","subLabel","level","attackGroup","attack","text","html","dice","scaling","line"],"additionalProperties":false,"properties":{"key":{"enum":["requirements","trigger","target","attack","hit","miss","effect","special","maintain","sustain","boost","augment","form-attack","secondary-attack","secondary-hit","secondary-miss","secondary-effect","tertiary-attack","tertiary-effect","aftereffect","cost","crit","other"]},"label":{"description":"The label as written, without colon; empty for a line that had none.","type":"string"},"subLabel":{"description":"The part of a compound label after its dash ('Augment' in 'Special—Augment').","type":["string","null"]},"level":{"description":"The level of a boost line ('Boost Level 15').","oneOf":[{"$ref":"common.schema.json#/$defs/level"},{"type":"null"}]},"attackGroup":{"description":"0 for the power's own lines; N for the Nth sub-attack (a Secondary or Tertiary Attack line and the lines under it).","type":"integer","minimum":0},"attack":{"description":"The attack of an Attack, Secondary Attack or Tertiary Attack line.","oneOf":[{"$ref":"#/$defs/attack"},{"type":"null"}]},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"scaling":{"type":"array","items":{"$ref":"common.schema.json#/$defs/scaling"}},"line":{"type":"integer","minimum":1}}},"descriptor":{"type":"object","required":["raw","source","kind"],"additionalProperties":false,"properties":{"raw":{"type":"string"},"source":{"description":"The words before the category, e.g. 'Human'.","type":"string"},"kind":{"description":"The word after the category, e.g. 'Ancestry', 'Feature', '3'.","type":"string"}}}}};
+const schema260 = {"type":"object","required":["id","name","flavor","frequency","category","level","feature","actions","actionText","tags","headerText","descriptor","origin","targets","targetCount","attack","lines","context","section","source","alsoIn","versions"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"flavor":{"type":["string","null"]},"frequency":{"enum":["at-will","encounter","twice-per-encounter","daily","unlimited","consumable","mantle"]},"category":{"enum":["attack","utility"]},"level":{"description":"The level; null for a feature or a header written without a level.","oneOf":[{"$ref":"common.schema.json#/$defs/level"},{"type":"null"}]},"feature":{"type":"boolean"},"actions":{"description":"The actions the header names; empty when it names none (an earlier edition's `** Action**`, or a range word in the action's place), with the warning power/missing-action.","type":"array","items":{"$ref":"#/$defs/action"}},"actionText":{"type":"string"},"tags":{"type":"array","items":{"type":"string","minLength":1}},"headerText":{"description":"The header line as written, without markup.","type":"string"},"descriptor":{"description":"The descriptor line of the older two-line header (`Human Utility Ancestry`); null in the one-line layout.","oneOf":[{"$ref":"#/$defs/descriptor"},{"type":"null"}]},"origin":{"oneOf":[{"$ref":"#/$defs/origin"},{"type":"null"}]},"targets":{"description":"The targets as written after the origin's first comma.","type":["string","null"]},"targetCount":{"description":"Attack rolls the targets call for: 1 for 'one …' or none written, N for 'two …' or 'up to 3 …', null when the reader must say ('each enemy').","type":["integer","null"],"minimum":1},"attack":{"oneOf":[{"$ref":"#/$defs/attack"},{"type":"null"}]},"lines":{"type":"array","items":{"$ref":"#/$defs/line"}},"context":{"description":"Titles of the enclosing headings, outermost first.","type":"array","items":{"type":"string"}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}};
+const schema263 = {"enum":["standard","move","swift","free","counter","reaction","immediate","opportunity","no-action","special"]};
+const schema264 = {"type":"object","required":["raw","source","kind"],"additionalProperties":false,"properties":{"raw":{"type":"string"},"source":{"description":"The words before the category, e.g. 'Human'.","type":"string"},"kind":{"description":"The word after the category, e.g. 'Ancestry', 'Feature', '3'.","type":"string"}}};
+const schema267 = {"type":"object","required":["abilities","bonus","check","defenses","defenseChoice","against","raw"],"additionalProperties":false,"properties":{"abilities":{"description":"The abilities listed before 'vs' (the attacker uses the best one allowed); empty for skill checks.","type":"array","items":{"type":"object","required":["ability","when"],"additionalProperties":false,"properties":{"ability":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma"]},"when":{"description":"The condition written in parentheses after the ability, e.g. 'ranged'.","type":["string","null"]}}}},"bonus":{"description":"A bonus written after the abilities ('Dexterity +2 vs Reflex').","type":["integer","null"]},"check":{"description":"The skill of a skill-check attack, e.g. 'Bluff'.","type":["string","null"]},"defenses":{"type":"array","items":{"enum":["AC","Fortitude","Reflex","Will"]}},"defenseChoice":{"description":"How one of several defenses is chosen: only (one listed), higher, lower, or either (not said); null when none is named.","enum":["only","higher","lower","either",null]},"against":{"description":"The words after 'vs', as written.","type":"string"},"raw":{"description":"The line as written.","type":"string"}}};
+const schema265 = {"type":"object","required":["kind","label","details","raw","area","size","range","scaling"],"additionalProperties":false,"properties":{"kind":{"description":"The known origins typed; `other` for any other bold phrase (see `label`).","enum":["melee","ranged","melee-or-ranged","near","far","self","special","other"]},"label":{"description":"The bold origin phrase as written, e.g. 'Melee or Ranged', 'Self and allies'.","type":"string","minLength":1},"details":{"description":"The words after the bold phrase, as written.","type":"string"},"raw":{"type":"string"},"area":{"enum":["burst","blast","arc","wall","line","zone","aura",null]},"size":{"type":["integer","null"],"minimum":0},"range":{"type":["integer","string","null"]},"scaling":{"type":"array","items":{"type":"object","required":["level","text"],"additionalProperties":false,"properties":{"level":{"$ref":"common.schema.json#/$defs/level"},"text":{"type":"string"}}}}}};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -24880,7 +25707,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(!((((((((data0 === "melee") || (data0 === "ranged")) || (data0 === "melee-or-ranged")) || (data0 === "near")) || (data0 === "far")) || (data0 === "self")) || (data0 === "special")) || (data0 === "other"))){
-const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema257.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema265.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -24942,7 +25769,7 @@ errors++;
 if(data.area !== undefined){
 let data4 = data.area;
 if(!((((((((data4 === "burst") || (data4 === "blast")) || (data4 === "arc")) || (data4 === "wall")) || (data4 === "line")) || (data4 === "zone")) || (data4 === "aura")) || (data4 === null))){
-const err14 = {instancePath:instancePath+"/area",schemaPath:"#/properties/area/enum",keyword:"enum",params:{allowedValues: schema257.properties.area.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/area",schemaPath:"#/properties/area/enum",keyword:"enum",params:{allowedValues: schema265.properties.area.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -24955,7 +25782,7 @@ errors++;
 if(data.size !== undefined){
 let data5 = data.size;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: schema257.properties.size.type},message:"must be integer,null"};
+const err15 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: schema265.properties.size.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -24980,7 +25807,7 @@ errors++;
 if(data.range !== undefined){
 let data6 = data.range;
 if(((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (typeof data6 !== "string")) && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/range",schemaPath:"#/properties/range/type",keyword:"type",params:{type: schema257.properties.range.type},message:"must be integer,string,null"};
+const err17 = {instancePath:instancePath+"/range",schemaPath:"#/properties/range/type",keyword:"type",params:{type: schema265.properties.range.type},message:"must be integer,string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -25111,13 +25938,13 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
 
-const schema260 = {"type":"object","required":["key","label","subLabel","level","attackGroup","attack","text","html","dice","scaling","line"],"additionalProperties":false,"properties":{"key":{"enum":["requirements","trigger","target","attack","hit","miss","effect","special","maintain","sustain","boost","augment","form-attack","secondary-attack","secondary-hit","secondary-miss","secondary-effect","tertiary-attack","tertiary-effect","aftereffect","cost","crit","other"]},"label":{"description":"The label as written, without colon; empty for a line that had none.","type":"string"},"subLabel":{"description":"The part of a compound label after its dash ('Augment' in 'Special—Augment').","type":["string","null"]},"level":{"description":"The level of a boost line ('Boost Level 15').","oneOf":[{"$ref":"common.schema.json#/$defs/level"},{"type":"null"}]},"attackGroup":{"description":"0 for the power's own lines; N for the Nth sub-attack (a Secondary or Tertiary Attack line and the lines under it).","type":"integer","minimum":0},"attack":{"description":"The attack of an Attack, Secondary Attack or Tertiary Attack line.","oneOf":[{"$ref":"#/$defs/attack"},{"type":"null"}]},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"scaling":{"type":"array","items":{"$ref":"common.schema.json#/$defs/scaling"}},"line":{"type":"integer","minimum":1}}};
+const schema268 = {"type":"object","required":["key","label","subLabel","level","attackGroup","attack","text","html","dice","scaling","line"],"additionalProperties":false,"properties":{"key":{"enum":["requirements","trigger","target","attack","hit","miss","effect","special","maintain","sustain","boost","augment","form-attack","secondary-attack","secondary-hit","secondary-miss","secondary-effect","tertiary-attack","tertiary-effect","aftereffect","cost","crit","other"]},"label":{"description":"The label as written, without colon; empty for a line that had none.","type":"string"},"subLabel":{"description":"The part of a compound label after its dash ('Augment' in 'Special—Augment').","type":["string","null"]},"level":{"description":"The level of a boost line ('Boost Level 15').","oneOf":[{"$ref":"common.schema.json#/$defs/level"},{"type":"null"}]},"attackGroup":{"description":"0 for the power's own lines; N for the Nth sub-attack (a Secondary or Tertiary Attack line and the lines under it).","type":"integer","minimum":0},"attack":{"description":"The attack of an Attack, Secondary Attack or Tertiary Attack line.","oneOf":[{"$ref":"#/$defs/attack"},{"type":"null"}]},"text":{"type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"scaling":{"type":"array","items":{"$ref":"common.schema.json#/$defs/scaling"}},"line":{"type":"integer","minimum":1}}};
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -25230,13 +26057,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
 
-const schema266 = {"description":"A level-scaling entry: from this level on, the text replaces the line's figures.","type":"object","required":["level","text","html","dice"],"additionalProperties":false,"properties":{"level":{"$ref":"#/$defs/level"},"text":{"type":"string"},"html":{"$ref":"#/$defs/html"},"dice":{"$ref":"#/$defs/diceList"}}};
+const schema274 = {"description":"A level-scaling entry: from this level on, the text replaces the line's figures.","type":"object","required":["level","text","html","dice"],"additionalProperties":false,"properties":{"level":{"$ref":"#/$defs/level"},"text":{"type":"string"},"html":{"$ref":"#/$defs/html"},"dice":{"$ref":"#/$defs/diceList"}}};
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -25349,12 +26176,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -25470,8 +26297,8 @@ errors++;
 }
 }
 if(data.dice !== undefined){
-if(!(validate184(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if(!(validate189(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
 }
@@ -25486,12 +26313,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -25606,7 +26433,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema260.properties, key0))){
+if(!(func1.call(schema268.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -25620,7 +26447,7 @@ errors++;
 if(data.key !== undefined){
 let data0 = data.key;
 if(!(((((((((((((((((((((((data0 === "requirements") || (data0 === "trigger")) || (data0 === "target")) || (data0 === "attack")) || (data0 === "hit")) || (data0 === "miss")) || (data0 === "effect")) || (data0 === "special")) || (data0 === "maintain")) || (data0 === "sustain")) || (data0 === "boost")) || (data0 === "augment")) || (data0 === "form-attack")) || (data0 === "secondary-attack")) || (data0 === "secondary-hit")) || (data0 === "secondary-miss")) || (data0 === "secondary-effect")) || (data0 === "tertiary-attack")) || (data0 === "tertiary-effect")) || (data0 === "aftereffect")) || (data0 === "cost")) || (data0 === "crit")) || (data0 === "other"))){
-const err12 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/enum",keyword:"enum",params:{allowedValues: schema260.properties.key.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/enum",keyword:"enum",params:{allowedValues: schema268.properties.key.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -25645,7 +26472,7 @@ errors++;
 if(data.subLabel !== undefined){
 let data2 = data.subLabel;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err14 = {instancePath:instancePath+"/subLabel",schemaPath:"#/properties/subLabel/type",keyword:"type",params:{type: schema260.properties.subLabel.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/subLabel",schemaPath:"#/properties/subLabel/type",keyword:"type",params:{type: schema268.properties.subLabel.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -25898,7 +26725,7 @@ errors++;
 if(data7.ability !== undefined){
 let data8 = data7.ability;
 if(!((((((data8 === "strength") || (data8 === "constitution")) || (data8 === "dexterity")) || (data8 === "intelligence")) || (data8 === "wisdom")) || (data8 === "charisma"))){
-const err33 = {instancePath:instancePath+"/attack/abilities/" + i0+"/ability",schemaPath:"#/$defs/attack/properties/abilities/items/properties/ability/enum",keyword:"enum",params:{allowedValues: schema259.properties.abilities.items.properties.ability.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/attack/abilities/" + i0+"/ability",schemaPath:"#/$defs/attack/properties/abilities/items/properties/ability/enum",keyword:"enum",params:{allowedValues: schema267.properties.abilities.items.properties.ability.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -25911,7 +26738,7 @@ errors++;
 if(data7.when !== undefined){
 let data9 = data7.when;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err34 = {instancePath:instancePath+"/attack/abilities/" + i0+"/when",schemaPath:"#/$defs/attack/properties/abilities/items/properties/when/type",keyword:"type",params:{type: schema259.properties.abilities.items.properties.when.type},message:"must be string,null"};
+const err34 = {instancePath:instancePath+"/attack/abilities/" + i0+"/when",schemaPath:"#/$defs/attack/properties/abilities/items/properties/when/type",keyword:"type",params:{type: schema267.properties.abilities.items.properties.when.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -25948,7 +26775,7 @@ errors++;
 if(data5.bonus !== undefined){
 let data10 = data5.bonus;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-const err37 = {instancePath:instancePath+"/attack/bonus",schemaPath:"#/$defs/attack/properties/bonus/type",keyword:"type",params:{type: schema259.properties.bonus.type},message:"must be integer,null"};
+const err37 = {instancePath:instancePath+"/attack/bonus",schemaPath:"#/$defs/attack/properties/bonus/type",keyword:"type",params:{type: schema267.properties.bonus.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -25961,7 +26788,7 @@ errors++;
 if(data5.check !== undefined){
 let data11 = data5.check;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err38 = {instancePath:instancePath+"/attack/check",schemaPath:"#/$defs/attack/properties/check/type",keyword:"type",params:{type: schema259.properties.check.type},message:"must be string,null"};
+const err38 = {instancePath:instancePath+"/attack/check",schemaPath:"#/$defs/attack/properties/check/type",keyword:"type",params:{type: schema267.properties.check.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -25978,7 +26805,7 @@ const len1 = data12.length;
 for(let i1=0; i1<len1; i1++){
 let data13 = data12[i1];
 if(!((((data13 === "AC") || (data13 === "Fortitude")) || (data13 === "Reflex")) || (data13 === "Will"))){
-const err39 = {instancePath:instancePath+"/attack/defenses/" + i1,schemaPath:"#/$defs/attack/properties/defenses/items/enum",keyword:"enum",params:{allowedValues: schema259.properties.defenses.items.enum},message:"must be equal to one of the allowed values"};
+const err39 = {instancePath:instancePath+"/attack/defenses/" + i1,schemaPath:"#/$defs/attack/properties/defenses/items/enum",keyword:"enum",params:{allowedValues: schema267.properties.defenses.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -26003,7 +26830,7 @@ errors++;
 if(data5.defenseChoice !== undefined){
 let data14 = data5.defenseChoice;
 if(!(((((data14 === "only") || (data14 === "higher")) || (data14 === "lower")) || (data14 === "either")) || (data14 === null))){
-const err41 = {instancePath:instancePath+"/attack/defenseChoice",schemaPath:"#/$defs/attack/properties/defenseChoice/enum",keyword:"enum",params:{allowedValues: schema259.properties.defenseChoice.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/attack/defenseChoice",schemaPath:"#/$defs/attack/properties/defenseChoice/enum",keyword:"enum",params:{allowedValues: schema267.properties.defenseChoice.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -26122,8 +26949,8 @@ errors++;
 }
 }
 if(data.dice !== undefined){
-if(!(validate181(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate186(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
 }
@@ -26132,8 +26959,8 @@ let data20 = data.scaling;
 if(Array.isArray(data20)){
 const len2 = data20.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate183(data20[i2], {instancePath:instancePath+"/scaling/" + i2,parentData:data20,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate188(data20[i2], {instancePath:instancePath+"/scaling/" + i2,parentData:data20,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
 errors = vErrors.length;
 }
 }
@@ -26185,12 +27012,12 @@ vErrors.push(err52);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -26410,12 +27237,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -26456,12 +27283,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -26686,7 +27513,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema252.properties, key0))){
+if(!(func1.call(schema260.properties, key0))){
 const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -26750,7 +27577,7 @@ errors++;
 if(data.flavor !== undefined){
 let data2 = data.flavor;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err27 = {instancePath:instancePath+"/flavor",schemaPath:"#/properties/flavor/type",keyword:"type",params:{type: schema252.properties.flavor.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/flavor",schemaPath:"#/properties/flavor/type",keyword:"type",params:{type: schema260.properties.flavor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -26763,7 +27590,7 @@ errors++;
 if(data.frequency !== undefined){
 let data3 = data.frequency;
 if(!(((((((data3 === "at-will") || (data3 === "encounter")) || (data3 === "twice-per-encounter")) || (data3 === "daily")) || (data3 === "unlimited")) || (data3 === "consumable")) || (data3 === "mantle"))){
-const err28 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema252.properties.frequency.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema260.properties.frequency.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -26776,7 +27603,7 @@ errors++;
 if(data.category !== undefined){
 let data4 = data.category;
 if(!((data4 === "attack") || (data4 === "utility"))){
-const err29 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema252.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema260.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -26892,7 +27719,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(!((((((((((data8 === "standard") || (data8 === "move")) || (data8 === "swift")) || (data8 === "free")) || (data8 === "counter")) || (data8 === "reaction")) || (data8 === "immediate")) || (data8 === "opportunity")) || (data8 === "no-action")) || (data8 === "special"))){
-const err36 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/$defs/action/enum",keyword:"enum",params:{allowedValues: schema255.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/$defs/action/enum",keyword:"enum",params:{allowedValues: schema263.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -27130,8 +27957,8 @@ const _errs47 = errors;
 let valid12 = false;
 let passing2 = null;
 const _errs48 = errors;
-if(!(validate178(data17, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate183(data17, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs48 === errors;
@@ -27186,7 +28013,7 @@ vErrors = null;
 if(data.targets !== undefined){
 let data18 = data.targets;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err55 = {instancePath:instancePath+"/targets",schemaPath:"#/properties/targets/type",keyword:"type",params:{type: schema252.properties.targets.type},message:"must be string,null"};
+const err55 = {instancePath:instancePath+"/targets",schemaPath:"#/properties/targets/type",keyword:"type",params:{type: schema260.properties.targets.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -27199,7 +28026,7 @@ errors++;
 if(data.targetCount !== undefined){
 let data19 = data.targetCount;
 if((!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) && (data19 !== null)){
-const err56 = {instancePath:instancePath+"/targetCount",schemaPath:"#/properties/targetCount/type",keyword:"type",params:{type: schema252.properties.targetCount.type},message:"must be integer,null"};
+const err56 = {instancePath:instancePath+"/targetCount",schemaPath:"#/properties/targetCount/type",keyword:"type",params:{type: schema260.properties.targetCount.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -27352,7 +28179,7 @@ errors++;
 if(data22.ability !== undefined){
 let data23 = data22.ability;
 if(!((((((data23 === "strength") || (data23 === "constitution")) || (data23 === "dexterity")) || (data23 === "intelligence")) || (data23 === "wisdom")) || (data23 === "charisma"))){
-const err69 = {instancePath:instancePath+"/attack/abilities/" + i2+"/ability",schemaPath:"#/$defs/attack/properties/abilities/items/properties/ability/enum",keyword:"enum",params:{allowedValues: schema259.properties.abilities.items.properties.ability.enum},message:"must be equal to one of the allowed values"};
+const err69 = {instancePath:instancePath+"/attack/abilities/" + i2+"/ability",schemaPath:"#/$defs/attack/properties/abilities/items/properties/ability/enum",keyword:"enum",params:{allowedValues: schema267.properties.abilities.items.properties.ability.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -27365,7 +28192,7 @@ errors++;
 if(data22.when !== undefined){
 let data24 = data22.when;
 if((typeof data24 !== "string") && (data24 !== null)){
-const err70 = {instancePath:instancePath+"/attack/abilities/" + i2+"/when",schemaPath:"#/$defs/attack/properties/abilities/items/properties/when/type",keyword:"type",params:{type: schema259.properties.abilities.items.properties.when.type},message:"must be string,null"};
+const err70 = {instancePath:instancePath+"/attack/abilities/" + i2+"/when",schemaPath:"#/$defs/attack/properties/abilities/items/properties/when/type",keyword:"type",params:{type: schema267.properties.abilities.items.properties.when.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -27402,7 +28229,7 @@ errors++;
 if(data20.bonus !== undefined){
 let data25 = data20.bonus;
 if((!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))) && (data25 !== null)){
-const err73 = {instancePath:instancePath+"/attack/bonus",schemaPath:"#/$defs/attack/properties/bonus/type",keyword:"type",params:{type: schema259.properties.bonus.type},message:"must be integer,null"};
+const err73 = {instancePath:instancePath+"/attack/bonus",schemaPath:"#/$defs/attack/properties/bonus/type",keyword:"type",params:{type: schema267.properties.bonus.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -27415,7 +28242,7 @@ errors++;
 if(data20.check !== undefined){
 let data26 = data20.check;
 if((typeof data26 !== "string") && (data26 !== null)){
-const err74 = {instancePath:instancePath+"/attack/check",schemaPath:"#/$defs/attack/properties/check/type",keyword:"type",params:{type: schema259.properties.check.type},message:"must be string,null"};
+const err74 = {instancePath:instancePath+"/attack/check",schemaPath:"#/$defs/attack/properties/check/type",keyword:"type",params:{type: schema267.properties.check.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -27432,7 +28259,7 @@ const len3 = data27.length;
 for(let i3=0; i3<len3; i3++){
 let data28 = data27[i3];
 if(!((((data28 === "AC") || (data28 === "Fortitude")) || (data28 === "Reflex")) || (data28 === "Will"))){
-const err75 = {instancePath:instancePath+"/attack/defenses/" + i3,schemaPath:"#/$defs/attack/properties/defenses/items/enum",keyword:"enum",params:{allowedValues: schema259.properties.defenses.items.enum},message:"must be equal to one of the allowed values"};
+const err75 = {instancePath:instancePath+"/attack/defenses/" + i3,schemaPath:"#/$defs/attack/properties/defenses/items/enum",keyword:"enum",params:{allowedValues: schema267.properties.defenses.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -27457,7 +28284,7 @@ errors++;
 if(data20.defenseChoice !== undefined){
 let data29 = data20.defenseChoice;
 if(!(((((data29 === "only") || (data29 === "higher")) || (data29 === "lower")) || (data29 === "either")) || (data29 === null))){
-const err77 = {instancePath:instancePath+"/attack/defenseChoice",schemaPath:"#/$defs/attack/properties/defenseChoice/enum",keyword:"enum",params:{allowedValues: schema259.properties.defenseChoice.enum},message:"must be equal to one of the allowed values"};
+const err77 = {instancePath:instancePath+"/attack/defenseChoice",schemaPath:"#/$defs/attack/properties/defenseChoice/enum",keyword:"enum",params:{allowedValues: schema267.properties.defenseChoice.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -27556,8 +28383,8 @@ let data32 = data.lines;
 if(Array.isArray(data32)){
 const len4 = data32.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate180(data32[i4], {instancePath:instancePath+"/lines/" + i4,parentData:data32,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate185(data32[i4], {instancePath:instancePath+"/lines/" + i4,parentData:data32,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
@@ -27759,14 +28586,14 @@ errors++;
 }
 }
 if(data.alsoIn !== undefined){
-if(!(validate188(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate193(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 }
 if(data.versions !== undefined){
-if(!(validate190(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate195(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 }
@@ -27781,20 +28608,20 @@ vErrors.push(err99);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/power.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate177(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if(!(validate182(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 }
@@ -27809,16 +28636,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
 
-export const sectionValidator = validate193;
-const schema278 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/section.schema.json","title":"sections.json: every heading of the rulebook with its body","type":"array","items":{"$ref":"#/$defs/section"},"$defs":{"section":{"type":"object","required":["id","title","level","parent","children","path","toc","markdown","html","text","blocks","dice","source"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"title":{"type":"string"},"level":{"type":"integer","minimum":1,"maximum":6},"parent":{"oneOf":[{"$ref":"common.schema.json#/$defs/id"},{"type":"null"}]},"children":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"path":{"description":"Titles of the enclosing headings, outermost first.","type":"array","items":{"type":"string"}},"toc":{"description":"The body held a table-of-contents marker (<div data-toc>).","type":"boolean"},"markdown":{"description":"The body as written, without the heading line.","type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"text":{"type":"string"},"blocks":{"type":"array","items":{"$ref":"common.schema.json#/$defs/blockRef"}},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"source":{"$ref":"common.schema.json#/$defs/source"}}}}};
-const schema279 = {"type":"object","required":["id","title","level","parent","children","path","toc","markdown","html","text","blocks","dice","source"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"title":{"type":"string"},"level":{"type":"integer","minimum":1,"maximum":6},"parent":{"oneOf":[{"$ref":"common.schema.json#/$defs/id"},{"type":"null"}]},"children":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"path":{"description":"Titles of the enclosing headings, outermost first.","type":"array","items":{"type":"string"}},"toc":{"description":"The body held a table-of-contents marker (<div data-toc>).","type":"boolean"},"markdown":{"description":"The body as written, without the heading line.","type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"text":{"type":"string"},"blocks":{"type":"array","items":{"$ref":"common.schema.json#/$defs/blockRef"}},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"source":{"$ref":"common.schema.json#/$defs/source"}}};
-const schema284 = {"type":"object","required":["kind","id"],"additionalProperties":false,"properties":{"kind":{"enum":["power","deity","table","monster","feat","art","item","trap","species","crux","class","discipline","kit","path","feat-path"]},"id":{"$ref":"#/$defs/id"}}};
+export const sectionValidator = validate198;
+const schema286 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/section.schema.json","title":"sections.json: every heading of the rulebook with its body","type":"array","items":{"$ref":"#/$defs/section"},"$defs":{"section":{"type":"object","required":["id","title","level","parent","children","path","toc","markdown","html","text","blocks","dice","source"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"title":{"type":"string"},"level":{"type":"integer","minimum":1,"maximum":6},"parent":{"oneOf":[{"$ref":"common.schema.json#/$defs/id"},{"type":"null"}]},"children":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"path":{"description":"Titles of the enclosing headings, outermost first.","type":"array","items":{"type":"string"}},"toc":{"description":"The body held a table-of-contents marker (<div data-toc>).","type":"boolean"},"markdown":{"description":"The body as written, without the heading line.","type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"text":{"type":"string"},"blocks":{"type":"array","items":{"$ref":"common.schema.json#/$defs/blockRef"}},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"source":{"$ref":"common.schema.json#/$defs/source"}}}}};
+const schema287 = {"type":"object","required":["id","title","level","parent","children","path","toc","markdown","html","text","blocks","dice","source"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"title":{"type":"string"},"level":{"type":"integer","minimum":1,"maximum":6},"parent":{"oneOf":[{"$ref":"common.schema.json#/$defs/id"},{"type":"null"}]},"children":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"path":{"description":"Titles of the enclosing headings, outermost first.","type":"array","items":{"type":"string"}},"toc":{"description":"The body held a table-of-contents marker (<div data-toc>).","type":"boolean"},"markdown":{"description":"The body as written, without the heading line.","type":"string"},"html":{"$ref":"common.schema.json#/$defs/html"},"text":{"type":"string"},"blocks":{"type":"array","items":{"$ref":"common.schema.json#/$defs/blockRef"}},"dice":{"$ref":"common.schema.json#/$defs/diceList"},"source":{"$ref":"common.schema.json#/$defs/source"}}};
+const schema292 = {"type":"object","required":["kind","id"],"additionalProperties":false,"properties":{"kind":{"enum":["power","deity","table","monster","feat","art","item","trap","species","crux","class","discipline","kit","path","feat-path"]},"id":{"$ref":"#/$defs/id"}}};
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -27857,7 +28684,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(!(((((((((((((((data0 === "power") || (data0 === "deity")) || (data0 === "table")) || (data0 === "monster")) || (data0 === "feat")) || (data0 === "art")) || (data0 === "item")) || (data0 === "trap")) || (data0 === "species")) || (data0 === "crux")) || (data0 === "class")) || (data0 === "discipline")) || (data0 === "kit")) || (data0 === "path")) || (data0 === "feat-path"))){
-const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema284.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema292.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -27903,12 +28730,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -28021,12 +28848,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -28161,7 +28988,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema279.properties, key0))){
+if(!(func1.call(schema287.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -28443,8 +29270,8 @@ let data12 = data.blocks;
 if(Array.isArray(data12)){
 const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate195(data12[i2], {instancePath:instancePath+"/blocks/" + i2,parentData:data12,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+if(!(validate200(data12[i2], {instancePath:instancePath+"/blocks/" + i2,parentData:data12,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 }
@@ -28461,8 +29288,8 @@ errors++;
 }
 }
 if(data.dice !== undefined){
-if(!(validate197(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+if(!(validate202(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
 errors = vErrors.length;
 }
 }
@@ -28609,20 +29436,20 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/section.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate194(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate199(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 }
@@ -28637,15 +29464,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
 
-export const speciesValidator = validate200;
-const schema289 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/species.schema.json","title":"species.json: every species (ancestry)","type":"array","items":{"$ref":"#/$defs/species"},"$defs":{"species":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","typeLine","size","origin","creatureType","tags","flavor","artwork","abilityScores","speed","languages","skillBonuses","vision","traits","powers","powerChoice","variants"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"typeLine":{"description":"The bold type line as written, or null when missing.","type":["string","null"]},"size":{"type":["string","null"]},"origin":{"description":"The species' source, lower case (natural, elemental, shadow, fey, cosmic).","type":["string","null"]},"creatureType":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string"}},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"artwork":{"description":"Caption text of artwork figures before the traits, or null.","type":["string","null"]},"abilityScores":{"oneOf":[{"type":"object","required":["text","choose","bonus","options"],"additionalProperties":false,"properties":{"text":{"type":"string"},"choose":{"type":["integer","null"],"minimum":1},"bonus":{"type":["integer","null"]},"options":{"description":"The abilities to pick from; empty when any ability may be picked.","type":"array","items":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma"]}}}},{"type":"null"}]},"speed":{"oneOf":[{"type":"object","required":["text","walk","other"],"additionalProperties":false,"properties":{"text":{"type":"string"},"walk":{"type":["integer","null"],"minimum":0},"other":{"type":"array","items":{"type":"object","required":["mode","squares"],"additionalProperties":false,"properties":{"mode":{"type":"string"},"squares":{"type":"integer","minimum":0}}}}}},{"type":"null"}]},"languages":{"oneOf":[{"type":"object","required":["text","fixed","extraChoices"],"additionalProperties":false,"properties":{"text":{"type":"string"},"fixed":{"type":"array","items":{"type":"string"}},"extraChoices":{"type":"integer","minimum":0}}},{"type":"null"}]},"skillBonuses":{"type":"array","items":{"$ref":"common.schema.json#/$defs/skillBonus"}},"vision":{"enum":["low-light","darkvision",null]},"traits":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ancestryTrait"}},"powers":{"description":"Ids of the power blocks of the species' traits section.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"powerChoice":{"type":"boolean"},"variants":{"type":"array","items":{"type":"object","required":["name","section","powers"],"additionalProperties":false,"properties":{"name":{"type":"string"},"section":{"$ref":"common.schema.json#/$defs/id"},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}}}}}}};
-const schema290 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","typeLine","size","origin","creatureType","tags","flavor","artwork","abilityScores","speed","languages","skillBonuses","vision","traits","powers","powerChoice","variants"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"typeLine":{"description":"The bold type line as written, or null when missing.","type":["string","null"]},"size":{"type":["string","null"]},"origin":{"description":"The species' source, lower case (natural, elemental, shadow, fey, cosmic).","type":["string","null"]},"creatureType":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string"}},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"artwork":{"description":"Caption text of artwork figures before the traits, or null.","type":["string","null"]},"abilityScores":{"oneOf":[{"type":"object","required":["text","choose","bonus","options"],"additionalProperties":false,"properties":{"text":{"type":"string"},"choose":{"type":["integer","null"],"minimum":1},"bonus":{"type":["integer","null"]},"options":{"description":"The abilities to pick from; empty when any ability may be picked.","type":"array","items":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma"]}}}},{"type":"null"}]},"speed":{"oneOf":[{"type":"object","required":["text","walk","other"],"additionalProperties":false,"properties":{"text":{"type":"string"},"walk":{"type":["integer","null"],"minimum":0},"other":{"type":"array","items":{"type":"object","required":["mode","squares"],"additionalProperties":false,"properties":{"mode":{"type":"string"},"squares":{"type":"integer","minimum":0}}}}}},{"type":"null"}]},"languages":{"oneOf":[{"type":"object","required":["text","fixed","extraChoices"],"additionalProperties":false,"properties":{"text":{"type":"string"},"fixed":{"type":"array","items":{"type":"string"}},"extraChoices":{"type":"integer","minimum":0}}},{"type":"null"}]},"skillBonuses":{"type":"array","items":{"$ref":"common.schema.json#/$defs/skillBonus"}},"vision":{"enum":["low-light","darkvision",null]},"traits":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ancestryTrait"}},"powers":{"description":"Ids of the power blocks of the species' traits section.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"powerChoice":{"type":"boolean"},"variants":{"type":"array","items":{"type":"object","required":["name","section","powers"],"additionalProperties":false,"properties":{"name":{"type":"string"},"section":{"$ref":"common.schema.json#/$defs/id"},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}}}}};
+export const speciesValidator = validate205;
+const schema297 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/species.schema.json","title":"species.json: every species (ancestry)","type":"array","items":{"$ref":"#/$defs/species"},"$defs":{"species":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","typeLine","size","origin","creatureType","tags","flavor","artwork","abilityScores","speed","languages","skillBonuses","vision","traits","powers","powerChoice","variants"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"typeLine":{"description":"The bold type line as written, or null when missing.","type":["string","null"]},"size":{"type":["string","null"]},"origin":{"description":"The species' source, lower case (natural, elemental, shadow, fey, cosmic).","type":["string","null"]},"creatureType":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string"}},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"artwork":{"description":"Caption text of artwork figures before the traits, or null.","type":["string","null"]},"abilityScores":{"oneOf":[{"type":"object","required":["text","choose","bonus","options"],"additionalProperties":false,"properties":{"text":{"type":"string"},"choose":{"type":["integer","null"],"minimum":1},"bonus":{"type":["integer","null"]},"options":{"description":"The abilities to pick from; empty when any ability may be picked.","type":"array","items":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma"]}}}},{"type":"null"}]},"speed":{"oneOf":[{"type":"object","required":["text","walk","other"],"additionalProperties":false,"properties":{"text":{"type":"string"},"walk":{"type":["integer","null"],"minimum":0},"other":{"type":"array","items":{"type":"object","required":["mode","squares"],"additionalProperties":false,"properties":{"mode":{"type":"string"},"squares":{"type":"integer","minimum":0}}}}}},{"type":"null"}]},"languages":{"oneOf":[{"type":"object","required":["text","fixed","extraChoices"],"additionalProperties":false,"properties":{"text":{"type":"string"},"fixed":{"type":"array","items":{"type":"string"}},"extraChoices":{"type":"integer","minimum":0}}},{"type":"null"}]},"skillBonuses":{"type":"array","items":{"$ref":"common.schema.json#/$defs/skillBonus"}},"vision":{"enum":["low-light","darkvision",null]},"traits":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ancestryTrait"}},"powers":{"description":"Ids of the power blocks of the species' traits section.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"powerChoice":{"type":"boolean"},"variants":{"type":"array","items":{"type":"object","required":["name","section","powers"],"additionalProperties":false,"properties":{"name":{"type":"string"},"section":{"$ref":"common.schema.json#/$defs/id"},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}}}}}}};
+const schema298 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","typeLine","size","origin","creatureType","tags","flavor","artwork","abilityScores","speed","languages","skillBonuses","vision","traits","powers","powerChoice","variants"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"typeLine":{"description":"The bold type line as written, or null when missing.","type":["string","null"]},"size":{"type":["string","null"]},"origin":{"description":"The species' source, lower case (natural, elemental, shadow, fey, cosmic).","type":["string","null"]},"creatureType":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string"}},"flavor":{"oneOf":[{"$ref":"common.schema.json#/$defs/richText"},{"type":"null"}]},"artwork":{"description":"Caption text of artwork figures before the traits, or null.","type":["string","null"]},"abilityScores":{"oneOf":[{"type":"object","required":["text","choose","bonus","options"],"additionalProperties":false,"properties":{"text":{"type":"string"},"choose":{"type":["integer","null"],"minimum":1},"bonus":{"type":["integer","null"]},"options":{"description":"The abilities to pick from; empty when any ability may be picked.","type":"array","items":{"enum":["strength","constitution","dexterity","intelligence","wisdom","charisma"]}}}},{"type":"null"}]},"speed":{"oneOf":[{"type":"object","required":["text","walk","other"],"additionalProperties":false,"properties":{"text":{"type":"string"},"walk":{"type":["integer","null"],"minimum":0},"other":{"type":"array","items":{"type":"object","required":["mode","squares"],"additionalProperties":false,"properties":{"mode":{"type":"string"},"squares":{"type":"integer","minimum":0}}}}}},{"type":"null"}]},"languages":{"oneOf":[{"type":"object","required":["text","fixed","extraChoices"],"additionalProperties":false,"properties":{"text":{"type":"string"},"fixed":{"type":"array","items":{"type":"string"}},"extraChoices":{"type":"integer","minimum":0}}},{"type":"null"}]},"skillBonuses":{"type":"array","items":{"$ref":"common.schema.json#/$defs/skillBonus"}},"vision":{"enum":["low-light","darkvision",null]},"traits":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ancestryTrait"}},"powers":{"description":"Ids of the power blocks of the species' traits section.","type":"array","items":{"$ref":"common.schema.json#/$defs/id"}},"powerChoice":{"type":"boolean"},"variants":{"type":"array","items":{"type":"object","required":["name","section","powers"],"additionalProperties":false,"properties":{"name":{"type":"string"},"section":{"$ref":"common.schema.json#/$defs/id"},"powers":{"type":"array","items":{"$ref":"common.schema.json#/$defs/id"}}}}}}};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -28865,12 +29692,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -28911,12 +29738,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -28987,12 +29814,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -29130,12 +29957,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -29380,7 +30207,7 @@ vErrors.push(err23);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema290.properties, key0))){
+if(!(func1.call(schema298.properties, key0))){
 const err24 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
@@ -29444,7 +30271,7 @@ errors++;
 if(data.group !== undefined){
 let data2 = data.group;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err29 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema290.properties.group.type},message:"must be string,null"};
+const err29 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema298.properties.group.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -29640,21 +30467,21 @@ errors++;
 }
 }
 if(data.alsoIn !== undefined){
-if(!(validate202(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate207(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 }
 if(data.versions !== undefined){
-if(!(validate204(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+if(!(validate209(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 }
 if(data.typeLine !== undefined){
 let data12 = data.typeLine;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err45 = {instancePath:instancePath+"/typeLine",schemaPath:"#/properties/typeLine/type",keyword:"type",params:{type: schema290.properties.typeLine.type},message:"must be string,null"};
+const err45 = {instancePath:instancePath+"/typeLine",schemaPath:"#/properties/typeLine/type",keyword:"type",params:{type: schema298.properties.typeLine.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -29667,7 +30494,7 @@ errors++;
 if(data.size !== undefined){
 let data13 = data.size;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err46 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: schema290.properties.size.type},message:"must be string,null"};
+const err46 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: schema298.properties.size.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -29680,7 +30507,7 @@ errors++;
 if(data.origin !== undefined){
 let data14 = data.origin;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err47 = {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/type",keyword:"type",params:{type: schema290.properties.origin.type},message:"must be string,null"};
+const err47 = {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/type",keyword:"type",params:{type: schema298.properties.origin.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -29693,7 +30520,7 @@ errors++;
 if(data.creatureType !== undefined){
 let data15 = data.creatureType;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err48 = {instancePath:instancePath+"/creatureType",schemaPath:"#/properties/creatureType/type",keyword:"type",params:{type: schema290.properties.creatureType.type},message:"must be string,null"};
+const err48 = {instancePath:instancePath+"/creatureType",schemaPath:"#/properties/creatureType/type",keyword:"type",params:{type: schema298.properties.creatureType.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -29737,8 +30564,8 @@ const _errs41 = errors;
 let valid9 = false;
 let passing0 = null;
 const _errs42 = errors;
-if(!(validate206(data18, {instancePath:instancePath+"/flavor",parentData:data,parentDataProperty:"flavor",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+if(!(validate211(data18, {instancePath:instancePath+"/flavor",parentData:data,parentDataProperty:"flavor",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs42 === errors;
@@ -29793,7 +30620,7 @@ vErrors = null;
 if(data.artwork !== undefined){
 let data19 = data.artwork;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err53 = {instancePath:instancePath+"/artwork",schemaPath:"#/properties/artwork/type",keyword:"type",params:{type: schema290.properties.artwork.type},message:"must be string,null"};
+const err53 = {instancePath:instancePath+"/artwork",schemaPath:"#/properties/artwork/type",keyword:"type",params:{type: schema298.properties.artwork.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -29877,7 +30704,7 @@ errors++;
 if(data20.choose !== undefined){
 let data22 = data20.choose;
 if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err60 = {instancePath:instancePath+"/abilityScores/choose",schemaPath:"#/properties/abilityScores/oneOf/0/properties/choose/type",keyword:"type",params:{type: schema290.properties.abilityScores.oneOf[0].properties.choose.type},message:"must be integer,null"};
+const err60 = {instancePath:instancePath+"/abilityScores/choose",schemaPath:"#/properties/abilityScores/oneOf/0/properties/choose/type",keyword:"type",params:{type: schema298.properties.abilityScores.oneOf[0].properties.choose.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -29902,7 +30729,7 @@ errors++;
 if(data20.bonus !== undefined){
 let data23 = data20.bonus;
 if((!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) && (data23 !== null)){
-const err62 = {instancePath:instancePath+"/abilityScores/bonus",schemaPath:"#/properties/abilityScores/oneOf/0/properties/bonus/type",keyword:"type",params:{type: schema290.properties.abilityScores.oneOf[0].properties.bonus.type},message:"must be integer,null"};
+const err62 = {instancePath:instancePath+"/abilityScores/bonus",schemaPath:"#/properties/abilityScores/oneOf/0/properties/bonus/type",keyword:"type",params:{type: schema298.properties.abilityScores.oneOf[0].properties.bonus.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -29919,7 +30746,7 @@ const len2 = data24.length;
 for(let i2=0; i2<len2; i2++){
 let data25 = data24[i2];
 if(!((((((data25 === "strength") || (data25 === "constitution")) || (data25 === "dexterity")) || (data25 === "intelligence")) || (data25 === "wisdom")) || (data25 === "charisma"))){
-const err63 = {instancePath:instancePath+"/abilityScores/options/" + i2,schemaPath:"#/properties/abilityScores/oneOf/0/properties/options/items/enum",keyword:"enum",params:{allowedValues: schema290.properties.abilityScores.oneOf[0].properties.options.items.enum},message:"must be equal to one of the allowed values"};
+const err63 = {instancePath:instancePath+"/abilityScores/options/" + i2,schemaPath:"#/properties/abilityScores/oneOf/0/properties/options/items/enum",keyword:"enum",params:{allowedValues: schema298.properties.abilityScores.oneOf[0].properties.options.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -30065,7 +30892,7 @@ errors++;
 if(data26.walk !== undefined){
 let data28 = data26.walk;
 if((!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))) && (data28 !== null)){
-const err73 = {instancePath:instancePath+"/speed/walk",schemaPath:"#/properties/speed/oneOf/0/properties/walk/type",keyword:"type",params:{type: schema290.properties.speed.oneOf[0].properties.walk.type},message:"must be integer,null"};
+const err73 = {instancePath:instancePath+"/speed/walk",schemaPath:"#/properties/speed/oneOf/0/properties/walk/type",keyword:"type",params:{type: schema298.properties.speed.oneOf[0].properties.walk.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -30525,7 +31352,7 @@ errors++;
 if(data.vision !== undefined){
 let data42 = data.vision;
 if(!(((data42 === "low-light") || (data42 === "darkvision")) || (data42 === null))){
-const err106 = {instancePath:instancePath+"/vision",schemaPath:"#/properties/vision/enum",keyword:"enum",params:{allowedValues: schema290.properties.vision.enum},message:"must be equal to one of the allowed values"};
+const err106 = {instancePath:instancePath+"/vision",schemaPath:"#/properties/vision/enum",keyword:"enum",params:{allowedValues: schema298.properties.vision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -30540,8 +31367,8 @@ let data43 = data.traits;
 if(Array.isArray(data43)){
 const len6 = data43.length;
 for(let i6=0; i6<len6; i6++){
-if(!(validate208(data43[i6], {instancePath:instancePath+"/traits/" + i6,parentData:data43,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate213(data43[i6], {instancePath:instancePath+"/traits/" + i6,parentData:data43,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
 }
@@ -30772,20 +31599,20 @@ vErrors.push(err124);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/species.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate201(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+if(!(validate206(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 }
@@ -30800,17 +31627,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate200.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
 
-export const tableValidator = validate212;
-const schema307 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/table.schema.json","title":"tables.json: every table with its caption and parsed cells","type":"array","items":{"$ref":"#/$defs/table"},"$defs":{"table":{"type":"object","required":["id","caption","columns","rows","section","source","alsoIn","versions"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"caption":{"type":["string","null"]},"columns":{"type":"array","items":{"type":"string"}},"rows":{"type":"array","items":{"type":"array","items":{"$ref":"#/$defs/cell"}}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}},"cell":{"type":"object","required":["text","value"],"additionalProperties":false,"properties":{"text":{"type":"string"},"value":{"oneOf":[{"$ref":"#/$defs/value"},{"type":"null"}]}}},"value":{"oneOf":[{"type":"object","required":["kind","value"],"additionalProperties":false,"properties":{"kind":{"const":"number"},"value":{"type":"number"}}},{"type":"object","required":["kind","value"],"additionalProperties":false,"properties":{"kind":{"const":"modifier"},"value":{"type":"integer"}}},{"type":"object","required":["kind","min","max"],"additionalProperties":false,"properties":{"kind":{"const":"range"},"min":{"type":"number"},"max":{"type":"number"}}}]}}};
-const schema308 = {"type":"object","required":["id","caption","columns","rows","section","source","alsoIn","versions"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"caption":{"type":["string","null"]},"columns":{"type":"array","items":{"type":"string"}},"rows":{"type":"array","items":{"type":"array","items":{"$ref":"#/$defs/cell"}}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}};
-const schema310 = {"type":"object","required":["text","value"],"additionalProperties":false,"properties":{"text":{"type":"string"},"value":{"oneOf":[{"$ref":"#/$defs/value"},{"type":"null"}]}}};
-const schema311 = {"oneOf":[{"type":"object","required":["kind","value"],"additionalProperties":false,"properties":{"kind":{"const":"number"},"value":{"type":"number"}}},{"type":"object","required":["kind","value"],"additionalProperties":false,"properties":{"kind":{"const":"modifier"},"value":{"type":"integer"}}},{"type":"object","required":["kind","min","max"],"additionalProperties":false,"properties":{"kind":{"const":"range"},"min":{"type":"number"},"max":{"type":"number"}}}]};
+export const tableValidator = validate217;
+const schema315 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/table.schema.json","title":"tables.json: every table with its caption and parsed cells","type":"array","items":{"$ref":"#/$defs/table"},"$defs":{"table":{"type":"object","required":["id","caption","columns","rows","section","source","alsoIn","versions"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"caption":{"type":["string","null"]},"columns":{"type":"array","items":{"type":"string"}},"rows":{"type":"array","items":{"type":"array","items":{"$ref":"#/$defs/cell"}}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}},"cell":{"type":"object","required":["text","value"],"additionalProperties":false,"properties":{"text":{"type":"string"},"value":{"oneOf":[{"$ref":"#/$defs/value"},{"type":"null"}]}}},"value":{"oneOf":[{"type":"object","required":["kind","value"],"additionalProperties":false,"properties":{"kind":{"const":"number"},"value":{"type":"number"}}},{"type":"object","required":["kind","value"],"additionalProperties":false,"properties":{"kind":{"const":"modifier"},"value":{"type":"integer"}}},{"type":"object","required":["kind","min","max"],"additionalProperties":false,"properties":{"kind":{"const":"range"},"min":{"type":"number"},"max":{"type":"number"}}}]}}};
+const schema316 = {"type":"object","required":["id","caption","columns","rows","section","source","alsoIn","versions"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"caption":{"type":["string","null"]},"columns":{"type":"array","items":{"type":"string"}},"rows":{"type":"array","items":{"type":"array","items":{"$ref":"#/$defs/cell"}}},"section":{"$ref":"common.schema.json#/$defs/id"},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"}}};
+const schema318 = {"type":"object","required":["text","value"],"additionalProperties":false,"properties":{"text":{"type":"string"},"value":{"oneOf":[{"$ref":"#/$defs/value"},{"type":"null"}]}}};
+const schema319 = {"oneOf":[{"type":"object","required":["kind","value"],"additionalProperties":false,"properties":{"kind":{"const":"number"},"value":{"type":"number"}}},{"type":"object","required":["kind","value"],"additionalProperties":false,"properties":{"kind":{"const":"modifier"},"value":{"type":"integer"}}},{"type":"object","required":["kind","min","max"],"additionalProperties":false,"properties":{"kind":{"const":"range"},"min":{"type":"number"},"max":{"type":"number"}}}]};
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -31208,12 +32035,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate214.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -31433,12 +32260,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -31479,12 +32306,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -31608,7 +32435,7 @@ errors++;
 if(data.caption !== undefined){
 let data1 = data.caption;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err11 = {instancePath:instancePath+"/caption",schemaPath:"#/properties/caption/type",keyword:"type",params:{type: schema308.properties.caption.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/caption",schemaPath:"#/properties/caption/type",keyword:"type",params:{type: schema316.properties.caption.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -31655,8 +32482,8 @@ let data5 = data4[i1];
 if(Array.isArray(data5)){
 const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate214(data5[i2], {instancePath:instancePath+"/rows/" + i1+"/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate219(data5[i2], {instancePath:instancePath+"/rows/" + i1+"/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 }
@@ -31842,14 +32669,14 @@ errors++;
 }
 }
 if(data.alsoIn !== undefined){
-if(!(validate216(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+if(!(validate221(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
 }
 if(data.versions !== undefined){
-if(!(validate218(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+if(!(validate223(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
 errors = vErrors.length;
 }
 }
@@ -31864,20 +32691,20 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/table.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate213(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+if(!(validate218(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
 errors = vErrors.length;
 }
 }
@@ -31892,15 +32719,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate212.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
 
-export const termValidator = validate221;
-const schema319 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/term.schema.json","title":"terms.json: the cross-link index of defined terms","type":"array","items":{"$ref":"#/$defs/term"},"$defs":{"term":{"type":"object","required":["id","name","kind","qualifier","section","summary"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"kind":{"enum":["condition","action","keyword","glossary","monster","feat","art","item","trap","species","crux","class","discipline","kit","path","feat-path"]},"qualifier":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"summary":{"type":"string"}}}}};
-const schema320 = {"type":"object","required":["id","name","kind","qualifier","section","summary"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"kind":{"enum":["condition","action","keyword","glossary","monster","feat","art","item","trap","species","crux","class","discipline","kit","path","feat-path"]},"qualifier":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"summary":{"type":"string"}}};
+export const termValidator = validate226;
+const schema327 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/term.schema.json","title":"terms.json: the cross-link index of defined terms","type":"array","items":{"$ref":"#/$defs/term"},"$defs":{"term":{"type":"object","required":["id","name","kind","qualifier","section","summary"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"kind":{"enum":["condition","action","keyword","glossary","monster","feat","art","item","trap","species","crux","class","discipline","kit","path","feat-path"]},"qualifier":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"summary":{"type":"string"}}}}};
+const schema328 = {"type":"object","required":["id","name","kind","qualifier","section","summary"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"kind":{"enum":["condition","action","keyword","glossary","monster","feat","art","item","trap","species","crux","class","discipline","kit","path","feat-path"]},"qualifier":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"summary":{"type":"string"}}};
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -32029,7 +32856,7 @@ errors++;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if(!((((((((((((((((data2 === "condition") || (data2 === "action")) || (data2 === "keyword")) || (data2 === "glossary")) || (data2 === "monster")) || (data2 === "feat")) || (data2 === "art")) || (data2 === "item")) || (data2 === "trap")) || (data2 === "species")) || (data2 === "crux")) || (data2 === "class")) || (data2 === "discipline")) || (data2 === "kit")) || (data2 === "path")) || (data2 === "feat-path"))){
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema320.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema328.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -32042,7 +32869,7 @@ errors++;
 if(data.qualifier !== undefined){
 let data3 = data.qualifier;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/qualifier",schemaPath:"#/properties/qualifier/type",keyword:"type",params:{type: schema320.properties.qualifier.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/qualifier",schemaPath:"#/properties/qualifier/type",keyword:"type",params:{type: schema328.properties.qualifier.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -32100,20 +32927,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/term.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate222(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate227(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
 errors = vErrors.length;
 }
 }
@@ -32128,16 +32955,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
 
-export const trapValidator = validate224;
-const schema323 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/trap.schema.json","title":"traps.json: every trap and hazard","type":"array","items":{"$ref":"#/$defs/trap"},"$defs":{"trap":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","description","artwork","levelLine","level","trapType","elite","role","xp","detection","trigger","target","attack","special","countermeasures","dice"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"description":{"type":["string","null"]},"artwork":{"type":["string","null"]},"levelLine":{"type":"string"},"level":{"$ref":"common.schema.json#/$defs/level"},"trapType":{"description":"The kind the level line names; null when it names none (an earlier edition's `Level 10 Lurker (500 XP Trap)`), with the warning trap/missing-field.","enum":["one-off","hazard","recurring",null]},"elite":{"type":"boolean"},"role":{"type":"string"},"xp":{"type":"integer","minimum":0},"detection":{"type":"array","items":{"type":"object","required":["skill","dc","text"],"additionalProperties":false,"properties":{"skill":{"type":["string","null"]},"dc":{"type":"integer"},"text":{"type":"string"}}}},"trigger":{"type":["string","null"]},"target":{"type":["string","null"]},"attack":{"oneOf":[{"$ref":"#/$defs/attack"},{"type":"null"}]},"special":{"type":["string","null"]},"countermeasures":{"type":"array","items":{"type":"string"}},"dice":{"description":"The dice expressions of the trap's text (its attack's Hit, Miss and Effect lines, …), in order: the fields keep plain text, the site marks the same expressions rollable.","$ref":"common.schema.json#/$defs/diceList"}}},"attack":{"type":"object","required":["kind","symbol","tags","rangeText","area","bonus","defense","hit","miss","effect","secondary","aftereffect"],"additionalProperties":false,"properties":{"kind":{"enum":["melee","ranged","near","far","none"]},"symbol":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string"}},"rangeText":{"type":["string","null"]},"area":{"oneOf":[{"type":"object","required":["shape","size"],"additionalProperties":false,"properties":{"shape":{"type":"string"},"size":{"type":"integer"}}},{"type":"null"}]},"bonus":{"type":["integer","null"]},"defense":{"oneOf":[{"enum":["AC","Fortitude","Reflex","Will"]},{"type":"null"}]},"hit":{"type":["string","null"]},"miss":{"type":["string","null"]},"effect":{"type":["string","null"]},"secondary":{"type":"array","items":{"type":"object","required":["bonus","defense","text"],"additionalProperties":false,"properties":{"bonus":{"type":["integer","null"]},"defense":{"oneOf":[{"enum":["AC","Fortitude","Reflex","Will"]},{"type":"null"}]},"text":{"type":"string"}}}},"aftereffect":{"type":["string","null"]}}}}};
-const schema324 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","description","artwork","levelLine","level","trapType","elite","role","xp","detection","trigger","target","attack","special","countermeasures","dice"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"description":{"type":["string","null"]},"artwork":{"type":["string","null"]},"levelLine":{"type":"string"},"level":{"$ref":"common.schema.json#/$defs/level"},"trapType":{"description":"The kind the level line names; null when it names none (an earlier edition's `Level 10 Lurker (500 XP Trap)`), with the warning trap/missing-field.","enum":["one-off","hazard","recurring",null]},"elite":{"type":"boolean"},"role":{"type":"string"},"xp":{"type":"integer","minimum":0},"detection":{"type":"array","items":{"type":"object","required":["skill","dc","text"],"additionalProperties":false,"properties":{"skill":{"type":["string","null"]},"dc":{"type":"integer"},"text":{"type":"string"}}}},"trigger":{"type":["string","null"]},"target":{"type":["string","null"]},"attack":{"oneOf":[{"$ref":"#/$defs/attack"},{"type":"null"}]},"special":{"type":["string","null"]},"countermeasures":{"type":"array","items":{"type":"string"}},"dice":{"description":"The dice expressions of the trap's text (its attack's Hit, Miss and Effect lines, …), in order: the fields keep plain text, the site marks the same expressions rollable.","$ref":"common.schema.json#/$defs/diceList"}}};
-const schema334 = {"type":"object","required":["kind","symbol","tags","rangeText","area","bonus","defense","hit","miss","effect","secondary","aftereffect"],"additionalProperties":false,"properties":{"kind":{"enum":["melee","ranged","near","far","none"]},"symbol":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string"}},"rangeText":{"type":["string","null"]},"area":{"oneOf":[{"type":"object","required":["shape","size"],"additionalProperties":false,"properties":{"shape":{"type":"string"},"size":{"type":"integer"}}},{"type":"null"}]},"bonus":{"type":["integer","null"]},"defense":{"oneOf":[{"enum":["AC","Fortitude","Reflex","Will"]},{"type":"null"}]},"hit":{"type":["string","null"]},"miss":{"type":["string","null"]},"effect":{"type":["string","null"]},"secondary":{"type":"array","items":{"type":"object","required":["bonus","defense","text"],"additionalProperties":false,"properties":{"bonus":{"type":["integer","null"]},"defense":{"oneOf":[{"enum":["AC","Fortitude","Reflex","Will"]},{"type":"null"}]},"text":{"type":"string"}}}},"aftereffect":{"type":["string","null"]}}};
+export const trapValidator = validate229;
+const schema331 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://orcus-rulebook.invalid/schemas/trap.schema.json","title":"traps.json: every trap and hazard","type":"array","items":{"$ref":"#/$defs/trap"},"$defs":{"trap":{"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","description","artwork","levelLine","level","trapType","elite","role","xp","detection","trigger","target","attack","special","countermeasures","dice"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"description":{"type":["string","null"]},"artwork":{"type":["string","null"]},"levelLine":{"type":"string"},"level":{"$ref":"common.schema.json#/$defs/level"},"trapType":{"description":"The kind the level line names; null when it names none (an earlier edition's `Level 10 Lurker (500 XP Trap)`), with the warning trap/missing-field.","enum":["one-off","hazard","recurring",null]},"elite":{"type":"boolean"},"role":{"type":"string"},"xp":{"type":"integer","minimum":0},"detection":{"type":"array","items":{"type":"object","required":["skill","dc","text"],"additionalProperties":false,"properties":{"skill":{"type":["string","null"]},"dc":{"type":"integer"},"text":{"type":"string"}}}},"trigger":{"type":["string","null"]},"target":{"type":["string","null"]},"attack":{"oneOf":[{"$ref":"#/$defs/attack"},{"type":"null"}]},"special":{"type":["string","null"]},"countermeasures":{"type":"array","items":{"type":"string"}},"dice":{"description":"The dice expressions of the trap's text (its attack's Hit, Miss and Effect lines, …), in order: the fields keep plain text, the site marks the same expressions rollable.","$ref":"common.schema.json#/$defs/diceList"}}},"attack":{"type":"object","required":["kind","symbol","tags","rangeText","area","bonus","defense","hit","miss","effect","secondary","aftereffect"],"additionalProperties":false,"properties":{"kind":{"enum":["melee","ranged","near","far","none"]},"symbol":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string"}},"rangeText":{"type":["string","null"]},"area":{"oneOf":[{"type":"object","required":["shape","size"],"additionalProperties":false,"properties":{"shape":{"type":"string"},"size":{"type":"integer"}}},{"type":"null"}]},"bonus":{"type":["integer","null"]},"defense":{"oneOf":[{"enum":["AC","Fortitude","Reflex","Will"]},{"type":"null"}]},"hit":{"type":["string","null"]},"miss":{"type":["string","null"]},"effect":{"type":["string","null"]},"secondary":{"type":"array","items":{"type":"object","required":["bonus","defense","text"],"additionalProperties":false,"properties":{"bonus":{"type":["integer","null"]},"defense":{"oneOf":[{"enum":["AC","Fortitude","Reflex","Will"]},{"type":"null"}]},"text":{"type":"string"}}}},"aftereffect":{"type":["string","null"]}}}}};
+const schema332 = {"type":"object","required":["id","name","group","section","notes","source","alsoIn","versions","description","artwork","levelLine","level","trapType","elite","role","xp","detection","trigger","target","attack","special","countermeasures","dice"],"additionalProperties":false,"properties":{"id":{"$ref":"common.schema.json#/$defs/id"},"name":{"type":"string","minLength":1},"group":{"type":["string","null"]},"section":{"$ref":"common.schema.json#/$defs/id"},"notes":{"description":"Lines the compiler could not place in a field, as written (each named by a warning).","type":"array","items":{"type":"string"}},"source":{"$ref":"common.schema.json#/$defs/source"},"alsoIn":{"$ref":"common.schema.json#/$defs/alsoIn"},"versions":{"$ref":"common.schema.json#/$defs/versions"},"description":{"type":["string","null"]},"artwork":{"type":["string","null"]},"levelLine":{"type":"string"},"level":{"$ref":"common.schema.json#/$defs/level"},"trapType":{"description":"The kind the level line names; null when it names none (an earlier edition's `Level 10 Lurker (500 XP Trap)`), with the warning trap/missing-field.","enum":["one-off","hazard","recurring",null]},"elite":{"type":"boolean"},"role":{"type":"string"},"xp":{"type":"integer","minimum":0},"detection":{"type":"array","items":{"type":"object","required":["skill","dc","text"],"additionalProperties":false,"properties":{"skill":{"type":["string","null"]},"dc":{"type":"integer"},"text":{"type":"string"}}}},"trigger":{"type":["string","null"]},"target":{"type":["string","null"]},"attack":{"oneOf":[{"$ref":"#/$defs/attack"},{"type":"null"}]},"special":{"type":["string","null"]},"countermeasures":{"type":"array","items":{"type":"string"}},"dice":{"description":"The dice expressions of the trap's text (its attack's Hit, Miss and Effect lines, …), in order: the fields keep plain text, the site marks the same expressions rollable.","$ref":"common.schema.json#/$defs/diceList"}}};
+const schema342 = {"type":"object","required":["kind","symbol","tags","rangeText","area","bonus","defense","hit","miss","effect","secondary","aftereffect"],"additionalProperties":false,"properties":{"kind":{"enum":["melee","ranged","near","far","none"]},"symbol":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string"}},"rangeText":{"type":["string","null"]},"area":{"oneOf":[{"type":"object","required":["shape","size"],"additionalProperties":false,"properties":{"shape":{"type":"string"},"size":{"type":"integer"}}},{"type":"null"}]},"bonus":{"type":["integer","null"]},"defense":{"oneOf":[{"enum":["AC","Fortitude","Reflex","Will"]},{"type":"null"}]},"hit":{"type":["string","null"]},"miss":{"type":["string","null"]},"effect":{"type":["string","null"]},"secondary":{"type":"array","items":{"type":"object","required":["bonus","defense","text"],"additionalProperties":false,"properties":{"bonus":{"type":["integer","null"]},"defense":{"oneOf":[{"enum":["AC","Fortitude","Reflex","Will"]},{"type":"null"}]},"text":{"type":"string"}}}},"aftereffect":{"type":["string","null"]}}};
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -32357,12 +33184,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate226.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -32403,12 +33230,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate228.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -32521,12 +33348,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate230.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -32761,7 +33588,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema324.properties, key0))){
+if(!(func1.call(schema332.properties, key0))){
 const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -32825,7 +33652,7 @@ errors++;
 if(data.group !== undefined){
 let data2 = data.group;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err28 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema324.properties.group.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema332.properties.group.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -33021,21 +33848,21 @@ errors++;
 }
 }
 if(data.alsoIn !== undefined){
-if(!(validate226(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+if(!(validate231(data.alsoIn, {instancePath:instancePath+"/alsoIn",parentData:data,parentDataProperty:"alsoIn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
 errors = vErrors.length;
 }
 }
 if(data.versions !== undefined){
-if(!(validate228(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate233(data.versions, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
 let data12 = data.description;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err44 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema324.properties.description.type},message:"must be string,null"};
+const err44 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema332.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -33048,7 +33875,7 @@ errors++;
 if(data.artwork !== undefined){
 let data13 = data.artwork;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err45 = {instancePath:instancePath+"/artwork",schemaPath:"#/properties/artwork/type",keyword:"type",params:{type: schema324.properties.artwork.type},message:"must be string,null"};
+const err45 = {instancePath:instancePath+"/artwork",schemaPath:"#/properties/artwork/type",keyword:"type",params:{type: schema332.properties.artwork.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -33108,7 +33935,7 @@ errors++;
 if(data.trapType !== undefined){
 let data16 = data.trapType;
 if(!((((data16 === "one-off") || (data16 === "hazard")) || (data16 === "recurring")) || (data16 === null))){
-const err50 = {instancePath:instancePath+"/trapType",schemaPath:"#/properties/trapType/enum",keyword:"enum",params:{allowedValues: schema324.properties.trapType.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/trapType",schemaPath:"#/properties/trapType/enum",keyword:"enum",params:{allowedValues: schema332.properties.trapType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -33219,7 +34046,7 @@ errors++;
 if(data21.skill !== undefined){
 let data22 = data21.skill;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err59 = {instancePath:instancePath+"/detection/" + i1+"/skill",schemaPath:"#/properties/detection/items/properties/skill/type",keyword:"type",params:{type: schema324.properties.detection.items.properties.skill.type},message:"must be string,null"};
+const err59 = {instancePath:instancePath+"/detection/" + i1+"/skill",schemaPath:"#/properties/detection/items/properties/skill/type",keyword:"type",params:{type: schema332.properties.detection.items.properties.skill.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -33281,7 +34108,7 @@ errors++;
 if(data.trigger !== undefined){
 let data25 = data.trigger;
 if((typeof data25 !== "string") && (data25 !== null)){
-const err64 = {instancePath:instancePath+"/trigger",schemaPath:"#/properties/trigger/type",keyword:"type",params:{type: schema324.properties.trigger.type},message:"must be string,null"};
+const err64 = {instancePath:instancePath+"/trigger",schemaPath:"#/properties/trigger/type",keyword:"type",params:{type: schema332.properties.trigger.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -33294,7 +34121,7 @@ errors++;
 if(data.target !== undefined){
 let data26 = data.target;
 if((typeof data26 !== "string") && (data26 !== null)){
-const err65 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: schema324.properties.target.type},message:"must be string,null"};
+const err65 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: schema332.properties.target.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -33432,7 +34259,7 @@ vErrors.push(err77);
 errors++;
 }
 for(const key3 in data27){
-if(!(func1.call(schema334.properties, key3))){
+if(!(func1.call(schema342.properties, key3))){
 const err78 = {instancePath:instancePath+"/attack",schemaPath:"#/$defs/attack/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err78];
@@ -33446,7 +34273,7 @@ errors++;
 if(data27.kind !== undefined){
 let data28 = data27.kind;
 if(!(((((data28 === "melee") || (data28 === "ranged")) || (data28 === "near")) || (data28 === "far")) || (data28 === "none"))){
-const err79 = {instancePath:instancePath+"/attack/kind",schemaPath:"#/$defs/attack/properties/kind/enum",keyword:"enum",params:{allowedValues: schema334.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err79 = {instancePath:instancePath+"/attack/kind",schemaPath:"#/$defs/attack/properties/kind/enum",keyword:"enum",params:{allowedValues: schema342.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -33459,7 +34286,7 @@ errors++;
 if(data27.symbol !== undefined){
 let data29 = data27.symbol;
 if((typeof data29 !== "string") && (data29 !== null)){
-const err80 = {instancePath:instancePath+"/attack/symbol",schemaPath:"#/$defs/attack/properties/symbol/type",keyword:"type",params:{type: schema334.properties.symbol.type},message:"must be string,null"};
+const err80 = {instancePath:instancePath+"/attack/symbol",schemaPath:"#/$defs/attack/properties/symbol/type",keyword:"type",params:{type: schema342.properties.symbol.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -33500,7 +34327,7 @@ errors++;
 if(data27.rangeText !== undefined){
 let data32 = data27.rangeText;
 if((typeof data32 !== "string") && (data32 !== null)){
-const err83 = {instancePath:instancePath+"/attack/rangeText",schemaPath:"#/$defs/attack/properties/rangeText/type",keyword:"type",params:{type: schema334.properties.rangeText.type},message:"must be string,null"};
+const err83 = {instancePath:instancePath+"/attack/rangeText",schemaPath:"#/$defs/attack/properties/rangeText/type",keyword:"type",params:{type: schema342.properties.rangeText.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -33637,7 +34464,7 @@ vErrors = null;
 if(data27.bonus !== undefined){
 let data36 = data27.bonus;
 if((!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))) && (data36 !== null)){
-const err92 = {instancePath:instancePath+"/attack/bonus",schemaPath:"#/$defs/attack/properties/bonus/type",keyword:"type",params:{type: schema334.properties.bonus.type},message:"must be integer,null"};
+const err92 = {instancePath:instancePath+"/attack/bonus",schemaPath:"#/$defs/attack/properties/bonus/type",keyword:"type",params:{type: schema342.properties.bonus.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -33654,7 +34481,7 @@ let valid18 = false;
 let passing2 = null;
 const _errs89 = errors;
 if(!((((data37 === "AC") || (data37 === "Fortitude")) || (data37 === "Reflex")) || (data37 === "Will"))){
-const err93 = {instancePath:instancePath+"/attack/defense",schemaPath:"#/$defs/attack/properties/defense/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema334.properties.defense.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err93 = {instancePath:instancePath+"/attack/defense",schemaPath:"#/$defs/attack/properties/defense/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema342.properties.defense.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -33715,7 +34542,7 @@ vErrors = null;
 if(data27.hit !== undefined){
 let data38 = data27.hit;
 if((typeof data38 !== "string") && (data38 !== null)){
-const err96 = {instancePath:instancePath+"/attack/hit",schemaPath:"#/$defs/attack/properties/hit/type",keyword:"type",params:{type: schema334.properties.hit.type},message:"must be string,null"};
+const err96 = {instancePath:instancePath+"/attack/hit",schemaPath:"#/$defs/attack/properties/hit/type",keyword:"type",params:{type: schema342.properties.hit.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -33728,7 +34555,7 @@ errors++;
 if(data27.miss !== undefined){
 let data39 = data27.miss;
 if((typeof data39 !== "string") && (data39 !== null)){
-const err97 = {instancePath:instancePath+"/attack/miss",schemaPath:"#/$defs/attack/properties/miss/type",keyword:"type",params:{type: schema334.properties.miss.type},message:"must be string,null"};
+const err97 = {instancePath:instancePath+"/attack/miss",schemaPath:"#/$defs/attack/properties/miss/type",keyword:"type",params:{type: schema342.properties.miss.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -33741,7 +34568,7 @@ errors++;
 if(data27.effect !== undefined){
 let data40 = data27.effect;
 if((typeof data40 !== "string") && (data40 !== null)){
-const err98 = {instancePath:instancePath+"/attack/effect",schemaPath:"#/$defs/attack/properties/effect/type",keyword:"type",params:{type: schema334.properties.effect.type},message:"must be string,null"};
+const err98 = {instancePath:instancePath+"/attack/effect",schemaPath:"#/$defs/attack/properties/effect/type",keyword:"type",params:{type: schema342.properties.effect.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -33803,7 +34630,7 @@ errors++;
 if(data42.bonus !== undefined){
 let data43 = data42.bonus;
 if((!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))) && (data43 !== null)){
-const err103 = {instancePath:instancePath+"/attack/secondary/" + i3+"/bonus",schemaPath:"#/$defs/attack/properties/secondary/items/properties/bonus/type",keyword:"type",params:{type: schema334.properties.secondary.items.properties.bonus.type},message:"must be integer,null"};
+const err103 = {instancePath:instancePath+"/attack/secondary/" + i3+"/bonus",schemaPath:"#/$defs/attack/properties/secondary/items/properties/bonus/type",keyword:"type",params:{type: schema342.properties.secondary.items.properties.bonus.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -33820,7 +34647,7 @@ let valid22 = false;
 let passing3 = null;
 const _errs107 = errors;
 if(!((((data44 === "AC") || (data44 === "Fortitude")) || (data44 === "Reflex")) || (data44 === "Will"))){
-const err104 = {instancePath:instancePath+"/attack/secondary/" + i3+"/defense",schemaPath:"#/$defs/attack/properties/secondary/items/properties/defense/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema334.properties.secondary.items.properties.defense.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err104 = {instancePath:instancePath+"/attack/secondary/" + i3+"/defense",schemaPath:"#/$defs/attack/properties/secondary/items/properties/defense/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema342.properties.secondary.items.properties.defense.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -33917,7 +34744,7 @@ errors++;
 if(data27.aftereffect !== undefined){
 let data46 = data27.aftereffect;
 if((typeof data46 !== "string") && (data46 !== null)){
-const err110 = {instancePath:instancePath+"/attack/aftereffect",schemaPath:"#/$defs/attack/properties/aftereffect/type",keyword:"type",params:{type: schema334.properties.aftereffect.type},message:"must be string,null"};
+const err110 = {instancePath:instancePath+"/attack/aftereffect",schemaPath:"#/$defs/attack/properties/aftereffect/type",keyword:"type",params:{type: schema342.properties.aftereffect.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -33990,7 +34817,7 @@ vErrors = null;
 if(data.special !== undefined){
 let data47 = data.special;
 if((typeof data47 !== "string") && (data47 !== null)){
-const err114 = {instancePath:instancePath+"/special",schemaPath:"#/properties/special/type",keyword:"type",params:{type: schema324.properties.special.type},message:"must be string,null"};
+const err114 = {instancePath:instancePath+"/special",schemaPath:"#/properties/special/type",keyword:"type",params:{type: schema332.properties.special.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -34029,8 +34856,8 @@ errors++;
 }
 }
 if(data.dice !== undefined){
-if(!(validate230(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+if(!(validate235(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
 errors = vErrors.length;
 }
 }
@@ -34045,20 +34872,20 @@ vErrors.push(err117);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://orcus-rulebook.invalid/schemas/trap.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate225(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+if(!(validate230(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
 errors = vErrors.length;
 }
 }
@@ -34073,6 +34900,6 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }

@@ -9,6 +9,7 @@ import type { Power } from '../../compiler/index.ts';
 import { ACTION_LABELS, FREQUENCY_LABELS, headingTag } from '../blocks.ts';
 import { powerUrl } from '../urls.ts';
 import { foundryLink } from './foundry-link.ts';
+import { deckButtonWords } from '../deck-label.ts';
 import { h, LABEL_GAP, raw, type Child } from './html.ts';
 
 /** How to render a power card (the props of PowerCard.astro). */
@@ -168,8 +169,9 @@ function attackRoller(power: Power): Element {
   );
 }
 
-/** The deck toggle under a card (DeckControls pages). */
+/** The deck toggle under a card (DeckControls pages), labelled for a power not in the deck. */
 function deckButton(power: Power): Element {
+  const [before, after] = deckButtonWords(false);
   return h(
     'div',
     { class: 'deck-card-actions', 'data-print-omit': true, 'data-needs-js': true },
@@ -181,9 +183,9 @@ function deckButton(power: Power): Element {
         'data-deck-toggle': power.id,
         'data-in-deck': 'false',
       },
-      'Add',
+      before,
       h('span', { class: 'visually-hidden' }, ` ${power.name}`),
-      ' to deck',
+      after,
     ),
   );
 }

@@ -3,7 +3,9 @@
  * (shown, or only its id kept as an anchor), its HTML runs and, in place of
  * each block placeholder, the block's card, stat block, record or table.
  * Used by the chapter pages and the whole-book page (ChapterBody.astro), and
- * by the playground's preview, at build time and in its Web Worker.
+ * by the playground's preview, at build time and in its Web Worker. Cards in
+ * a section carry no "Foundry JSON" link (about 17 KB of a long chapter's
+ * gzipped HTML): each record's own page offers it.
  */
 import type { ElementContent } from 'hast';
 import type { Section, Table } from '../../compiler/index.ts';
@@ -30,8 +32,6 @@ export interface SectionsOptions {
   toc?: Child;
   /** Added after a section's body (the playground puts the section's diagnostics there). */
   after?: (section: Section) => Child;
-  /** Whether cards link their Foundry documents (the site, when it publishes the module; never the playground). */
-  foundryLink?: boolean;
 }
 
 /** The id of a section's heading: a chapter's own id, a subsection's anchor (sectionAnchor), prefixed. */
@@ -61,18 +61,17 @@ function block(
   part: Extract<BodyPart, { type: 'block' }>,
   linked: LinkedSection,
   tables: ReadonlyMap<string, Table>,
-  foundryLink = false,
 ): Child {
   const id = blockAnchor(part.kind, part.id);
   const headingLevel = linked.level + 1;
   switch (part.kind) {
     case 'power': {
       const power = linked.powers.get(part.id);
-      return power && powerCard(power, { headingLevel, id, foundryLink });
+      return power && powerCard(power, { headingLevel, id });
     }
     case 'monster': {
       const monster = linked.monsters.get(part.id);
-      return monster && statBlock(monster, { headingLevel, id, foundryLink });
+      return monster && statBlock(monster, { headingLevel, id });
     }
     case 'deity': {
       const deity = linked.deities.get(part.id);
@@ -84,7 +83,7 @@ function block(
     }
     default: {
       const record = linked.records.get(`${part.kind}:${part.id}`);
-      return record && recordCard(record, { id, foundryLink });
+      return record && recordCard(record, { id });
     }
   }
 }
@@ -94,7 +93,7 @@ export function sectionBody(linked: LinkedSection, options: SectionsOptions): Ch
   return linked.parts.map((part) => {
     if (part.type === 'html') return raw(part.html);
     if (part.type === 'toc') return options.toc;
-    return block(part, linked, options.tables, options.foundryLink);
+    return block(part, linked, options.tables);
   });
 }
 
