@@ -43,7 +43,10 @@ export async function benchLibrary(runs = 3): Promise<LibraryReport> {
     const colds: ReturnType<typeof cli>[] = [];
     for (let i = 0; i < runs; i++) {
       if (!jekyllSkipped) {
+        // Cold as the CLI's row: no site, and no `.jekyll-cache` (Jekyll 4 keeps its
+        // kramdown conversions there, in the source folder: the second run would reuse them).
         rmSync(site, { recursive: true, force: true });
+        rmSync(join(content, '.jekyll-cache'), { recursive: true, force: true });
         const built = run('jekyll', [
           'build',
           '--quiet',
