@@ -10,6 +10,8 @@ import {
   diceMarkedHtml,
   expectedModifier,
   expectedStaggered,
+  findRole,
+  roleNumbers,
   slugify,
 } from '../compiler/helpers.ts';
 import type {
@@ -20,7 +22,6 @@ import type {
   MonsterRank,
   MonsterRole,
 } from '../compiler/index.ts';
-import { findRole, roleNumbers } from '../compiler/helpers.ts';
 import { type RulesData, xpFor } from './monster-math.ts';
 import { BUILT_DAMAGE_COLUMN, damageOfLevel } from './built-damage.ts';
 import { RANK_LABELS } from './monster-view.ts';
