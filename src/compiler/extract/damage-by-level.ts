@@ -11,20 +11,21 @@ import { findDice } from '../../dice/index.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { DamageRow, DamageTable, DiceRef, Table } from '../types.ts';
 import { tableRowLines, type RulesSource } from './rules-source.ts';
+import { numberValue, WHOLE_NUMBER } from './tables.ts';
 
 /** The caption that marks the table (after `Table -`). */
 const CAPTION = /^damage\s+(?:by|per)\s+level\b/i;
 /** The level column's header. */
 const LEVEL_HEADER = /^levels?$/i;
 /** A level: digits (thousands with a comma), an ordinal suffix allowed (`1st`, `22nd`). */
-const LEVEL = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:st|nd|rd|th)?`;
+const LEVEL = String.raw`(${WHOLE_NUMBER})(?:st|nd|rd|th)?`;
 /** A level cell: `7`, `Level 7`, `1–3`, `1 - 3`, `1st—3rd`, `Levels 1 to 3`. */
 const LEVELS = new RegExp(
   String.raw`^(?:levels?\s+)?${LEVEL}(?:\s*(?:[-–—]|to)\s*${LEVEL})?$`,
   'i',
 );
 /** A flat damage figure (no dice). */
-const FLAT = /^(?:\d{1,3}(?:,\d{3})+|\d+)$/;
+const FLAT = new RegExp(`^(?:${WHOLE_NUMBER})$`);
 /** What may follow a cell's dice expression and still be read (`2d6 + 5 damage`). */
 const CELL_TAIL = /^(?:damage)?\.?$/i;
 
@@ -48,8 +49,8 @@ export function readDamageByLevel(source: RulesSource): {
 export function levelRange(text: string): { min: number; max: number } | null {
   const match = LEVELS.exec(text.trim().replace(/\s+/g, ' '));
   if (!match) return null;
-  const min = Number(match[1]!.replace(/,/g, ''));
-  const max = match[2] === undefined ? min : Number(match[2].replace(/,/g, ''));
+  const min = numberValue(match[1]!);
+  const max = match[2] === undefined ? min : numberValue(match[2]);
   return max >= min ? { min, max } : null;
 }
 

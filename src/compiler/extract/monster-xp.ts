@@ -7,11 +7,12 @@
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { MonsterRank, MonsterXpRow, MonsterXpTable, Table } from '../types.ts';
 import { tableRowLines, type RulesSource } from './rules-source.ts';
+import { numberValue, WHOLE_NUMBER } from './tables.ts';
 
 /** The caption that marks the table (after `Table -`). */
 const CAPTION = /^monster\s+(?:xp|experience)\b/i;
 /** An XP figure: thousands with a comma, a fraction for mooks (`31.25`). */
-const XP = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/;
+const XP = new RegExp(String.raw`^(?:${WHOLE_NUMBER})(?:\.\d+)?$`);
 const RANKS: readonly MonsterRank[] = ['mook', 'standard', 'elite', 'boss'];
 
 /** Reads every monster XP table among the compiled tables. */
@@ -82,7 +83,7 @@ function readTable(
       const cell = cells[rankColumns[i]!];
       if (!cell) return;
       const text = cell.text.trim();
-      if (XP.test(text)) row[rank] = Number(text.replace(/,/g, ''));
+      if (XP.test(text)) row[rank] = numberValue(text);
       else
         report(
           at.line,

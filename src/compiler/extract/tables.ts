@@ -44,11 +44,23 @@ export function readTable(
   return { columns, rows, diagnostics };
 }
 
+/**
+ * A whole number as the books write it in tables, thousands with a comma or
+ * without (`1,500`, `1500`): a regex source, for the readers that build on it.
+ */
+export const WHOLE_NUMBER = String.raw`\d{1,3}(?:,\d{3})+|\d+`;
+
+const NUMBER_CELL = new RegExp(`^(?:${WHOLE_NUMBER})$`);
+
+/** The value of a number written with {@link WHOLE_NUMBER}'s commas (`1,500` → 1500). */
+export function numberValue(text: string): number {
+  return Number(text.replace(/,/g, ''));
+}
+
 /** Parses a cell that is a plain number (`1,000`), a range (`2-3`) or a signed modifier (`+4`, `-5`). */
 export function parseCell(text: string): CellValue | null {
   const value = text.trim().replace(/[−–]/g, (c) => (c === '−' ? '-' : c));
-  const number = /^\d{1,3}(?:,\d{3})+$|^\d+$/;
-  if (number.test(value)) return { kind: 'number', value: Number(value.replace(/,/g, '')) };
+  if (NUMBER_CELL.test(value)) return { kind: 'number', value: numberValue(value) };
   const signed = /^([+-])(\d+)$/.exec(value);
   if (signed) return { kind: 'modifier', value: Number(signed[2]) * (signed[1] === '-' ? -1 : 1) };
   const range = /^(\d+)\s*[-–—]\s*(\d+)$/.exec(value);
