@@ -78,6 +78,36 @@ export function serialized(task: () => Promise<void>): SerializedTask {
 }
 
 /**
+ * How long after a content event the loader checks the files once more
+ * (src/loaders/rulebook.ts): longer than the 50 ms in which Vite's watcher
+ * (chokidar) drops a second `change` of the same file without a later
+ * event, so a save that follows another that closely is still compiled.
+ */
+export const SETTLE_MS = 150;
+
+/**
+ * A timer that calls `check` once, `ms` after the last {@link Settle.arm}
+ * (each call restarts it): the loader's last look at the content after a
+ * burst of saves.
+ */
+export interface Settle {
+  /** Starts the timer again. */
+  arm(): void;
+}
+
+/** Creates a {@link Settle} timer; the timer does not keep the process alive. */
+export function settleTimer(check: () => void, ms: number = SETTLE_MS): Settle {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    arm() {
+      clearTimeout(timer);
+      timer = setTimeout(check, ms);
+      timer.unref?.();
+    },
+  };
+}
+
+/**
  * The refresh context (`refreshContent({ context })`) by which the dev
  * integration asks the loader only to finish its pending recompiles:
  * Astro writes the store right after the loader returns, instead of after

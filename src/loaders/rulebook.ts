@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import {
   formatDiagnostic,
   validateData,
+  type CompileInput,
   type Compiler,
   type Diagnostic,
   type LineBreaks,
@@ -29,6 +30,8 @@ import {
   isContentEvent,
   isStoreFlush,
   serialized,
+  settleTimer,
+  type Settle,
   type SerializedTask,
 } from './content-watch.ts';
 import { checkPictures, type PictureFile } from '../io/pictures.ts';
@@ -67,25 +70,64 @@ const compilers = new Map<string, Compiler>();
  * exactly one more after it), so a later save is never replaced on the page
  * by an earlier one, and `update` is the latest load's (its store and logger).
  */
-const devUpdates = new Map<string, { update: () => Promise<void>; runs: SerializedTask }>();
+const devUpdates = new Map<string, DevUpdates>();
+
+/** The recompiles of one list of content directories in `astro dev`. */
+interface DevUpdates {
+  /** The latest load's recompile (its store and logger). */
+  update: () => Promise<void>;
+  /** The recompiles, one at a time. */
+  runs: SerializedTask;
+  /** The last look at the files after a burst of saves ({@link settleCheck}). */
+  settle: Settle;
+  /** A digest of the files the last recompile read ({@link inputsDigest}). */
+  compiled?: string;
+}
 
 /** The key of `dirs` in {@link devUpdates}. */
 const devKey = (dirs: readonly string[]): string => JSON.stringify(contentRoots(dirs));
 
 /** The one-at-a-time recompiles of `dirs` in `astro dev`, running `update` from now on. */
-function devRunsFor(dirs: readonly string[], update: () => Promise<void>): SerializedTask {
+function devRunsFor(
+  dirs: readonly string[],
+  update: () => Promise<void>,
+  read: () => Promise<readonly CompileInput[]>,
+): DevUpdates {
   const key = devKey(dirs);
   const entry = devUpdates.get(key);
   if (entry) {
     entry.update = update;
-    return entry.runs;
+    return entry;
   }
-  const created: { update: () => Promise<void>; runs: SerializedTask } = {
+  const created: DevUpdates = {
     update,
     runs: serialized(() => created.update()),
+    settle: settleTimer(() => void settleCheck(created, read)),
   };
   devUpdates.set(key, created);
-  return created.runs;
+  return created;
+}
+
+/**
+ * Once the recompiles asked for are done, reads the files again and
+ * recompiles if they are not what the last recompile read: Vite's watcher
+ * drops a save that follows another of the same file within 50 ms (no event
+ * comes after it), and the page must still end on the last save.
+ */
+async function settleCheck(
+  entry: DevUpdates,
+  read: () => Promise<readonly CompileInput[]>,
+): Promise<void> {
+  await entry.runs.idle();
+  const now = await read().catch(() => null);
+  if (now && inputsDigest(now) !== entry.compiled) await entry.runs.run();
+}
+
+/** A digest of the files read (paths and bytes), to tell whether any changed since. */
+function inputsDigest(inputs: readonly CompileInput[]): string {
+  const hash = createHash('sha256');
+  for (const { path, text } of inputs) hash.update(path).update('\0').update(text).update('\0');
+  return hash.digest('hex');
 }
 
 /**
@@ -133,23 +175,33 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
         if (status) context.store.set({ id: ENTRY_IDS.status, data: status.data });
         return;
       }
-      const runs = devRunsFor(dirs, () =>
-        update(context).catch((error: unknown) =>
-          logger.error(
-            escapeControls(error instanceof Error ? error.message : String(error), 'keep'),
+      const { runs, settle } = devRunsFor(
+        dirs,
+        () =>
+          update(context).catch((error: unknown) =>
+            logger.error(
+              escapeControls(error instanceof Error ? error.message : String(error), 'keep'),
+            ),
           ),
-        ),
+        read,
       );
       // A full load (the server's start, a changed configuration): Astro removed the watcher's
       // listeners of the last one.
       const roots = contentRoots(dirs);
       watcher.add(roots);
       watcher.on('all', (event, path) => {
-        if (isContentEvent(event) && isContentChange(path, roots)) void runs.run();
+        if (!isContentEvent(event) || !isContentChange(path, roots)) return;
+        void runs.run();
+        settle.arm();
       });
       return runs.run();
     },
   };
+
+  /** Reads every markdown file of the content directories. */
+  function read(): Promise<CompileInput[]> {
+    return readContent(dirs, { outsideLinks: config.symlinksOutsideContent });
+  }
 
   /** Reads and compiles the content, and stores the result (and in `astro dev` its status). */
   async function update({
@@ -162,7 +214,11 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
     let inputs;
     let result;
     try {
-      inputs = await readContent(dirs, { outsideLinks: config.symlinksOutsideContent });
+      inputs = await read();
+      if (watcher) {
+        const entry = devUpdates.get(devKey(dirs));
+        if (entry) entry.compiled = inputsDigest(inputs);
+      }
       // Each directory's home page and _config.yml (its line-break default).
       const contentDirs = await contentDirInputs(dirs);
       // Unchanged files and chunks come from the cache on every recompile after a save.

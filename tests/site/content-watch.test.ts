@@ -1,10 +1,11 @@
 /** Which watcher events make the dev server recompile, and the one-at-a-time runner of the recompiles. */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   isContentChange,
   isContentEvent,
   isStoreFlush,
   serialized,
+  settleTimer,
   STORE_FLUSH,
 } from '../../src/loaders/content-watch.ts';
 
@@ -112,5 +113,24 @@ describe('serialized', () => {
     fail = false;
     await expect(task.run()).resolves.toBeUndefined();
     await expect(task.idle()).resolves.toBeUndefined();
+  });
+});
+
+describe('settleTimer', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('calls its check once, the given time after the last arm', () => {
+    vi.useFakeTimers();
+    const check = vi.fn();
+    const settle = settleTimer(check, 100);
+    settle.arm();
+    vi.advanceTimersByTime(60);
+    settle.arm(); // a later event starts the wait again
+    vi.advanceTimersByTime(60);
+    expect(check).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(40);
+    expect(check).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1_000);
+    expect(check).toHaveBeenCalledTimes(1);
   });
 });

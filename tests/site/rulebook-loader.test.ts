@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORE_FLUSH } from '../../src/loaders/content-watch.ts';
+import { SETTLE_MS, STORE_FLUSH } from '../../src/loaders/content-watch.ts';
 import { rulebookLoader } from '../../src/loaders/rulebook.ts';
 import {
   type DevStatus,
@@ -72,6 +72,31 @@ describe('rulebookLoader', () => {
     sets.length = 0;
     await loader.load(flush);
     expect(sets).toEqual(['status']);
+  });
+
+  it('recompiles a save the watcher never reported (it drops a second save within 50 ms), once the saves settle', async () => {
+    const content = join(dir, 'content');
+    const book = join(content, 'book.md');
+    writeFileSync(book, '# Book\n\nThe first save.\n');
+    const loader = rulebookLoader({ contentDirs: [content] });
+    const { ctx, flush, watcher, entries, sets } = context();
+    await loader.load(ctx);
+    writeFileSync(book, '# Book\n\nThe second save.\n');
+    watcher.emit('all', 'change', book);
+    await loader.load(flush);
+    // the third save comes with no event, as chokidar's throttle drops it
+    writeFileSync(book, '# Book\n\nThe third save.\n');
+    await expect
+      .poll(() => readStoredData(entries.get('data') as StoredData).sections[0]!.html, {
+        timeout: 5_000,
+      })
+      .toContain('The third save.');
+    // and when the files are what was compiled, the last look recompiles nothing
+    const stored = sets.length;
+    watcher.emit('all', 'change', book);
+    await loader.load(flush);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS * 3));
+    expect(sets.slice(stored).filter((id) => id === 'data')).toHaveLength(1);
   });
 
   it('shows the new data, a block with an error kept as prose, and stores the errors with a new version', async () => {
