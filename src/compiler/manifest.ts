@@ -10,7 +10,7 @@ import { compareStrings, type Diagnostic } from './diagnostics.ts';
 import type { PictureRef } from './pictures.ts';
 import { bookVersions } from './book-version.ts';
 import { dataSchemaIds } from './schema-ids.ts';
-import type { DataKind, Manifest, ManifestFile, RulebookData } from './types.ts';
+import type { Manifest, ManifestFile, RulebookData } from './types.ts';
 
 /** The version of the JSON format; bump the major on breaking changes. */
 export const FORMAT_VERSION = '2.6.0';

@@ -31,7 +31,11 @@ function valueImports(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
   const names: string[] = [];
   for (const statement of source.statements) {
-    if (!ts.isImportDeclaration(statement) || statement.importClause?.isTypeOnly) continue;
+    if (
+      !ts.isImportDeclaration(statement) ||
+      statement.importClause?.phaseModifier === ts.SyntaxKind.TypeKeyword
+    )
+      continue;
     const specifier = (statement.moduleSpecifier as ts.StringLiteral).text;
     if (!specifier.startsWith('.')) names.push(specifier);
   }
