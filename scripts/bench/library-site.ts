@@ -49,11 +49,14 @@ const medianBuild = (builds: BuildTime[]): BuildTime => {
   return builds.find((b) => b.ms === ms)!;
 };
 
-/** Counts the HTML files under `dir`. */
-export function countHtml(dir: string): number {
-  return readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith('.html'))
+/** Counts the files under `dir` whose name ends with `suffix` (`.html`: the pages). */
+export function countFiles(dir: string, suffix: string): number {
+  return readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith(suffix))
     .length;
 }
+
+/** The converted pictures of a built site (src/site/pictures.ts: WebP sources). */
+const convertedPictures = (dist: string) => countFiles(join(dist, '_astro'), '.webp');
 
 /** `astro build` of the trivial project (its dist emptied first), timed. */
 function floorBuild(dir: string): BuildTime {
@@ -122,13 +125,22 @@ export async function benchLibrarySite(runs = 1, scale = 1): Promise<LibrarySite
     for (let i = 0; i < runs; i++) {
       for (const dir of Object.values(caches)) rmSync(dir, { recursive: true, force: true });
       timed('cold build', libraryBuild(content, dist, caches), cold);
+      const pictures = convertedPictures(dist);
       if (!project) {
-        pages = countHtml(dist);
+        pages = countFiles(dist, '.html');
         project = trivialPagesProject(join(work, 'trivial'), pages);
       }
       floor.push(floorBuild(project));
       done(`floor (${pages} trivial pages)`, floor[floor.length - 1]!);
       timed('warm build', libraryBuild(content, dist, caches), warm);
+      // A warm build must publish the site the cold one did, its pictures converted too.
+      const warmPictures = convertedPictures(dist);
+      if (warmPictures !== pictures)
+        throw new Error(
+          `The warm library build published ${warmPictures} converted pictures, the cold one ${pictures}: ` +
+            'the warm row would time another site. Check that the rulebook loader lists its pictures ' +
+            "among Astro's image imports when they did not change (src/loaders/rulebook.ts).",
+        );
     }
     return {
       runs,

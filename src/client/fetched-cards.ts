@@ -7,8 +7,13 @@
  * DOMParser and cached per address, so a card is fetched once however often
  * it is shown. A failed fetch says so in the list, with a retry, and the entry
  * stays. The inserted cards wire themselves (their custom elements); this
- * module calls no card script.
+ * module calls no card script. A card's term links (src/site/terms.ts) keep
+ * their previews: the previews its page rendered for them come with the card
+ * ({@link importCard}), so hovering or focusing a term in a fetched card shows
+ * what it shows on the card's own page (src/client/term-preview-popover.ts).
+ * The loading and failed states are styled by src/styles/fetched-cards.css.
  */
+import { termPreviewId } from '../site/term-preview-id.ts';
 
 /** What a page's list fetches and how its items look. */
 export interface FetchedCardsOptions {
@@ -44,8 +49,48 @@ export interface FetchedCards {
   settled(): Promise<void>;
 }
 
+/** A card taken out of its record's page, with the previews its page has of the terms it links. */
+export interface FetchedCard {
+  card: Element;
+  /** The page's `#term-preview-<id>` elements of the card's `a.term-link[data-term]`s. */
+  previews: Element[];
+}
+
 /** Cards by address, parsed once a page: a failed fetch leaves the cache so a retry fetches again. */
-const cache = new Map<string, Promise<Element>>();
+const cache = new Map<string, Promise<FetchedCard>>();
+
+/** The term links of a card (as src/site/terms.ts writes them). */
+const TERM_LINKS = 'a.term-link[data-term]';
+
+/** The previews `page` has of the terms `card` links, each once. */
+function previewsOf(card: Element, page: Document): Element[] {
+  const terms = new Set(
+    [...card.querySelectorAll<HTMLElement>(TERM_LINKS)].map((a) => a.dataset['term']!),
+  );
+  return [...terms].flatMap((term) => page.getElementById(termPreviewId(term)) ?? []);
+}
+
+/**
+ * A copy of `fetched`'s card for this document, without the controls matched
+ * by `strip`; the previews of its terms that this page lacks join the page's
+ * previews (a `.term-previews` element at the end of `<main>`, made if needed).
+ */
+export function importCard(fetched: FetchedCard, strip: readonly string[]): Element {
+  const copy = document.importNode(fetched.card, true) as Element;
+  if (strip.length > 0)
+    for (const control of copy.querySelectorAll(strip.join(','))) control.remove();
+  const missing = fetched.previews.filter((preview) => !document.getElementById(preview.id));
+  if (missing.length > 0) {
+    let holder = document.querySelector('.term-previews');
+    if (!holder) {
+      holder = document.createElement('div');
+      holder.className = 'term-previews';
+      (document.querySelector('main') ?? document.body).append(holder);
+    }
+    holder.append(...missing.map((preview) => document.importNode(preview, true)));
+  }
+  return copy;
+}
 
 /**
  * The `<main>` element of a page's HTML (the whole HTML if it has none). The
@@ -59,8 +104,11 @@ export function mainOf(html: string): string {
   return start >= 0 && end > start ? html.slice(start, end + '</main>'.length) : html;
 }
 
-/** The card `selector` of the page at `url` (fetched once), or an error saying what failed. */
-export function fetchCard(url: string, selector: string): Promise<Element> {
+/**
+ * The card `selector` of the page at `url` and its term previews (fetched
+ * once), or an error saying what failed.
+ */
+export function fetchCard(url: string, selector: string): Promise<FetchedCard> {
   const key = `${url} ${selector}`;
   let card = cache.get(key);
   if (!card) {
@@ -69,7 +117,7 @@ export function fetchCard(url: string, selector: string): Promise<Element> {
       const page = new DOMParser().parseFromString(mainOf(await response.text()), 'text/html');
       const found = page.querySelector(selector);
       if (!found) throw new Error('its page holds no card');
-      return found;
+      return { card: found, previews: previewsOf(found, page) };
     });
     card.catch(() => cache.delete(key));
     cache.set(key, card);
@@ -97,10 +145,14 @@ export function readRecords<T>(
   return records;
 }
 
-/** A paragraph with a class and text. */
-function note(className: string, text: string): HTMLParagraphElement {
+/**
+ * The note that holds a card's place while it loads (`card-loading`, the
+ * card's size) or says why it could not load (`card-failed`): the classes
+ * src/styles/fetched-cards.css styles.
+ */
+export function cardNote(state: 'loading' | 'failed', text: string): HTMLParagraphElement {
   const p = document.createElement('p');
-  p.className = className;
+  p.className = `card-${state}`;
   p.textContent = text;
   return p;
 }
@@ -126,20 +178,21 @@ export function fetchedCards(options: FetchedCardsOptions): FetchedCards {
   const load = (id: string, slot: HTMLElement): Promise<void> => {
     const name = nameOf(id);
     const noun = nounOf(id);
-    slot.replaceChildren(note('card-loading', `Loading the ${noun} of ${name}…`));
+    slot.replaceChildren(cardNote('loading', `Loading the ${noun} of ${name}…`));
     slot.setAttribute('aria-busy', 'true');
     const local = localCard?.(id);
-    const done = (local ? Promise.resolve(local) : fetchCard(urlOf(id), selector)).then(
+    const fetched = local
+      ? Promise.resolve({ card: local, previews: [] })
+      : fetchCard(urlOf(id), selector);
+    const done = fetched.then(
       (card) => {
-        const copy = document.importNode(card, true) as Element;
-        if (strip.length > 0)
-          for (const control of copy.querySelectorAll(strip.join(','))) control.remove();
+        const copy = importCard(card, strip);
         adorn?.(copy, id);
         slot.replaceChildren(copy);
       },
       (error: unknown) => {
-        const failed = note(
-          'card-failed',
+        const failed = cardNote(
+          'failed',
           `Could not load the ${noun} of ${name}: ${error instanceof Error ? error.message : String(error)}. `,
         );
         const retry = document.createElement('button');

@@ -6,7 +6,9 @@
  * state lives in the URL query (replaceState: shareable, restored on reload
  * and on back/forward), a polite live region counts the rows shown, and an
  * empty state says when none is. One pass toggles `hidden` on the rows that
- * change, from values read once: no layout read, no listener per row.
+ * change, from values read once: no layout read, no listener per row. A
+ * list marked `data-row-window` keeps in the document only a window of the
+ * rows shown (src/client/row-window.ts), so a pass restyles at most that.
  * Without this script the form stays hidden and every row is listed.
  */
 import {
@@ -18,13 +20,7 @@ import {
   TEXT_FILTER_PARAM,
   type FilterTest,
 } from '../site/filter-fields.ts';
-
-/**
- * The event dispatched on the list after each pass of the filters (the rows'
- * `hidden` set, the count and the URL updated): src/client/row-window.ts
- * renders the rows it leaves shown.
- */
-export const FILTERED_EVENT = 'orcus:filtered';
+import { windowRows } from './row-window.ts';
 
 /** A select of the form with how it compares. */
 interface Field {
@@ -139,6 +135,16 @@ export function bindFilterList(): void {
     return { element, index, text: folded, values };
   });
   let sortedBy = sort?.options[0]?.value ?? '';
+  /** The rows in the order shown (page order until a sort is chosen). */
+  let ordered = rows;
+  const windowed =
+    list.dataset['rowWindow'] === undefined
+      ? null
+      : windowRows(
+          list,
+          rows.map((row) => row.element),
+          noun,
+        );
 
   const readUrl = () => {
     const params = new URLSearchParams(location.search);
@@ -168,15 +174,14 @@ export function bindFilterList(): void {
     const order = sort?.value ?? '';
     if (sort && order !== sortedBy) {
       const pageOrder = order === sort.options[0]!.value;
-      const sorted = [...rows].sort(pageOrder ? (a, b) => a.index - b.index : compareRows(order));
-      list.append(...sorted.map((row) => row.element));
+      ordered = [...rows].sort(pageOrder ? (a, b) => a.index - b.index : compareRows(order));
+      if (!windowed) list.append(...ordered.map((row) => row.element));
       sortedBy = order;
     }
+    windowed?.show(ordered.filter((row) => !row.element.hidden).map((row) => row.element));
     const filtering = chosen.length > 0 || words.length > 0;
     count.textContent = countText(shown, rows.length, filtering, noun);
     if (empty) empty.hidden = shown > 0;
-    // Before the URL changes: replacing it makes the browser bring the page's style up to date.
-    list.dispatchEvent(new Event(FILTERED_EVENT));
     const query = new URLSearchParams();
     if (text && text.value.trim()) query.set(TEXT_FILTER_PARAM, text.value.trim());
     for (const field of chosen) query.set(field.select.name, field.select.value);

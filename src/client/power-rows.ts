@@ -11,15 +11,16 @@
  * - The {@link LOAD_SHOWN_CARDS} event on the list opens the cards of the rows
  *   shown, however many, and marks the list {@link CARDS_LOADED} when they
  *   are in: `npm run pdf` (scripts/pdf.ts) prints every power's card so.
- * - The rows the filters leave shown are rendered a window at a time as the
- *   reader scrolls (src/client/row-window.ts).
+ * The rows the filters leave shown are rendered a window at a time
+ * (src/client/row-window.ts, bound by the filters): this module reads the
+ * rows through it, and renders them all before opening every card shown.
  * Without JavaScript the buttons are not shown and every row links its page.
  */
 import { labelDeckButton } from './deck-button.ts';
 import { changeMessage, loadDeck, saveDeck, toggle, watchDeck } from './deck-store.ts';
-import { fetchCard } from './fetched-cards.ts';
+import { cardNote, fetchCard, importCard } from './fetched-cards.ts';
 import { bindCardPrinting } from './print-cards.ts';
-import { windowRows } from './row-window.ts';
+import { listRows, SHOW_ALL_ROWS, shownRows } from './row-window.ts';
 
 /** The most cards "Print cards" loads at once: more asks the reader to narrow the list. */
 export const MAX_PRINTED_CARDS = 200;
@@ -34,14 +35,12 @@ export const LOAD_SHOWN_CARDS = 'orcus:load-shown-cards';
 export const CARDS_LOADED = 'data-cards-loaded';
 
 /** The controls of a power's page inside its card that a row leaves out (it has its own deck button). */
-const STRIPPED = '.deck-card-actions';
+const STRIPPED = ['.deck-card-actions'];
 
-/** A copy of a power's card, fetched from its page once (src/client/fetched-cards.ts). */
+/** A copy of a power's card and its term previews, fetched from its page once (src/client/fetched-cards.ts). */
 async function powerCardFrom(url: string, id: string): Promise<Element> {
-  const card = await fetchCard(url, `article.power-card[data-power="${CSS.escape(id)}"]`);
-  const copy = document.importNode(card, true) as Element;
-  for (const control of copy.querySelectorAll(STRIPPED)) control.remove();
-  return copy;
+  const fetched = await fetchCard(url, `article.power-card[data-power="${CSS.escape(id)}"]`);
+  return importCard(fetched, STRIPPED);
 }
 
 /** Puts the row's card in its region (once), or says why it could not. */
@@ -49,13 +48,14 @@ async function fillRegion(row: HTMLElement, region: HTMLElement, id: string): Pr
   if (region.childElementCount > 0 && !region.querySelector('[data-card-error]')) return;
   const link = row.querySelector<HTMLAnchorElement>('a[href]');
   const url = link?.href ?? `/powers/${id}/`;
+  const name = link?.textContent?.trim() ?? id;
   region.setAttribute('aria-busy', 'true');
+  region.replaceChildren(cardNote('loading', `Loading the card of ${name}…`));
   try {
     region.replaceChildren(await powerCardFrom(url, id));
   } catch (error) {
-    const note = document.createElement('p');
+    const note = cardNote('failed', `The card could not be loaded (${(error as Error).message}). `);
     note.dataset['cardError'] = '';
-    note.append(`The card could not be loaded (${(error as Error).message}). `);
     const open = document.createElement('a');
     open.href = url;
     open.textContent = 'Open its page';
@@ -86,9 +86,13 @@ async function inBatches<T>(items: readonly T[], limit: number, task: (item: T) 
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** Opens the cards of the rows of `list` left shown by the filters (fetching each once); returns how many. */
+/**
+ * Opens the cards of the rows of `list` left shown by the filters (fetching
+ * each once), every one rendered first; returns how many.
+ */
 async function openShownCards(list: HTMLElement): Promise<number> {
-  const shown = [...list.querySelectorAll<HTMLElement>('[data-power-row]:not([hidden])')];
+  list.dispatchEvent(new Event(SHOW_ALL_ROWS));
+  const shown = shownRows(list);
   await inBatches(shown, PARALLEL_FETCHES, async (row) => {
     const button = row.querySelector<HTMLButtonElement>('button[data-card-toggle]');
     if (button) await setOpen(button, true);
@@ -107,12 +111,13 @@ function labelRowDeckButton(button: HTMLButtonElement, inDeck: boolean): void {
 export function bindPowerRows(): void {
   const list = document.querySelector<HTMLElement>('[data-power-rows]');
   if (!list) return;
-  windowRows(list, 'powers');
   const deckStatus = document.querySelector<HTMLElement>('[data-deck-message]');
   const printStatus = document.querySelector<HTMLElement>('[data-print-status]');
   let deck = loadDeck();
   const renderDeck = () => {
-    for (const button of list.querySelectorAll<HTMLButtonElement>('button[data-row-deck]')) {
+    for (const row of listRows(list)) {
+      const button = row.querySelector<HTMLButtonElement>('button[data-row-deck]');
+      if (!button) continue;
       const inDeck = deck.includes(button.dataset['rowDeck']!);
       if (button.dataset['inDeck'] !== String(inDeck)) labelRowDeckButton(button, inDeck);
     }
@@ -146,7 +151,7 @@ export function bindPowerRows(): void {
     list.setAttribute(CARDS_LOADED, String(await openShownCards(list)));
   });
   document.querySelector('[data-print-shown]')?.addEventListener('click', async () => {
-    const shown = list.querySelectorAll('[data-power-row]:not([hidden])').length;
+    const shown = shownRows(list).length;
     const say = (message: string) => printStatus && (printStatus.textContent = message);
     if (shown > MAX_PRINTED_CARDS) {
       say(

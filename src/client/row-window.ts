@@ -1,45 +1,78 @@
 /**
  * A long filtered list rendered a window at a time: of the rows the filters
- * leave shown (not `hidden`), the first {@link ROW_WINDOW} are rendered and
- * the others marked {@link LATER_ROW} (which the list's stylesheet does not
- * display on screen), until the reader nears the end of those rendered: then
- * the next window joins them. So a filter change renders or removes at most
- * a window of rows, not the whole index: clearing the filters of 900 powers
- * back to all laid out every row at once, a quarter of a second on a phone.
- * The filters' truth stays `hidden` (src/client/filter-list.ts, which
- * announces each pass with {@link FILTERED_EVENT}); the count, the URL and
- * every script reading `:not([hidden])` are unchanged. A "Show more" button
- * after the list does the same for a keyboard, and says how many rows wait.
- * Without JavaScript nothing is marked and every row is listed.
+ * leave shown, only the first {@link ROW_WINDOW} are in the document; the
+ * others (and the rows the filters hide) are kept out of it, as elements the
+ * window holds, until the reader nears the end of those rendered: then the
+ * next window joins them. So a filter change adds or removes at most a window
+ * of rows, and the browser restyles those alone, not the whole index (choosing
+ * a level of 900 powers restyled every row whose `hidden` changed, 45–75 ms at
+ * 4× CPU slowdown). The filters (src/client/filter-list.ts) still set `hidden`
+ * on every row, in the document or not: {@link shownRows} reads their answer.
+ * A "Show more" button after the list does the same as scrolling for a
+ * keyboard, and says how many rows wait; {@link SHOW_ALL_ROWS} (and printing)
+ * renders every shown row. A list opts in with `data-row-window`; without
+ * JavaScript every row is in the page as built.
  */
-import { FILTERED_EVENT } from './filter-list.ts';
 
 /** Rows rendered at first, and added each time the reader nears the end of those rendered. */
 export const ROW_WINDOW = 100;
-/** The attribute of a shown row not rendered yet (the list's stylesheet does not display it on screen). */
-export const LATER_ROW = 'data-later';
+/** The event that asks a windowed list to render every row the filters leave shown (to print them). */
+export const SHOW_ALL_ROWS = 'orcus:show-all-rows';
 
-/** Marks the shown rows of `list` past the first `limit` {@link LATER_ROW}; returns how many are. */
-export function markRows(list: HTMLElement, limit: number): number {
-  let rank = 0;
-  let later = 0;
-  for (const row of list.children) {
-    if ((row as HTMLElement).hidden) continue; // a hidden row's mark is set when it shows
-    const beyond = rank++ >= limit;
-    if (row.hasAttribute(LATER_ROW) !== beyond) row.toggleAttribute(LATER_ROW, beyond);
-    if (beyond) later++;
-  }
-  return later;
+/** What a windowed list shows. */
+export interface RowWindow {
+  /** Shows these rows (the filters' answer, in order), from the first window on. */
+  show(shown: readonly HTMLElement[]): void;
+}
+
+/** The rows of each windowed list, in the document or not, and those the filters leave shown. */
+const windows = new WeakMap<
+  HTMLElement,
+  { rows: readonly HTMLElement[]; shown: () => readonly HTMLElement[] }
+>();
+
+/** Every row of `list` (a windowed list's, rendered or not), in page order. */
+export function listRows(list: HTMLElement): readonly HTMLElement[] {
+  return windows.get(list)?.rows ?? ([...list.children] as HTMLElement[]);
+}
+
+/** The rows of `list` the filters leave shown (not `hidden`), rendered or not, in the list's order. */
+export function shownRows(list: HTMLElement): readonly HTMLElement[] {
+  return windows.get(list)?.shown() ?? listRows(list).filter((row) => !row.hidden);
 }
 
 /**
- * Renders the rows of `list` a window at a time (see the module's comment):
- * the window starts again at the top on every filter pass, and grows when the
- * end of the rendered rows comes within a screen of the viewport, or on
- * "Show more". `noun` names the rows in that button ("powers").
+ * Makes `target` the children of `list`, in order, moving or removing only
+ * the rows that differ: a row already in place stays (and keeps focus).
  */
-export function windowRows(list: HTMLElement, noun: string, size = ROW_WINDOW): void {
+export function placeRows(list: HTMLElement, target: readonly HTMLElement[]): void {
+  let next = list.firstElementChild;
+  for (const row of target) {
+    if (row === next) next = next.nextElementSibling;
+    else list.insertBefore(row, next);
+  }
+  while (next) {
+    const after = next.nextElementSibling;
+    next.remove();
+    next = after;
+  }
+}
+
+/**
+ * Renders `rows` of `list` a window at a time (see the module's comment): the
+ * window starts again at the top on every {@link RowWindow.show}, and grows
+ * when the end of the rendered rows comes within a screen of the viewport, or
+ * on "Show more". `noun` names the rows in that button ("powers").
+ */
+export function windowRows(
+  list: HTMLElement,
+  rows: readonly HTMLElement[],
+  noun: string,
+  size = ROW_WINDOW,
+): RowWindow {
+  let shown: readonly HTMLElement[] = rows.filter((row) => !row.hidden);
   let limit = size;
+  windows.set(list, { rows, shown: () => shown });
   const more = document.createElement('button');
   more.type = 'button';
   more.className = 'button row-window-more';
@@ -48,7 +81,8 @@ export function windowRows(list: HTMLElement, noun: string, size = ROW_WINDOW): 
   more.textContent = `Show more ${noun}`;
   list.after(more);
   const render = () => {
-    const later = markRows(list, limit);
+    placeRows(list, shown.slice(0, limit));
+    const later = Math.max(0, shown.length - limit);
     more.hidden = later === 0;
     if (later > 0) more.textContent = `Show more ${noun} (${later} more)`;
   };
@@ -56,16 +90,18 @@ export function windowRows(list: HTMLElement, noun: string, size = ROW_WINDOW): 
     limit += size;
     render();
   };
+  const all = () => {
+    limit = Math.max(limit, shown.length);
+    render();
+  };
   more.addEventListener('click', () => {
     // Focus moves to the first row the press rendered, so the keyboard carries on from it.
-    const first = list.querySelector<HTMLElement>(`:scope > [${LATER_ROW}]`);
+    const first = shown[limit];
     grow();
     first?.querySelector<HTMLElement>('a[href]')?.focus();
   });
-  list.addEventListener(FILTERED_EVENT, () => {
-    limit = size;
-    render();
-  });
+  list.addEventListener(SHOW_ALL_ROWS, all);
+  addEventListener('beforeprint', all);
   if ('IntersectionObserver' in window) {
     const near = new IntersectionObserver(
       (entries) => {
@@ -80,4 +116,11 @@ export function windowRows(list: HTMLElement, noun: string, size = ROW_WINDOW): 
     near.observe(more);
   }
   render();
+  return {
+    show(rows) {
+      shown = rows;
+      limit = size;
+      render();
+    },
+  };
 }

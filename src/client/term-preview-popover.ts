@@ -14,6 +14,7 @@
  * term link, at load or in HTML inserted later (a card fetched on demand,
  * src/client/when-present.ts); nothing runs on a page without one.
  */
+import { termPreviewId } from '../site/term-preview-id.ts';
 import { placePopover } from './place-popover.ts';
 import { whenPresent } from './when-present.ts';
 
@@ -55,7 +56,7 @@ function bindTermPreviews(): void {
     clearTimeout(timer);
     if (a === link) return;
     hide();
-    const t = document.getElementById(`term-preview-${a.dataset.term}`);
+    const t = document.getElementById(termPreviewId(a.dataset.term ?? ''));
     if (!t) return;
     link = a;
     tip = t;

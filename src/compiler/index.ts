@@ -20,6 +20,7 @@ export {
   type Threads,
 } from './engine.ts';
 export {
+  COMPILE_CHECKED_KINDS,
   validateConfig,
   validateData,
   type ConfigIssue,

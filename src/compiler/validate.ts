@@ -88,6 +88,11 @@ const COMPILE_VALIDATORS = {
 /** A collection that compile() checks against its schema (COMPILE_VALIDATORS). */
 export type CompileCheckedKind = keyof typeof COMPILE_VALIDATORS;
 
+/** The collections compile() checks against their schema: a caller may leave them out of validateData. */
+export const COMPILE_CHECKED_KINDS = Object.keys(
+  COMPILE_VALIDATORS,
+) as readonly CompileCheckedKind[];
+
 /** Validates a file's front matter; each issue names the key (`/navigation_weight`) and what is wrong. */
 export function validateFrontMatter(
   meta: Record<string, unknown>,
@@ -128,11 +133,17 @@ function issuesOf(kind: DataKind, validate: SchemaValidator, value: unknown): Va
   }));
 }
 
-/** Validates every data collection; an empty list means all of it conforms. */
-export function validateData(data: RulebookData): ValidationIssue[] {
-  return (Object.keys(DATA_VALIDATORS) as DataKind[]).flatMap((kind) =>
-    issuesOf(kind, DATA_VALIDATORS[kind], data[kind]),
-  );
+/**
+ * Validates every data collection but those of `except`; an empty list
+ * means all of it conforms.
+ */
+export function validateData(
+  data: RulebookData,
+  except: readonly DataKind[] = [],
+): ValidationIssue[] {
+  return (Object.keys(DATA_VALIDATORS) as DataKind[])
+    .filter((kind) => !except.includes(kind))
+    .flatMap((kind) => issuesOf(kind, DATA_VALIDATORS[kind], data[kind]));
 }
 
 /**

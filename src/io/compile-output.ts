@@ -24,7 +24,11 @@ import type {
   Manifest,
   RulebookData,
 } from '../compiler/types.ts';
-import { validateCollection, type ValidationIssue } from '../compiler/validate.ts';
+import {
+  COMPILE_CHECKED_KINDS,
+  validateCollection,
+  type ValidationIssue,
+} from '../compiler/validate.ts';
 import { cacheKey, openDefaultCache, type CompileCache, type KeyScope } from './compile-cache.ts';
 import type { CompileStats, Threads } from '../compiler/index.ts';
 import { optionsKeyOf } from '../compiler/options-key.ts';
@@ -42,7 +46,10 @@ export interface CompiledOutput {
   counts: Manifest['counts'];
   /** Schema violations of the data (as `validateData` gives them); none on a cache hit. */
   issues: ValidationIssue[];
-  /** The collections validated (the others' bytes had validated before); null when nothing was. */
+  /**
+   * The collections validated (the others' bytes had validated before, or
+   * the compile that ran checked them itself); null when nothing was.
+   */
   validated: DataKind[] | null;
   /** True when the output came from the cache (nothing was compiled). */
   outputHit: boolean;
@@ -149,7 +156,10 @@ export async function compileOutput(
   const files = Object.fromEntries(
     Object.entries(serializeData(result.data)).map(([name, text]) => [name, Buffer.from(text)]),
   );
-  const { issues, validated } = validateChanged(result.data, files, cache, scope);
+  // A compile that ran here checked its own collections (COMPILE_CHECKED_KINDS):
+  // they are not validated twice. A result read back from the cache is validated whole.
+  const checked = compiled.stats.mode === 'cached' ? [] : COMPILE_CHECKED_KINDS;
+  const { issues, validated } = validateChanged(result.data, files, cache, scope, checked);
   if (issues.length > 0) {
     keepWhole();
     return { ...output, files: null, issues, validated };
@@ -182,17 +192,21 @@ export function recordWritten(
  * not validated before under this compiler version (which covers the
  * schemas) and options, and marks those that validate now; gives the issues as
  * `validateData` does, in its order. Equal bytes are equal JSON, so a
- * collection that validated once validates again.
+ * collection that validated once validates again. `checked`: collections the
+ * compile that made `data` validated itself (it leaves out what breaks their
+ * schema, see schema-limits.ts), not validated a second time.
  */
 function validateChanged(
   data: RulebookData,
   files: Record<string, Uint8Array>,
   cache: CompileCache | null,
   scope: KeyScope,
+  checked: readonly DataKind[],
 ): { issues: ValidationIssue[]; validated: DataKind[] } {
   const issues: ValidationIssue[] = [];
   const validated: DataKind[] = [];
   for (const kind of Object.keys(DATA_SCHEMAS) as DataKind[]) {
+    if (checked.includes(kind)) continue;
     const key = cache ? cacheKey('valid', scope, kind, files[DATA_FILES[kind]]!) : '';
     if (cache?.get<boolean>(key) === true) continue;
     validated.push(kind);

@@ -1,9 +1,10 @@
 /**
- * The compiled rulebook as a JSON file in Astro's cache directory, which the
- * site's pages read (src/loaders/site-data.ts); Astro's content store holds only the
- * file's path (stored-entries.ts). Astro handles what it stores at every
- * step, and nine megabytes of a full SRD's data cost tenths of a second at
- * each: devalue's escaping of the store at each write, its module rebuilt
+ * In a build, the compiled rulebook as a JSON file in Astro's cache
+ * directory, which the site's pages read (src/loaders/site-data.ts); Astro's
+ * content store holds only the file's path (stored-entries.ts); `astro dev`
+ * keeps it in memory instead (live-data.ts). Astro handles what it stores at
+ * every step, and nine megabytes of a full SRD's data cost tenths of a second
+ * at each: devalue's escaping of the store at each write, its module rebuilt
  * and evaluated at each reload in `astro dev`, and in a build the same
  * module parsed and printed by Rollup. A save of one book of the corpus took
  * 1.5 s to reach the open page with the data in the store, 0.7 s with it in

@@ -10,6 +10,7 @@ import type { Loader } from 'astro/loaders';
 import { imageMetadata } from 'astro/assets/utils';
 import { readFile } from 'node:fs/promises';
 import {
+  COMPILE_CHECKED_KINDS,
   formatDiagnostic,
   validateData,
   type CompileInput,
@@ -38,6 +39,7 @@ import { checkPictures, type PictureFile } from '../io/pictures.ts';
 import { contentDirInputs } from '../io/content-dirs.ts';
 import { escapeControls, isProcessed, pictureSitePath } from '../compiler/helpers.ts';
 import { writeDataFile } from './data-file.ts';
+import { shareLiveData } from './live-data.ts';
 import {
   type DevStatus,
   ENTRY_IDS,
@@ -213,14 +215,22 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
     const dataDir = fileURLToPath(new URL('rulebook-data/', astro.cacheDir));
     let inputs;
     let result;
+    let compiled = '';
     try {
       inputs = await read();
-      if (watcher) {
-        const entry = devUpdates.get(devKey(dirs));
-        if (entry) entry.compiled = inputsDigest(inputs);
-      }
       // Each directory's home page and _config.yml (its line-break default).
       const contentDirs = await contentDirInputs(dirs);
+      if (watcher) {
+        const digest = inputsDigest(inputs);
+        const entry = devUpdates.get(devKey(dirs));
+        if (entry) entry.compiled = digest;
+        // What the data is compiled from: its key in memory (live-data.ts).
+        compiled = createHash('sha256')
+          .update(digest)
+          .update(JSON.stringify(contentDirs))
+          .digest('hex')
+          .slice(0, 20);
+      }
       // Unchanged files and chunks come from the cache on every recompile after a save.
       result = await compilerFor(dirs, Boolean(watcher)).compile(inputs, {
         lineBreaks,
@@ -252,13 +262,16 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
     // stderr directly, where the author and a CI log see them.
     if (errors.length > 0 && watcher) logger.error(contentErrorReport(errors));
     else if (errors.length > 0) process.stderr.write(`${contentErrorReport(errors)}\n`);
-    const issues = validateData(data);
+    // A compile that ran here checked its own collections (COMPILE_CHECKED_KINDS) against their
+    // schema; one read back whole from the persistent cache did not.
+    const issues = validateData(data, result.stats.mode === 'cached' ? [] : COMPILE_CHECKED_KINDS);
     if (issues.length > 0) {
       throw new Error(
         `Compiled data does not match its schema: ${JSON.stringify(issues.slice(0, 5))}`,
       );
     }
-    setData(store, data, dataDir);
+    if (watcher) setLiveData(store, data, compiled);
+    else setData(store, data, dataDir);
     await setPictures(store, pictures.files);
     if (watcher) setStatus(store, errors);
     logger.info(`compiled ${inputs.length} file(s) from ${escapeControls(dirs.join(', '))}`);
@@ -267,9 +280,19 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
 
 type Store = Parameters<Loader['load']>[0]['store'];
 
-/** Writes the compiled data to its file in `dir` and stores the file's path. */
+/** Writes the compiled data to its file in `dir` and stores the file's path (a build). */
 function setData(store: Store, data: RulebookData, dir: string): void {
   const stored: StoredData = { file: writeDataFile(dir, JSON.stringify(data)) };
+  store.set({ id: ENTRY_IDS.data, data: { ...stored } });
+}
+
+/**
+ * In `astro dev`: keeps the compiled data in memory under a key made of
+ * `inputs`, the digest of what it was compiled from, and stores the key
+ * (live-data.ts says why).
+ */
+function setLiveData(store: Store, data: RulebookData, inputs: string): void {
+  const stored: StoredData = { live: shareLiveData(data, inputs) };
   store.set({ id: ENTRY_IDS.data, data: { ...stored } });
 }
 
@@ -291,7 +314,20 @@ async function setPictures(store: Store, files: readonly PictureFile[]): Promise
   }
   // The same pictures as the last load's (every save of a book without new ones): no store
   // write, so the content layer neither rewrites its files nor invalidates its modules again.
-  store.set({ id: ENTRY_IDS.pictures, data: { ...stored }, digest: JSON.stringify(stored) });
+  const digest = JSON.stringify(stored);
+  const existing = store.get(ENTRY_IDS.pictures);
+  // An entry set again unchanged lists none of its pictures among the image imports Astro
+  // converts (.astro/content-assets.mjs), so a second build of the same content, or astro dev
+  // started again, would show them unconverted: listed again, as Astro's own glob loader does
+  // for a file that did not change (its store has the method, its loader type does not name it).
+  if (existing?.digest === digest && existing.assetImports?.length)
+    (store as Store & AssetImports).addAssetImports(existing.assetImports);
+  store.set({ id: ENTRY_IDS.pictures, data: { ...stored }, digest });
+}
+
+/** What Astro's data store offers a loader besides its type: list image imports again. */
+interface AssetImports {
+  addAssetImports(assets: string[], filePath?: string): void;
 }
 
 /** A picture's width and height, read from its header; null when they cannot be read. */

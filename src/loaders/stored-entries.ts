@@ -2,11 +2,13 @@
  * The entries the rulebook loader keeps in Astro's content store, and how the
  * site reads them back: one shape each, written here once for the loader
  * (src/loaders/rulebook.ts) and the pages (src/loaders/site-data.ts). The compiled
- * rulebook itself is a JSON file beside the store, which holds its path
- * (src/loaders/data-file.ts says why).
+ * rulebook itself is not in the store, which holds where it is: in a build, a JSON
+ * file beside the store (src/loaders/data-file.ts says why); in `astro dev`, the
+ * process's memory (src/loaders/live-data.ts).
  */
 import { readFileSync } from 'node:fs';
 import type { Diagnostic, RulebookData } from '../compiler/index.ts';
+import { liveData } from './live-data.ts';
 
 /** The ids of the loader's entries in the `rulebook` collection. */
 export const ENTRY_IDS = {
@@ -21,17 +23,21 @@ export const ENTRY_IDS = {
 /** The stored pictures: their shape is the one the pages show them from (src/site/pictures.ts). */
 export type { StoredPictures } from '../site/pictures.ts';
 
-/** The stored form of the compiled data: the JSON file that holds it (data-file.ts). */
-export interface StoredData {
-  file: string;
-}
+/**
+ * The stored form of the compiled data: the JSON file that holds it
+ * (data-file.ts, a build), or its key in the dev server's memory
+ * (live-data.ts, `astro dev`).
+ */
+export type StoredData = { file: string } | { live: string };
 
 /**
- * The compiled data of a stored entry, read from its file. Throws, saying
- * what to do, when the file is gone (Astro's cache directory deleted under a
- * running dev server).
+ * The compiled data of a stored entry, read from its file or taken from
+ * memory. Throws, saying what to do, when it is gone (Astro's cache
+ * directory deleted under a running dev server, a store written by another
+ * process).
  */
 export function readStoredData(stored: StoredData): RulebookData {
+  if ('live' in stored) return liveData(stored.live);
   let json: string;
   try {
     json = readFileSync(stored.file, 'utf8');

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Power } from '../../src/compiler/index.ts';
 import { levelKey } from '../../src/site/blocks.ts';
 import { fold } from '../../src/site/filter-fields.ts';
-import { ROW_WINDOW } from '../../src/client/row-window.ts';
+import { ROW_WINDOW, SHOW_ALL_ROWS } from '../../src/client/row-window.ts';
 import { useSite } from './harness.ts';
 import { LIBRARY_SITE, librarySite } from './library-site.ts';
 
@@ -21,9 +21,22 @@ const suite = useSite(LIBRARY_SITE);
 const powers = () =>
   JSON.parse(readFileSync(join(LIBRARY_SITE, 'data/powers.json'), 'utf8')) as Power[];
 
-/** The ids of the rows shown once the count has settled on `count`. */
+/** The ids of the rows in the document (the window rendered so far), in order. */
+const renderedIds = (page: Page) =>
+  page.$$eval('[data-power-rows] > [data-power-row]', (rows) =>
+    rows.map((row) => row.getAttribute('data-power-row') ?? ''),
+  );
+
+/**
+ * The ids of the rows shown once the count has settled on `count`: every one
+ * rendered first, as printing asks ({@link SHOW_ALL_ROWS}).
+ */
 async function shownIds(page: Page, count: string): Promise<string[]> {
   await page.locator('[data-filter-count]', { hasText: count }).waitFor();
+  await page.evaluate(
+    (event) => document.querySelector('[data-power-rows]')!.dispatchEvent(new Event(event)),
+    SHOW_ALL_ROWS,
+  );
   return page.$$eval('[data-power-row]:not([hidden])', (rows) =>
     rows.map((row) => row.getAttribute('data-power-row') ?? ''),
   );
@@ -125,32 +138,68 @@ describe('the powers index', () => {
 
   it('renders the rows a window at a time, every one reached by scrolling or by “Show more”', async () => {
     const all = powers();
+    const ids = all.map((power) => power.id);
     const page = await suite.open('/powers/');
-    const rendered = page.locator('[data-power-row]:visible');
-    await expect.poll(() => rendered.count()).toBe(ROW_WINDOW);
-    expect(await shownIds(page, `${all.length} powers`)).toHaveLength(all.length);
+    await page.locator('[data-filter-count]', { hasText: `${all.length} powers` }).waitFor();
+    // Only the first window is in the document: the other rows wait out of it.
+    await expect.poll(() => renderedIds(page)).toEqual(ids.slice(0, ROW_WINDOW));
     const more = page.locator('.row-window-more');
     expect(await more.textContent()).toBe(`Show more powers (${all.length - ROW_WINDOW} more)`);
 
     // Scrolling near the end renders the next window, until the last row is in.
-    const last = page.locator('[data-power-row]').last();
-    for (let step = 0; step < 20 && !(await last.isVisible()); step++) {
+    const rendered = page.locator('[data-power-rows] > [data-power-row]');
+    for (let step = 0; step < 20 && !(await more.isHidden()); step++) {
       await rendered.last().scrollIntoViewIfNeeded();
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
     }
-    expect(await last.isVisible()).toBe(true);
     expect(await more.isHidden()).toBe(true);
+    expect(await renderedIds(page)).toEqual(ids);
 
     // A filter change starts the window at the top again; "Show more" by keyboard moves focus on.
     await page.locator('#filter-q').fill('e');
-    const matching = all.filter((p) => fold(p.name).includes('e')).length;
-    expect(matching).toBeGreaterThan(ROW_WINDOW);
-    await shownIds(page, countOf(matching, all.length));
-    await expect.poll(() => rendered.count()).toBe(ROW_WINDOW);
+    const matching = all.filter((p) => fold(p.name).includes('e')).map((p) => p.id);
+    expect(matching.length).toBeGreaterThan(ROW_WINDOW);
+    await page
+      .locator('[data-filter-count]', { hasText: countOf(matching.length, all.length) })
+      .waitFor();
+    await expect.poll(() => renderedIds(page)).toEqual(matching.slice(0, ROW_WINDOW));
     await more.focus();
     await page.keyboard.press('Enter');
-    expect(await rendered.count()).toBeGreaterThanOrEqual(Math.min(matching, 2 * ROW_WINDOW));
-    const inRow = await page.evaluate(() => !!document.activeElement?.closest('[data-power-row]'));
-    expect(inRow).toBe(true);
+    // (focusing the button scrolls it near the viewport, which may render a window more)
+    const after = await renderedIds(page);
+    expect(after.length).toBeGreaterThanOrEqual(Math.min(matching.length, 2 * ROW_WINDOW));
+    expect(after).toEqual(matching.slice(0, after.length));
+    const focused = await page.evaluate(() =>
+      document.activeElement?.closest('[data-power-row]')?.getAttribute('data-power-row'),
+    );
+    expect(matching.indexOf(focused ?? '')).toBeGreaterThanOrEqual(ROW_WINDOW);
+  });
+
+  it('adds or removes at most a window of rows when a filter changes, and none past it', async () => {
+    const all = powers();
+    const page = await suite.open('/powers/');
+    await page.locator('[data-filter-count]', { hasText: `${all.length} powers` }).waitFor();
+    const level = await page.locator('select[name="level"] option').nth(1).getAttribute('value');
+    const ofLevel = all.filter((p) => levelKey(p) === level).map((p) => p.id);
+    expect(ofLevel.length).toBeGreaterThan(0);
+    // Rows the changes put in or took out of the document.
+    await page.evaluate(() => {
+      const list = document.querySelector('[data-power-rows]')!;
+      const seen = { moved: 0 };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          seen.moved += record.addedNodes.length + record.removedNodes.length;
+      }).observe(list, { childList: true });
+    });
+    for (const choice of [level!, '']) {
+      await page.locator('select[name="level"]').selectOption(choice);
+      const expected = choice ? ofLevel : all.map((p) => p.id);
+      await expect.poll(() => renderedIds(page)).toEqual(expected.slice(0, ROW_WINDOW));
+    }
+    const seen = await page.evaluate(() => (window as unknown as { seen: { moved: number } }).seen);
+    // Choosing: the window's rows out, the level's first window in; clearing: the reverse.
+    expect(seen.moved).toBeLessThanOrEqual(4 * ROW_WINDOW);
+    expect(seen.moved).toBeGreaterThan(0);
   });
 });

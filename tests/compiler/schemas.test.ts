@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { documentedCodes } from './diagnostics-doc.ts';
 import {
   ALL_SCHEMAS,
+  COMPILE_CHECKED_KINDS,
   DATA_SCHEMAS,
   DIAGNOSTIC_CODES,
   validateData,
@@ -79,6 +80,11 @@ describe('validateData', () => {
       expect.objectContaining({ kind: 'powers', path: '/0/frequency' }),
     );
     expect(issues).toContainEqual(expect.objectContaining({ kind: 'sections', path: '/0' }));
+    // the collections compile() checks itself can be left out (the dev server's saves)
+    expect(COMPILE_CHECKED_KINDS).toEqual(['powers', 'deities', 'tables']);
+    expect(validateData(broken, COMPILE_CHECKED_KINDS)).toEqual([
+      expect.objectContaining({ kind: 'sections', path: '/0' }),
+    ]);
   });
 });
 

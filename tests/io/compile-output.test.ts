@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   compile,
+  COMPILE_CHECKED_KINDS,
   DATA_SCHEMAS,
   type CompileInput,
   type CompileResult,
@@ -89,8 +90,8 @@ describe('compileOutput', () => {
   it('validates again only the collections whose bytes did not validate before, and still catches invalid ones', async () => {
     const { cache, entries } = memoryCache();
     const first = await compileOutput([rulebook, extra], {}, { cache, version: 'v1' });
-    // every data file (the manifest among them)
-    const everyFile = Object.keys(DATA_SCHEMAS).length;
+    // every data file (the manifest among them) but those the compile checked itself
+    const everyFile = Object.keys(DATA_SCHEMAS).length - COMPILE_CHECKED_KINDS.length;
     expect(first.validated).toHaveLength(everyFile);
     // An edit of the extra file changes its section (and what counts it), not the powers or deities.
     const edited = { ...extra, text: `${extra.text}\nRoll 3d6 more.\n` };
@@ -114,6 +115,21 @@ describe('compileOutput', () => {
       expect.objectContaining({ kind: 'powers', path: '/0/level' }),
     );
     expect(damaged.files).toBeNull();
+  });
+
+  it('does not validate again the collections a compile that ran checked itself, but does those read from the cache', async () => {
+    const { cache } = memoryCache();
+    const fresh = await compileOutput([rulebook], {}, { cache, version: 'v1' });
+    expect(fresh.stats).toMatchObject({ wholeHit: false });
+    for (const kind of COMPILE_CHECKED_KINDS) expect(fresh.validated).not.toContain(kind);
+    expect(fresh.validated).toContain('monsters');
+    // The same compile read back from the cache (its output dropped): the whole result is validated.
+    const { cache: wholeOnly } = memoryCache();
+    await compileContent([rulebook], {}, { cache: wholeOnly, version: 'v1' });
+    const cached = await compileOutput([rulebook], {}, { cache: wholeOnly, version: 'v1' });
+    expect(cached.stats).toMatchObject({ wholeHit: true });
+    expect(cached.validated).toEqual(expect.arrayContaining([...COMPILE_CHECKED_KINDS]));
+    expect(text(cached.files)).toEqual(text(fresh.files));
   });
 
   it('validates and serializes a compile with content errors too: everything that could be read', async () => {

@@ -79,6 +79,7 @@ describe('pagePolicy: the CSP hashes', () => {
         '<template><script>inTemplate()</script><style>b{}</style></template>' +
         '<textarea><script>inTextarea()</script></textarea>' +
         '<math><style>i{}</style></math>' +
+        '<svg><script xlink:href="/a.js">svgExternal()</script><script href="/b.js">svg2()</script></svg>' +
         '<style type="text/less">@x: 1;</style>' +
         '</body></html>',
     );

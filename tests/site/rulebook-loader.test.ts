@@ -1,6 +1,6 @@
 /** The content-layer loader in `astro dev`: its watcher's recompiles and the store flush (src/loaders/rulebook.ts). */
 import { EventEmitter } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -72,6 +72,42 @@ describe('rulebookLoader', () => {
     sets.length = 0;
     await loader.load(flush);
     expect(sets).toEqual(['status']);
+  });
+
+  it('writes the data to a file in a build, and stores its path', async () => {
+    const content = join(dir, 'content');
+    writeFileSync(join(content, 'book.md'), '# Book\n\nBuilt text.\n');
+    const { ctx, entries } = context();
+    await rulebookLoader({ contentDirs: [content] }).load({ ...ctx, watcher: undefined });
+    const stored = entries.get('data') as { file: string };
+    expect(stored.file.startsWith(join(dir, 'cache', 'rulebook-data'))).toBe(true);
+    expect(readStoredData(stored).sections[0]!.html).toContain('Built text.');
+    expect(entries.has('status')).toBe(false);
+  });
+
+  it('keeps the data in memory in astro dev, under the same key and version for the same inputs', async () => {
+    const content = join(dir, 'content');
+    const book = join(content, 'book.md');
+    writeFileSync(book, '# Book\n\nText.\n');
+    const loader = rulebookLoader({ contentDirs: [content] });
+    const { ctx, flush, watcher, entries } = context();
+    await loader.load(ctx);
+    const stored = entries.get('data') as StoredData;
+    expect(stored).toEqual({
+      live: expect.stringMatching(new RegExp(`^${process.pid}-[0-9a-f]+$`)),
+    });
+    expect(readdirSync(dir)).not.toContain('cache'); // no data file written
+    const version = (entries.get('status') as DevStatus).version;
+    // One save that reaches the watcher as two changes: the same bytes compiled again.
+    watcher.emit('all', 'change', book);
+    await loader.load(flush);
+    expect(entries.get('data')).toEqual(stored);
+    expect((entries.get('status') as DevStatus).version).toBe(version);
+    writeFileSync(book, '# Book\n\nNew text.\n');
+    watcher.emit('all', 'change', book);
+    await loader.load(flush);
+    expect(entries.get('data')).not.toEqual(stored);
+    expect((entries.get('status') as DevStatus).version).not.toBe(version);
   });
 
   it('recompiles a save the watcher never reported (it drops a second save within 50 ms), once the saves settle', async () => {

@@ -6,14 +6,12 @@
  */
 import type { Section, Term } from '../types.ts';
 import { summarize } from '../text.ts';
-import type { ExtractContext, RecordLists } from './context.ts';
+import { indexSections, type ExtractContext, type RecordLists } from './context.ts';
 import { byName, key } from './record-names.ts';
 
 /** Fills in the ids the class families refer to by name or by section. */
 export function resolveClassRefs(ctx: ExtractContext): void {
-  const sections = ctx.drafts.map((d) => d.section);
-  const byId = new Map(sections.map((s) => [s.id, s]));
-  const children = (id: string) => sections.filter((s) => s.parent === id);
+  const { byId, childrenOf: children } = indexSections(ctx.drafts);
   const powersOf = (section: Section | undefined) =>
     (section?.blocks ?? []).filter((b) => b.kind === 'power').map((b) => b.id);
   const disciplines = byName(ctx.records.disciplines);

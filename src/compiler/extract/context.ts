@@ -229,3 +229,24 @@ export class ExtractContext {
     this.diagnostics.push(...list);
   }
 }
+
+/** The sections of a compile by id and by parent, for the passes that look sections up per record. */
+export interface SectionIndex {
+  byId: ReadonlyMap<string, Section>;
+  /** Each section's child sections, in document order (none: an empty list). */
+  childrenOf(id: string): readonly Section[];
+}
+
+/** Indexes the sections of `drafts` in one pass (the first section of an id wins). */
+export function indexSections(drafts: readonly SectionDraft[]): SectionIndex {
+  const byId = new Map<string, Section>();
+  const children = new Map<string, Section[]>();
+  for (const { section } of drafts) {
+    if (!byId.has(section.id)) byId.set(section.id, section);
+    if (section.parent === null) continue;
+    const siblings = children.get(section.parent);
+    if (siblings) siblings.push(section);
+    else children.set(section.parent, [section]);
+  }
+  return { byId, childrenOf: (id) => children.get(id) ?? [] };
+}

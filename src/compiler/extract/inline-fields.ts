@@ -122,10 +122,25 @@ function sliceText(node: Text, from: number, to = node.value.length): Text {
 /** Trims whitespace and the given separators from both ends of the nodes' text. */
 export function trimNodes(nodes: readonly PhrasingContent[], separators = ''): PhrasingContent[] {
   const text = rawText(nodes);
-  const edge = new RegExp(`^[\\s${separators}]*`);
-  const lead = edge.exec(text)?.[0].length ?? 0;
-  const tail = new RegExp(`[\\s${separators}]*$`).exec(text.slice(lead))?.[0].length ?? 0;
+  const { lead: leading, tail: trailing } = edgesOf(separators);
+  const lead = leading.exec(text)?.[0].length ?? 0;
+  const tail = trailing.exec(text.slice(lead))?.[0].length ?? 0;
   return sliceNodes(nodes, lead, text.length - tail);
+}
+
+/** The patterns of the leading and trailing runs `trimNodes` cuts, built once per set of separators. */
+const EDGES = new Map<string, { lead: RegExp; tail: RegExp }>();
+
+function edgesOf(separators: string): { lead: RegExp; tail: RegExp } {
+  let edges = EDGES.get(separators);
+  if (!edges) {
+    edges = {
+      lead: new RegExp(`^[\\s${separators}]*`),
+      tail: new RegExp(`[\\s${separators}]*$`),
+    };
+    EDGES.set(separators, edges);
+  }
+  return edges;
 }
 
 const LITERAL_LABEL = /\*\*([A-Za-z][A-Za-z ]{0,30}:)\*\*/g;

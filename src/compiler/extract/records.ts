@@ -16,7 +16,12 @@ import { blockRef } from '../render.ts';
 import { slugify } from '../slug.ts';
 import { summarize } from '../text.ts';
 import type { RecordKind, Term, PlacementKey } from '../types.ts';
-import type { ExtractContext, RecordLists, SectionDraft } from './context.ts';
+import {
+  indexSections,
+  type ExtractContext,
+  type RecordLists,
+  type SectionDraft,
+} from './context.ts';
 import { readArt } from './arts.ts';
 import { readFeat } from './feats.ts';
 import { readItem } from './items.ts';
@@ -240,11 +245,9 @@ export function resolveRecordRefs(ctx: ExtractContext): void {
 
 /** Species and cruxes: the power blocks of their sections (a species' traits and variants), and the powers their traits name. */
 function resolveAncestryRefs(ctx: ExtractContext, powers: Map<string, string>): void {
-  const sections = ctx.drafts.map((d) => d.section);
+  const { byId, childrenOf } = indexSections(ctx.drafts);
   const powerIds = (section: string) =>
-    (sections.find((s) => s.id === section)?.blocks ?? [])
-      .filter((b) => b.kind === 'power')
-      .map((b) => b.id);
+    (byId.get(section)?.blocks ?? []).filter((b) => b.kind === 'power').map((b) => b.id);
   const names = new Map(ctx.powers.map((p) => [p.id, p.name]));
   const resolve = (traits: AncestryTrait[], own: string[]) => {
     const mine = byName(own.map((id) => ({ id, name: names.get(id) ?? '' })));
@@ -257,7 +260,7 @@ function resolveAncestryRefs(ctx: ExtractContext, powers: Map<string, string>): 
     for (const trait of traits) for (const ref of trait.powers) ref.id = find(ref);
   };
   for (const species of ctx.records.species) {
-    const children = sections.filter((s) => s.parent === species.section);
+    const children = childrenOf(species.section);
     const traits = children.find((s) => /\btraits$/i.test(s.title.trim()));
     species.powers = traits ? powerIds(traits.id) : [];
     species.variants = children

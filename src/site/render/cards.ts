@@ -9,6 +9,7 @@ import type { Deity, Power, Table, Term } from '../../compiler/index.ts';
 import { headingTag } from '../blocks.ts';
 import type { RecordView } from '../records.ts';
 import { previewContent } from '../term-preview-data.ts';
+import { termPreviewId } from '../term-preview-id.ts';
 import { deityUrl, termUrl } from '../urls.ts';
 import { trapEntryId } from '../encounter-entries.ts';
 import { foundryLink } from './foundry-link.ts';
@@ -180,7 +181,7 @@ export function termPreviews(
     const content = previewContent(term, powers);
     return h(
       'div',
-      { id: `term-preview-${term.id}`, class: 'term-preview', role: 'tooltip', hidden: true },
+      { id: termPreviewId(term.id), class: 'term-preview', role: 'tooltip', hidden: true },
       h('strong', {}, term.name),
       ' ',
       h('span', { class: 'kind' }, term.kind),

@@ -5,10 +5,12 @@
  * Used by the chapter pages and the whole-book page (ChapterBody.astro), and
  * by the playground's preview, at build time and in its Web Worker. Cards in
  * a section carry no "Foundry JSON" link (about 17 KB of a long chapter's
- * gzipped HTML): each record's own page offers it.
+ * gzipped HTML): each record's own page offers it. A long section's body is
+ * wrapped (`div.section-body`, see sectionExtent) so the browser can skip
+ * laying it out while it is off screen (src/styles/heavy-cards.css).
  */
 import type { ElementContent } from 'hast';
-import type { Section, Table } from '../../compiler/index.ts';
+import type { BlockKind, Section, Table } from '../../compiler/index.ts';
 import type { BodyPart } from '../blocks.ts';
 import { headingTag } from '../blocks.ts';
 import type { LinkedSection } from '../chapter.ts';
@@ -97,13 +99,65 @@ export function sectionBody(linked: LinkedSection, options: SectionsOptions): Ch
   });
 }
 
+/**
+ * The heights, in rem of a wide column, that a long section's body may be
+ * estimated at (its `data-extent`): src/styles/heavy-cards.css reserves each
+ * for the body while it has never been rendered, so the page is about as tall
+ * as it will be. Doubling steps: an estimate is only a placeholder.
+ */
+export const SECTION_EXTENTS = [64, 128, 256, 512, 1024, 2048] as const;
+
+/** One of {@link SECTION_EXTENTS}. */
+export type SectionExtent = (typeof SECTION_EXTENTS)[number];
+
+/** Rem of a wide column per character of prose HTML (a 1.6rem line holds about 70 characters, some markup). */
+const REM_PER_CHAR = 1 / 45;
+/** Typical rendered heights of blocks, in rem: stat blocks and power cards as in heavy-cards.css, others a short card. */
+const BLOCK_REM: Partial<Record<BlockKind, number>> = {
+  monster: 38,
+  power: 16,
+};
+const OTHER_BLOCK_REM = 8;
+
+/**
+ * The extent a section's body is estimated at, or null when the body is
+ * short (under about a screen and a half): only long bodies are wrapped and
+ * skipped off screen; a short one costs little to lay out and would be
+ * poorly estimated. Estimated from its prose's length and its blocks' kinds.
+ */
+export function sectionExtent(parts: readonly BodyPart[]): SectionExtent | null {
+  const rem = parts.reduce(
+    (sum, part) =>
+      sum +
+      (part.type === 'html'
+        ? part.html.length * REM_PER_CHAR
+        : part.type === 'block'
+          ? (BLOCK_REM[part.kind] ?? OTHER_BLOCK_REM)
+          : 0),
+    0,
+  );
+  // The nearest extent on a doubling scale; none under the smallest's lower half-step.
+  let extent: SectionExtent | null = null;
+  for (const step of SECTION_EXTENTS) if (step <= rem * Math.SQRT2) extent = step;
+  return extent;
+}
+
+/**
+ * A section's body with what `after` adds: as they are, or wrapped in a
+ * `div.section-body` carrying its estimated extent when the body is long.
+ */
+function wrappedBody(one: LinkedSection, options: SectionsOptions): Child {
+  const body = [sectionBody(one, options), options.after?.(one.section)];
+  const extent = sectionExtent(one.parts);
+  return extent === null ? body : h('div', { class: 'section-body', 'data-extent': extent }, body);
+}
+
 /** Sections in order, each its heading (see SectionsOptions.chapterHeadings), body and what `after` adds. */
 export function sections(linked: readonly LinkedSection[], options: SectionsOptions): Child[] {
   const { idPrefix = '', anchors = false, chapterHeadings = true } = options;
   return linked.map((one) => [
     (chapterHeadings || one.section.parent !== null) &&
       heading(one, sectionId(one.section, idPrefix), anchors),
-    sectionBody(one, options),
-    options.after?.(one.section),
+    wrappedBody(one, options),
   ]);
 }
