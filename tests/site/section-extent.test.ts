@@ -96,9 +96,15 @@ describe('SECTION_EXTENTS', () => {
   it('has a reserved height in the stylesheet for each, on wide screens and on phones', () => {
     for (const extent of SECTION_EXTENTS) {
       const rules = css.match(
-        new RegExp(`\\.section-body\\[data-extent='${extent}'\\]\\s*\\{[^}]*\\}`, 'g'),
+        new RegExp(
+          `\\.section-body\\[data-extent='${extent}'\\]\\s*\\{\\s*--section-extent:\\s*${extent}rem;\\s*\\}`,
+          'g',
+        ),
       );
-      expect(rules, `rules for data-extent='${extent}'`).toHaveLength(2);
+      expect(rules, `the rule of data-extent='${extent}'`).toHaveLength(1);
     }
+    expect(css).toContain('contain-intrinsic-block-size: auto var(--section-extent);');
+    // half as tall again on a phone, where prose wraps more
+    expect(css).toContain('contain-intrinsic-block-size: auto calc(var(--section-extent) * 1.5);');
   });
 });
