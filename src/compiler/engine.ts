@@ -19,6 +19,7 @@ import {
   type IncrementalCompiler,
 } from './incremental.ts';
 import type { CompileInput, CompileOptions, CompileResult } from './types.ts';
+import { COMPILE_CHECKED_KINDS, type CompileCheckedKind } from './validate.ts';
 
 /**
  * Whether results are kept between runs: on disk (the persistent cache, the
@@ -62,6 +63,17 @@ export interface CompileStats {
   parsedChunks: number | null;
   /** Files whose extraction was replayed instead of walked (incremental only; else null). */
   replayed: number | null;
+}
+
+/**
+ * The collections a call's result was checked against their schema by the
+ * compile itself (it leaves out what breaks them): all of
+ * COMPILE_CHECKED_KINDS when it compiled, none when the whole result was read
+ * back from the persistent cache. A caller validating the result leaves these
+ * out rather than checking them twice.
+ */
+export function checkedByCompile(stats: CompileStats): readonly CompileCheckedKind[] {
+  return stats.mode === 'cached' ? [] : COMPILE_CHECKED_KINDS;
 }
 
 /** A compile's result with how it was served. */

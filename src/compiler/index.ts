@@ -12,6 +12,7 @@ export {
   createCompiler,
   type CacheMode,
   type Compiler,
+  checkedByCompile,
   type CompilerOptions,
   type CompileStats,
   type EngineLayers,

@@ -24,13 +24,9 @@ import type {
   Manifest,
   RulebookData,
 } from '../compiler/types.ts';
-import {
-  COMPILE_CHECKED_KINDS,
-  validateCollection,
-  type ValidationIssue,
-} from '../compiler/validate.ts';
+import { validateCollection, type ValidationIssue } from '../compiler/validate.ts';
 import { cacheKey, openDefaultCache, type CompileCache, type KeyScope } from './compile-cache.ts';
-import type { CompileStats, Threads } from '../compiler/index.ts';
+import { checkedByCompile, type CompileStats, type Threads } from '../compiler/index.ts';
 import { optionsKeyOf } from '../compiler/options-key.ts';
 import { wholeKeyOf } from './compile-keys.ts';
 import { checkPictures, pictureStates, type PictureCheckOptions } from './pictures.ts';
@@ -156,10 +152,14 @@ export async function compileOutput(
   const files = Object.fromEntries(
     Object.entries(serializeData(result.data)).map(([name, text]) => [name, Buffer.from(text)]),
   );
-  // A compile that ran here checked its own collections (COMPILE_CHECKED_KINDS):
-  // they are not validated twice. A result read back from the cache is validated whole.
-  const checked = compiled.stats.mode === 'cached' ? [] : COMPILE_CHECKED_KINDS;
-  const { issues, validated } = validateChanged(result.data, files, cache, scope, checked);
+  // What the compile checked against the schema itself is not validated twice.
+  const { issues, validated } = validateChanged(
+    result.data,
+    files,
+    cache,
+    scope,
+    checkedByCompile(compiled.stats),
+  );
   if (issues.length > 0) {
     keepWhole();
     return { ...output, files: null, issues, validated };
