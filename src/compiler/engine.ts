@@ -18,8 +18,15 @@ import {
   type FileResultStore,
   type IncrementalCompiler,
 } from './incremental.ts';
-import type { CompileInput, CompileOptions, CompileResult } from './types.ts';
-import { COMPILE_CHECKED_KINDS, type CompileCheckedKind } from './validate.ts';
+import type {
+  CompileInput,
+  CompileOptions,
+  CompileResult,
+  CompileStats,
+  ServedBy,
+} from './types.ts';
+
+export type { CompileStats, ServedBy } from './types.ts';
 
 /**
  * Whether results are kept between runs: on disk (the persistent cache, the
@@ -43,37 +50,6 @@ export interface CompilerOptions {
    * mode (default false).
    */
   incremental?: boolean;
-}
-
-/**
- * How a call was served: `incremental` merged per-file results (each changed
- * file compiled alone); `full` compiled every file together (a first call,
- * a call with no incremental state, or files that interact, such as an id
- * two files define or `replaces`, where the merge falls back); `cached` read
- * the whole result back from the persistent cache.
- */
-export type ServedBy = 'incremental' | 'full' | 'cached';
-
-/** How a call was served and what it did afresh (for tests, benchmarks and the dev log). */
-export interface CompileStats {
-  mode: ServedBy;
-  /** Files compiled afresh (the others came from a cache); null when the layer does not count them. */
-  compiled: number | null;
-  /** Markdown chunks parsed afresh (incremental only; else null). */
-  parsedChunks: number | null;
-  /** Files whose extraction was replayed instead of walked (incremental only; else null). */
-  replayed: number | null;
-}
-
-/**
- * The collections a call's result was checked against their schema by the
- * compile itself (it leaves out what breaks them): all of
- * COMPILE_CHECKED_KINDS when it compiled, none when the whole result was read
- * back from the persistent cache. A caller validating the result leaves these
- * out rather than checking them twice.
- */
-export function checkedByCompile(stats: CompileStats): readonly CompileCheckedKind[] {
-  return stats.mode === 'cached' ? [] : COMPILE_CHECKED_KINDS;
 }
 
 /** A compile's result with how it was served. */

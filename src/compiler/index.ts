@@ -12,7 +12,6 @@ export {
   createCompiler,
   type CacheMode,
   type Compiler,
-  checkedByCompile,
   type CompilerOptions,
   type CompileStats,
   type EngineLayers,
@@ -21,6 +20,7 @@ export {
   type Threads,
 } from './engine.ts';
 export {
+  checkedByCompile,
   COMPILE_CHECKED_KINDS,
   validateConfig,
   validateData,

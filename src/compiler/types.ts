@@ -269,3 +269,23 @@ export interface CompileResult {
   data: RulebookData;
   diagnostics: Diagnostic[];
 }
+
+/**
+ * How a call was served: `incremental` merged per-file results (each changed
+ * file compiled alone); `full` compiled every file together (a first call,
+ * a call with no incremental state, or files that interact, such as an id
+ * two files define or `replaces`, where the merge falls back); `cached` read
+ * the whole result back from the persistent cache.
+ */
+export type ServedBy = 'incremental' | 'full' | 'cached';
+
+/** How a call was served and what it did afresh (for tests, benchmarks and the dev log). */
+export interface CompileStats {
+  mode: ServedBy;
+  /** Files compiled afresh (the others came from a cache); null when the layer does not count them. */
+  compiled: number | null;
+  /** Markdown chunks parsed afresh (incremental only; else null). */
+  parsedChunks: number | null;
+  /** Files whose extraction was replayed instead of walked (incremental only; else null). */
+  replayed: number | null;
+}

@@ -34,7 +34,7 @@ import {
   trapValidator,
   type SchemaValidator,
 } from './generated/validators.js';
-import type { DataKind, RulebookData } from './types.ts';
+import type { CompileStats, DataKind, RulebookData } from './types.ts';
 
 /** One schema violation: which data file, where in it, and what is wrong. */
 export interface ValidationIssue {
@@ -92,6 +92,17 @@ export type CompileCheckedKind = keyof typeof COMPILE_VALIDATORS;
 export const COMPILE_CHECKED_KINDS = Object.keys(
   COMPILE_VALIDATORS,
 ) as readonly CompileCheckedKind[];
+
+/**
+ * The collections a call's result was checked against their schema by the
+ * compile itself (it leaves out what breaks them): all of
+ * {@link COMPILE_CHECKED_KINDS} when it compiled, none when the whole result was read
+ * back from the persistent cache. A caller validating the result leaves these
+ * out rather than checking them twice.
+ */
+export function checkedByCompile(stats: CompileStats): readonly CompileCheckedKind[] {
+  return stats.mode === 'cached' ? [] : COMPILE_CHECKED_KINDS;
+}
 
 /** Validates a file's front matter; each issue names the key (`/navigation_weight`) and what is wrong. */
 export function validateFrontMatter(

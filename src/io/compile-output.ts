@@ -24,9 +24,13 @@ import type {
   Manifest,
   RulebookData,
 } from '../compiler/types.ts';
-import { validateCollection, type ValidationIssue } from '../compiler/validate.ts';
+import {
+  checkedByCompile,
+  validateCollection,
+  type ValidationIssue,
+} from '../compiler/validate.ts';
 import { cacheKey, openDefaultCache, type CompileCache, type KeyScope } from './compile-cache.ts';
-import { checkedByCompile, type CompileStats, type Threads } from '../compiler/index.ts';
+import type { CompileStats, Threads } from '../compiler/index.ts';
 import { optionsKeyOf } from '../compiler/options-key.ts';
 import { wholeKeyOf } from './compile-keys.ts';
 import { checkPictures, pictureStates, type PictureCheckOptions } from './pictures.ts';

@@ -283,7 +283,11 @@ describe('printing power cards', () => {
     const buttons = page.locator('[data-power-rows] > li:not([hidden]) button[data-card-toggle]');
     for (const button of await buttons.all()) await button.click();
     await expect
-      .poll(() => page.locator('[data-power-rows] > li:not([hidden]) article.power-card').count())
+      .poll(
+        () => page.locator('[data-power-rows] > li:not([hidden]) article.power-card').count(),
+        // each card is fetched from its page: generous for a loaded machine
+        { timeout: 15_000 },
+      )
       .toBe(await buttons.count());
   }
 

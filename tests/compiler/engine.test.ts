@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compile, type CompileInput } from '../../src/compiler/index.ts';
-import { checkedByCompile, createCompiler } from '../../src/compiler/engine.ts';
+import { createCompiler } from '../../src/compiler/engine.ts';
 
 const files: CompileInput[] = [
   { path: 'a.md', text: '# Alpha\n\n## Prone\n\nDown.\n\nSee [beta](b.md#bravo).\n' },
@@ -65,15 +65,5 @@ describe('createCompiler', () => {
     expect((await compiler.compile(files)).stats.mode).toBe('cached');
     expect(calls).toEqual([2]);
     expect(() => compiler.compileSync(files)).toThrow(/call compile instead/);
-  });
-});
-
-describe('checkedByCompile', () => {
-  const stats = { compiled: null, parsedChunks: null, replayed: null };
-
-  it('names the collections a compile that ran checked itself, none for a result read from the cache', () => {
-    for (const mode of ['full', 'incremental'] as const)
-      expect(checkedByCompile({ ...stats, mode })).toEqual(['powers', 'deities', 'tables']);
-    expect(checkedByCompile({ ...stats, mode: 'cached' })).toEqual([]);
   });
 });

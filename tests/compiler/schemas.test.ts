@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { documentedCodes } from './diagnostics-doc.ts';
 import {
   ALL_SCHEMAS,
+  checkedByCompile,
   COMPILE_CHECKED_KINDS,
   DATA_SCHEMAS,
   DIAGNOSTIC_CODES,
@@ -99,5 +100,15 @@ describe('DIAGNOSTIC_CODES', () => {
     expect([...documented.keys()].sort()).toEqual(Object.keys(DIAGNOSTIC_CODES).sort());
     for (const [code, { severity }] of Object.entries(DIAGNOSTIC_CODES))
       expect(documented.get(code), code).toBe(severity);
+  });
+});
+
+describe('checkedByCompile', () => {
+  const stats = { compiled: null, parsedChunks: null, replayed: null };
+
+  it('names the collections a compile that ran checked itself, none for a result read from the cache', () => {
+    for (const mode of ['full', 'incremental'] as const)
+      expect(checkedByCompile({ ...stats, mode })).toEqual(['powers', 'deities', 'tables']);
+    expect(checkedByCompile({ ...stats, mode: 'cached' })).toEqual([]);
   });
 });
