@@ -46,14 +46,22 @@ function context() {
   return { ctx, flush, watcher, entries, sets };
 }
 
+/** A loader in astro dev over one book, `content/book.md`, holding `text`, after its first load. */
+async function devLoader(text: string) {
+  const content = join(dir, 'content');
+  const book = join(content, 'book.md');
+  writeFileSync(book, text);
+  const loader = rulebookLoader({ contentDirs: [content] });
+  const loaded = context();
+  await loader.load(loaded.ctx);
+  return { ...loaded, content, book, loader };
+}
+
 describe('rulebookLoader', () => {
   it('recompiles on a save its watcher reports, one at a time, the last after the last save (astro dev)', async () => {
-    const content = join(dir, 'content');
-    const book = join(content, 'book.md');
-    writeFileSync(book, '# Book\n\nThe first save.\n');
-    const loader = rulebookLoader({ contentDirs: [content] });
-    const { ctx, flush, watcher, entries, sets } = context();
-    await loader.load(ctx);
+    const { content, book, loader, flush, watcher, entries, sets } = await devLoader(
+      '# Book\n\nThe first save.\n',
+    );
     expect(sets).toEqual(['data', 'pictures', 'status']);
     const first = (entries.get('status') as DevStatus).version;
     // Three saves while the first recompile runs: one more recompile after it, which reads the last.
@@ -86,12 +94,7 @@ describe('rulebookLoader', () => {
   });
 
   it('keeps the data in memory in astro dev, under the same key and version for the same inputs', async () => {
-    const content = join(dir, 'content');
-    const book = join(content, 'book.md');
-    writeFileSync(book, '# Book\n\nText.\n');
-    const loader = rulebookLoader({ contentDirs: [content] });
-    const { ctx, flush, watcher, entries } = context();
-    await loader.load(ctx);
+    const { book, loader, flush, watcher, entries } = await devLoader('# Book\n\nText.\n');
     const stored = entries.get('data') as StoredData;
     expect(stored).toEqual({
       live: expect.stringMatching(new RegExp(`^${process.pid}-[0-9a-f]+$`)),
@@ -111,12 +114,9 @@ describe('rulebookLoader', () => {
   });
 
   it('recompiles a save the watcher never reported (it drops a second save within 50 ms), once the saves settle', async () => {
-    const content = join(dir, 'content');
-    const book = join(content, 'book.md');
-    writeFileSync(book, '# Book\n\nThe first save.\n');
-    const loader = rulebookLoader({ contentDirs: [content] });
-    const { ctx, flush, watcher, entries, sets } = context();
-    await loader.load(ctx);
+    const { book, loader, flush, watcher, entries, sets } = await devLoader(
+      '# Book\n\nThe first save.\n',
+    );
     writeFileSync(book, '# Book\n\nThe second save.\n');
     watcher.emit('all', 'change', book);
     await loader.load(flush);
@@ -136,17 +136,13 @@ describe('rulebookLoader', () => {
   });
 
   it('shows the new data, a block with an error kept as prose, and stores the errors with a new version', async () => {
-    const content = join(dir, 'content');
-    writeFileSync(join(content, 'book.md'), '# Book\n\nGood text.\n');
-    const loader = rulebookLoader({ contentDirs: [content] });
-    const { ctx, flush, watcher, entries } = context();
-    await loader.load(ctx);
+    const { book, loader, flush, watcher, entries } = await devLoader('# Book\n\nGood text.\n');
     const good = (entries.get('status') as DevStatus).version;
     writeFileSync(
-      join(content, 'book.md'),
+      book,
       '# Book\n\nNew text.\n\n> #### Oops\n> **Sometimes** **Attack** **1** (**Standard Action**)\n',
     );
-    watcher.emit('all', 'change', join(content, 'book.md'));
+    watcher.emit('all', 'change', book);
     await loader.load(flush);
     const status = entries.get('status') as DevStatus;
     expect(status.version).not.toBe(good);
