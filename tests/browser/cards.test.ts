@@ -5,7 +5,7 @@
 // roll log, aria-live announcements, shareable decks, accessibility (axe-core) and the
 // rulebook's words left unchanged without a character. One browser and one static server
 // for the file; every page opens in a fresh context (isolated storage).
-// Needs /usr/bin/chromium (bash scripts/ensure-chromium.sh); fails loudly without it.
+// Needs Debian's Chromium headless shell (bash scripts/ensure-chromium.sh); fails loudly without it.
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

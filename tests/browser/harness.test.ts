@@ -1,5 +1,5 @@
 // Tests for the browser-test harness against a tiny fixture site in a temp dir.
-// Needs /usr/bin/chromium (bash scripts/ensure-chromium.sh); fails loudly without it.
+// Needs Debian's Chromium headless shell (bash scripts/ensure-chromium.sh); fails loudly without it.
 
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
@@ -9,7 +9,9 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHROMIUM_BUILDS,
   CHROMIUM_PATH,
+  TEST_BROWSER,
   assertChromiumInstalled,
   closePage,
   collectConsoleErrors,
@@ -84,7 +86,7 @@ beforeAll(async () => {
   // Outside the served root: must never be reachable.
   await writeFile(path.join(tmp, 'secret.txt'), 'top secret');
   await symlink(path.join(tmp, 'secret.txt'), path.join(site, 'leak.txt'));
-  [server, browser] = await Promise.all([serveStatic(site), launchBrowser()]);
+  [server, browser] = await Promise.all([serveStatic(site), launchBrowser(TEST_BROWSER)]);
 });
 
 afterAll(async () => {
@@ -211,10 +213,18 @@ describe('serveStatic', () => {
 });
 
 describe('launchBrowser', () => {
-  it('launches headless Chromium from CHROMIUM_PATH', () => {
+  it("launches Debian's headless shell for the tests, and its browser for the rest", async () => {
     expect(CHROMIUM_PATH).toBe('/usr/bin/chromium');
+    expect(CHROMIUM_BUILDS[TEST_BROWSER].path).toBe('/usr/bin/chromium-headless-shell');
     expect(browser.isConnected()).toBe(true);
     expect(browser.version()).toMatch(/^\d+\./);
+    // The same Blink in both: the shell's version is the browser's.
+    const full = await launchBrowser('chromium');
+    try {
+      expect(full.version()).toBe(browser.version());
+    } finally {
+      await full.close();
+    }
   });
 
   it('fails loudly, naming the install script, when Chromium is missing', () => {

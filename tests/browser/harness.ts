@@ -26,13 +26,18 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { AxeResults } from 'axe-core';
 
-import { launchBrowser, type NewPageOptions } from '../../scripts/lib/chromium.ts';
+import {
+  type ChromiumBuild,
+  launchBrowser,
+  type NewPageOptions,
+} from '../../scripts/lib/chromium.ts';
 import { closePage, newPage } from './page-pool.ts';
 import { CHARACTER_KEY } from '../../src/client/character-store.ts';
 import { DIST_SITE, distSite, SHARED_SITE, sharedFixtureSite } from './fixture-site.ts';
 
 export {
   assertChromiumInstalled,
+  CHROMIUM_BUILDS,
   CHROMIUM_PATH,
   launchBrowser,
   type NewPageOptions,
@@ -319,6 +324,14 @@ export interface SiteSuite {
 let workerBrowser: Promise<Browser> | undefined;
 
 /**
+ * The Chromium build the browser tests drive: Debian's headless shell, the
+ * same Blink as the browser at about a third of its CPU per page load (the
+ * suite's time is mostly page loads; see scripts/lib/chromium.ts). The
+ * benchmarks and Lighthouse keep the browser itself.
+ */
+export const TEST_BROWSER: ChromiumBuild = 'headless-shell';
+
+/**
  * One Chromium for every browser test file a Vitest worker runs (the site
  * project does not isolate its files; {@link useSite} uses it): launched by the
  * first, relaunched if it went away, and ended with the worker (playwright-core
@@ -329,7 +342,7 @@ let workerBrowser: Promise<Browser> | undefined;
 export async function sharedBrowser(): Promise<Browser> {
   const current = await workerBrowser?.catch(() => undefined);
   if (current?.isConnected()) return current;
-  workerBrowser = launchBrowser();
+  workerBrowser = launchBrowser(TEST_BROWSER);
   return workerBrowser;
 }
 

@@ -6,7 +6,7 @@
 // and one whose text inflates past the limit is refused with a message; everything works
 // from the keyboard; axe finds nothing at desktop and phone widths. The compile runs in the
 // page's Web Worker (the compiler bundled for browsers, precompiled validators under CSP).
-// Needs /usr/bin/chromium (bash scripts/ensure-chromium.sh); fails loudly without it.
+// Needs Debian's Chromium headless shell (bash scripts/ensure-chromium.sh); fails loudly without it.
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
 // console errors. Axe checks every page type, in both themes and at both widths, on the shared
 // fixture site (which holds the bundled rulebook): tests/browser/layout-checks.ts. One browser and one static server for
 // the whole file; every page opens in a fresh context (isolated localStorage).
-// Needs /usr/bin/chromium (bash scripts/ensure-chromium.sh); fails loudly without it.
+// Needs Debian's Chromium headless shell (bash scripts/ensure-chromium.sh); fails loudly without it.
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -13,7 +13,7 @@
 //     no payload ran: `window.__xss` stays undefined and no dialog opened;
 //  3. runs the whole fixture through the authoring playground, typed into its editor and
 //     opened from a share link, and proves the same of its live preview.
-// Needs /usr/bin/chromium (bash scripts/ensure-chromium.sh); fails loudly without it.
+// Needs Debian's Chromium headless shell (bash scripts/ensure-chromium.sh); fails loudly without it.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
