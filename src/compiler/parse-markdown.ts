@@ -7,11 +7,11 @@
  * Each text goes through a fast path first (fast-markdown/): a parser of the
  * plain subset the books are written in (headings, paragraphs, hard breaks,
  * blockquotes, tight lists, tables, `*`/`**` emphasis, named character
- * references), which builds remark-gfm's exact tree, positions included, for
- * each top-level segment it is sure of, and hands every other segment to
- * remark. It exists for speed (a cold compile of the books as fast as
- * Jekyll's build; remark's micromark tokenizer was about half of the
- * compile's CPU). remark stays the reference: the fast path is proven against
+ * references, HTML blocks such as figure lines), which builds remark-gfm's
+ * exact tree, positions included, for each top-level segment it is sure of,
+ * and hands every other segment to remark. It exists for speed (a cold
+ * compile of the books as fast as Jekyll's build; remark's micromark
+ * tokenizer was about half of the compile's CPU). remark stays the reference: the fast path is proven against
  * it on the fixtures, the bundled rulebook, the benchmark corpus and
  * generated hostile texts (tests/compiler/fast-markdown.test.ts), unknown
  * input falls back to it, and `fastMarkdown: false` (rulebook.config.json's

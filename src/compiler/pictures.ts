@@ -13,9 +13,11 @@
 import type { Element, Root as HastRoot } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
+import { h } from 'hastscript';
 import type { Html, Image, Link, Nodes, Root } from 'mdast';
 import { diagnostic, type Diagnostic, type Point } from './diagnostics.ts';
 import type * as GManifest from './generated/manifest.ts';
+import { simpleTokens } from './simple-html.ts';
 import { walkTree } from './walk.ts';
 
 /** A local picture a file references, with its place (the manifest's `pictures`). */
@@ -134,21 +136,18 @@ function rewriteImage(file: string, node: Image, found: FilePictures): void {
  * later node) stays as written.
  */
 function rewriteHtml(file: string, node: Html, found: FilePictures): void {
-  const tree = fromHtml(node.value, { fragment: true }) as HastRoot;
   const edits: { start: number; end: number; text: string }[] = [];
-  walkTree<HastRoot | Element | HastRoot['children'][number]>(tree, (child) => {
-    if (child.type !== 'element' || child.tagName !== 'img') return;
-    const offset = child.position?.start.offset;
-    const src = child.properties['src'];
-    if (offset === undefined || typeof src !== 'string') return;
+  for (const { img, offset, place } of imgTags(node.value)) {
+    const src = img.properties['src'];
+    if (typeof src !== 'string') continue;
     const target = pictureTarget(file, src);
-    if (!target) return;
-    const at = placeIn(node, child.position!.start);
+    if (!target) continue;
+    const at = placeIn(node, place);
     note(file, target, at, found);
-    const alt = typeof child.properties['alt'] === 'string' ? child.properties['alt'] : '';
+    const alt = typeof img.properties['alt'] === 'string' ? img.properties['alt'] : '';
     const replacement: Element =
       target.kind === 'local'
-        ? { ...child, properties: { ...child.properties, src: target.url }, children: [] }
+        ? { ...img, properties: { ...img.properties, src: target.url }, children: [] }
         : {
             type: 'element',
             tagName: 'a',
@@ -156,9 +155,48 @@ function rewriteHtml(file: string, node: Html, found: FilePictures): void {
             children: [{ type: 'text', value: remoteText(target.host, alt) }],
           };
     edits.push({ start: offset, end: startTagEnd(node.value, offset), text: toHtml(replacement) });
-  });
+  }
   for (const edit of edits.reverse())
     node.value = node.value.slice(0, edit.start) + edit.text + node.value.slice(edit.end);
+}
+
+/** An `<img>` of raw HTML: its element as hast-util-from-html gives it, its offset and place in the HTML. */
+interface ImgTag {
+  img: Element;
+  offset: number;
+  place: { line: number; column: number };
+}
+
+/**
+ * The `<img>` tags of raw HTML in document order: read without parse5 when
+ * the HTML is simple (simple-html.ts; a figure line), else with
+ * hast-util-from-html (tests/compiler/pictures.test.ts compares the two).
+ */
+export function imgTags(html: string): ImgTag[] {
+  // parse5 counts the columns of astral characters its own way: such HTML is left to it.
+  const tokens = /[\uD800-\uDFFF]/.test(html) ? null : simpleTokens(html);
+  const tags: ImgTag[] = [];
+  if (tokens) {
+    for (const token of tokens)
+      if (token.kind === 'start' && token.name === 'img') {
+        const before = html.slice(0, token.start);
+        const lineStart = before.lastIndexOf('\n') + 1;
+        tags.push({
+          img: h('img', token.attributes),
+          offset: token.start,
+          place: { line: before.split('\n').length, column: token.start - lineStart + 1 },
+        });
+      }
+    return tags;
+  }
+  const tree = fromHtml(html, { fragment: true }) as HastRoot;
+  walkTree<HastRoot | Element | HastRoot['children'][number]>(tree, (child) => {
+    if (child.type !== 'element' || child.tagName !== 'img') return;
+    const start = child.position?.start;
+    if (start?.offset === undefined) return;
+    tags.push({ img: child, offset: start.offset, place: start });
+  });
+  return tags;
 }
 
 /** The text of an image on another host, shown as a link: the site's CSP blocks the image itself. */

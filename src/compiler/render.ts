@@ -14,6 +14,7 @@ import { toHast } from 'mdast-util-to-hast';
 import { MAX_HTML_DEPTH, valuesOf } from './limits.ts';
 import { plainHtml } from './plain-html.ts';
 import { plainBlocks, plainPhrasing, wrapBlocks } from './plain-hast.ts';
+import { rawWithoutParse5 } from './simple-html.ts';
 import type { BlockKind } from './types.ts';
 import { STOP, walkTree } from './walk.ts';
 
@@ -77,7 +78,10 @@ export function renderInline(nodes: readonly PhrasingContent[]): string {
 function toSafeHtml(tree: HastRoot): string {
   const plain = plainHtml(tree);
   if (plain !== null) return plain;
-  const hast = containsRaw(tree) ? capDepth(raw(tree) as HastRoot) : tree;
+  // Raw HTML of the simple shapes authors write is read without parse5 (simple-html.ts).
+  const hast = containsRaw(tree)
+    ? capDepth(rawWithoutParse5(tree) ?? (raw(tree) as HastRoot))
+    : tree;
   return toHtml(sanitize(hast, SANITIZE_SCHEMA));
 }
 

@@ -49,6 +49,10 @@ const REGRESSIONS: readonly (readonly [string, string])[] = [
 const FIGURE =
   '<figure><img src="pics\\Quiet Owl (2).png" alt="Owl by A. Painter" style="zoom: 33%;" /><figcaption>Owl by A. Painter</figcaption></figure>';
 
+/** The same with single-quoted attributes. */
+const FIGURE_SINGLE =
+  "<figure><img src='pics\\Ember Ward.webp' alt='Ember Ward' style='zoom:30%;' /><figcaption>Ember Ward</figcaption></figure>";
+
 /** Constructs outside the subset that must cost only their own segment: HTML and definitions. */
 const ODD_BLOCKS: readonly (readonly [string, string])[] = [
   ['a figure line between paragraphs', `a\n\n${FIGURE}\n\nb`],
@@ -61,6 +65,12 @@ const ODD_BLOCKS: readonly (readonly [string, string])[] = [
   ['a figure line inside a list', `- a\n\n  ${FIGURE}\n\n- b\n\nc`],
   ['a figure line after a list', `- a\n- b\n\n${FIGURE}\n\n  c`],
   ['a figure line in a power block', `> #### Frost Strike\n> ${FIGURE}\n> **Hit** 1d6.\n\nb`],
+  ['a figure line in single quotes inside a list item', `1. a\n\n   ${FIGURE_SINGLE}\n2. b`],
+  ['a figure line ending a blockquote', `> a\n> ${FIGURE_SINGLE}\nb`],
+  ['a figure line with a line of its own after it', `${FIGURE}\n> b\n- c\n\nd`],
+  ['an unclosed figure tag between paragraphs', 'a\n\n<figure><img src="pics\\a.png" alt="x"\n\nb'],
+  ['a line that only looks like a figure line', 'a\n\n<figures><img src="a.png"></figures>\n\nb'],
+  ['a block tag in upper case with bare attributes', 'a\n<DIV class=x>\n\n# b'],
   ['a definition after its use', '[Energy] and [x][energy]\n\n# b\n\n[energy]: /url "t"'],
   ['a definition before its use', '[energy]: /url\n\n# b\n\n[Energy] and *[Energy]*'],
   ['a definition inside a blockquote', '[Energy]\n\n> [Energy]: /url\n\n> [Energy] c'],
@@ -82,6 +92,10 @@ const ODD_BLOCKS: readonly (readonly [string, string])[] = [
 /** Pieces of HTML and definitions for the fuzzer's blocks. */
 const ODD_PIECE = fc.constantFrom(
   FIGURE,
+  FIGURE_SINGLE,
+  `> ${FIGURE_SINGLE}`,
+  '<div style="page-break-after: always;"></div>',
+  '<figure><img src="a.png"',
   `> ${FIGURE}`,
   `- ${FIGURE}`,
   `  ${FIGURE}`,

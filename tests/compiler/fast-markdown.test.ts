@@ -26,6 +26,12 @@ const gfm = unified().use(remarkParse).use(remarkGfm);
 const rulebook = readFileSync(new URL('../../content/rulebook.md', import.meta.url), 'utf8');
 const books = corpusBooks();
 const fixtures = FIXTURE_CASES.flatMap((name) => fixtureInputs(name).map((input) => input.text));
+/** Figure lines as Windows editors write them (content-formats §13.2), in each quote style. */
+const FIGURES = [
+  '<figure><img src="pics\\Quiet Owl (2).png" alt="Owl by A. Painter" style="zoom: 33%;" /><figcaption>Owl by A. Painter</figcaption></figure>',
+  "<figure><img src='pics\\Ember Ward.webp' alt='Ember Ward' style='zoom:30%;' /><figcaption>Ember Ward</figcaption></figure>",
+  '<FIGURE><img src=pics\\map.png alt=Map width=300><figcaption>A map &amp; a key</figcaption></FIGURE>',
+];
 
 /**
  * Parses with the fast path (`fallback` for what it leaves to remark) and
@@ -175,7 +181,7 @@ describe('parseFast', () => {
     }
   });
 
-  it('sends only the segments of a figure line, a definition and what uses it to remark', () => {
+  it('parses a figure line itself and sends only a definition and what uses it to remark', () => {
     const figure =
       '<figure><img src="pics\\Quiet Owl (2).png" alt="Owl" style="zoom: 33%;" /><figcaption>Owl</figcaption></figure>';
     const text = [
@@ -200,12 +206,60 @@ describe('parseFast', () => {
       .map((part) => part.replace(prefix, ''));
     // The definition's segment twice: alone to find the definitions, then with them known.
     const odd = [
-      figure,
       '    indented after the figure\n\nSee [the SRD].',
       '> [The  SRD]: https://example.org/srd',
     ].map((part) => `${part}\n`);
-    expect(parts).toEqual([odd[2], odd[0], odd[1], odd[2]]);
+    expect(parts).toEqual([odd[1], odd[0], odd[1]]);
     expect(stats.total - stats.fast).toBe(odd.join('\n').length + 1);
+  });
+
+  it('parses figure lines and other one-line HTML blocks itself, where remark reads them as blocks', () => {
+    const lines = [
+      FIGURES[0],
+      FIGURES[1],
+      FIGURES[2],
+      '<div style="page-break-after: always;"></div>',
+      '<figure><img src="pics\\Owl.png" alt="An unclosed tag"',
+      '</figure>',
+      '<DIV>',
+    ];
+    for (const line of lines) {
+      const texts = [
+        `a\n\n${line}\n\nb`, // between paragraphs
+        `a\n${line}\nstill the block\n\nb`, // interrupting a paragraph, with a line of its own
+        `> a\n>\n> ${line}\n>\n> b\n\nc`, // inside a blockquote
+        `> a\n> ${line}`, // ending a blockquote
+        `> a\n\n${line}\n\n# h`, // after a blockquote
+        `${line}  \n\n| a |\n| - |`, // trailing spaces, then a table
+      ];
+      for (const text of texts) {
+        const stats = { fast: 0, total: 0 };
+        const tree = expectRemarkTree(text, stats, () => {
+          throw new Error(`${JSON.stringify(text)} went to remark`);
+        });
+        expect(JSON.stringify(tree)).toContain('"type":"html"');
+        expect(stats.fast).toBe(text.length);
+      }
+    }
+  });
+
+  it('leaves to remark the HTML lines it cannot be sure of, with remark’s tree', () => {
+    const texts = [
+      `- a\n\n  ${FIGURES[0]}\n\n- b`, // inside a list item
+      `- ${FIGURES[1]}`, // on a list item's marker line
+      ` ${FIGURES[0]}\n\nb`, // indented
+      `> a\n${FIGURES[2]}`, // after a quote's paragraph, without `>`
+      '<figures><img src="a.png"></figures>', // a line that only looks like one: no block tag
+      '<span><figure></figure></span>', // inline HTML first: a paragraph
+      'a <figure> b', // a tag inside a paragraph
+      '<figure>\t<img src="a.png">', // a tab
+      '<figure>\u0000</figure>', // a character micromark rewrites
+    ];
+    for (const text of texts) {
+      const stats = { fast: 0, total: 0 };
+      expectRemarkTree(text, stats);
+      expect(stats.fast, JSON.stringify(text)).toBeLessThan(text.length);
+    }
   });
 });
 

@@ -5,8 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { walkTree } from '../../src/compiler/walk.ts';
 import { compile } from '../../src/compiler/index.ts';
+import type { Element, Root as HastRoot } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
 import {
+  imgTags,
   pictureSitePath,
   pictureTarget,
   picturePathOf,
@@ -102,5 +106,48 @@ describe('pathFromFile', () => {
     expect(pathFromFile('book.md', 'pics/x.png')).toBe('pics/x.png');
     expect(pathFromFile('srd/a/b.md', 'srd/pics/x.png')).toBe('../pics/x.png');
     expect(pathFromFile('a/b/c.md', 'a/b/x.png')).toBe('x.png');
+  });
+});
+
+describe('imgTags', () => {
+  /** The `<img>` elements parse5 finds, with their offsets and places. */
+  function parse5Imgs(html: string) {
+    const found: {
+      properties: Element['properties'];
+      offset: number;
+      line: number;
+      column: number;
+    }[] = [];
+    walkTree<HastRoot | HastRoot['children'][number]>(
+      fromHtml(html, { fragment: true }),
+      (node) => {
+        if (node.type !== 'element' || node.tagName !== 'img') return;
+        const { offset, line, column } = node.position!.start;
+        found.push({ properties: node.properties, offset: offset!, line, column });
+      },
+    );
+    return found;
+  }
+
+  it('finds the pictures of figure lines where parse5 finds them, with the same attributes', () => {
+    const texts = [
+      '<figure><img src="pics\\Quiet Owl (2).png" alt="Owl by A. Painter" style="zoom: 33%;" /><figcaption>Owl</figcaption></figure>',
+      "<figure><img src='pics\\Ember Ward.webp' alt='Ember Ward' style='zoom:30%;' /><figcaption>Ember Ward</figcaption></figure>",
+      '<div>\n  <IMG SRC=pics/a.png class="wide left" width=300>\n<img alt="" src="b.jpg"></div>',
+      '<figure><img src="a.png"', // unclosed: parse5 still finds no img in an unfinished tag
+      '<p>a <img src="x.png"> 😀 <img src="y.png"></p>', // an astral character: parse5's own reading
+      '<figure><img src="a&amp;b.png"></figure>', // a character reference: parse5's own reading
+      '<table><img src="t.png"></table>', // foster parenting: parse5's own reading
+    ];
+    for (const html of texts) {
+      const tags = imgTags(html).map(({ img, offset, place }) => ({
+        properties: img.properties,
+        offset,
+        line: place.line,
+        column: place.column,
+      }));
+      expect(tags, html).toEqual(parse5Imgs(html));
+    }
+    expect(imgTags(texts[2]!)).toHaveLength(2);
   });
 });

@@ -2,33 +2,43 @@
  * Block markdown for the fast parser: ATX headings, paragraphs, thematic
  * breaks, blockquotes (lines with their `>` and lazy paragraph lines, no
  * nesting), tight bullet and ordered lists whose items are one paragraph,
- * and GFM tables (table.ts). Any line it cannot classify with certainty
+ * GFM tables (table.ts) and HTML blocks of kind 6 (a figure line). Any line it cannot classify with certainty
  * makes the whole run of lines return undefined (remark parses them
  * instead).
  */
-import type { BlockContent, Heading, List, ListItem, Paragraph } from 'mdast';
+import type { BlockContent, Heading, Html, List, ListItem, Paragraph } from 'mdast';
 import { parseInline, type InlineLine } from './inline.ts';
 import { classifyLine, contentOf, opensListItem, ORDERED, type LineKind } from './lines.ts';
 import { pointAt, type SourceLine } from './source.ts';
 import { parseTable } from './table.ts';
+import { BLANK_LINE } from '../limits.ts';
 
 /**
  * What may end a paragraph without a blank line and stay in the subset: a
- * heading, a blockquote or a bullet item interrupt it (a thematic break is
- * left out: `---` under a paragraph is a setext underline).
+ * heading, a blockquote, a bullet item or an HTML block of kind 6 interrupt
+ * it (a thematic break is left out: `---` under a paragraph is a setext
+ * underline).
  */
 const INTERRUPTS: ReadonlySet<LineKind> = new Set<LineKind>([
   'blank',
   'heading',
   'quote',
   'bullet',
+  'html',
 ]);
 
 /** What a GFM table's rows need (a pipe, or an alignment colon in a pipeless delimiter row). */
 const TABLE_SIGN = /\||:-|-:/;
 
-/** Trailing spaces and tabs of a line. */
-const TRAILING = /[ \t]*$/;
+/**
+ * Where a line's trailing spaces and tabs start (a loop from the end: the
+ * pattern `[ \t]*$` is tried at every position of the line).
+ */
+function trailingStart(raw: string): number {
+  let end = raw.length;
+  while (end > 0 && (raw.charCodeAt(end - 1) === 32 || raw.charCodeAt(end - 1) === 9)) end--;
+  return end;
+}
 
 /**
  * Parses a run of lines (a top-level segment, or a blockquote's content)
@@ -109,6 +119,11 @@ export function parseBlocks(
         next = table.next;
         break;
       }
+      case 'html':
+        // An HTML block of kind 6 takes every line up to the next blank one, whatever it holds.
+        while (next < lines.length && !BLANK_LINE.test(contentOf(lines[next]!))) next++;
+        block = html(lines.slice(index, next));
+        break;
       case 'text': {
         if (indentOf(line) > 3) return undefined;
         while (next < lines.length && classifyLine(lines[next]!) === 'text') next++;
@@ -160,7 +175,7 @@ function heading(line: SourceLine): Heading | undefined {
   while (raw.charCodeAt(index) === 35) index++;
   const depth = index - line.from;
   while (raw.charCodeAt(index) === 32) index++;
-  const to = line.raw.length - TRAILING.exec(raw)![0].length;
+  const to = trailingStart(raw);
   if (to > index && raw[to - 1] === '#') return undefined;
   if (raw.slice(index, line.raw.length).includes('\t')) return undefined;
   const children = to > index ? parseInline([{ line, from: index, to, end: 'last' }]) : [];
@@ -178,14 +193,14 @@ function paragraph(lines: readonly SourceLine[]): Paragraph | undefined {
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const from = line.from + indentOf(line);
-    const trailing = TRAILING.exec(line.raw)![0];
-    if (trailing.includes('\t')) return undefined;
+    const to = trailingStart(line.raw);
+    if (line.raw.includes('\t', to)) return undefined;
     const last = index === lines.length - 1;
     pieces.push({
       line,
       from,
-      to: line.raw.length - trailing.length,
-      end: last ? 'last' : trailing.length >= 2 ? 'hard' : 'soft',
+      to,
+      end: last ? 'last' : line.raw.length - to >= 2 ? 'hard' : 'soft',
     });
   }
   if (pieces.some((piece) => TABLE_SIGN.test(piece.line.raw.slice(piece.from)))) return undefined;
@@ -197,6 +212,17 @@ function paragraph(lines: readonly SourceLine[]): Paragraph | undefined {
     type: 'paragraph',
     children,
     position: { start: pointAt(first, pieces[0]!.from), end: pointAt(last, last.raw.length) },
+  };
+}
+
+/** An HTML block: its lines as written (seen from their container), up to the end of the last. */
+function html(lines: readonly SourceLine[]): Html {
+  const first = lines[0]!;
+  const last = lines[lines.length - 1]!;
+  return {
+    type: 'html',
+    value: lines.map(contentOf).join('\n'),
+    position: { start: pointAt(first, first.from), end: pointAt(last, last.raw.length) },
   };
 }
 

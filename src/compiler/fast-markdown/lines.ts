@@ -4,10 +4,24 @@
  */
 import type { SourceLine } from './source.ts';
 import { BLANK_LINE as BLANK } from '../limits.ts';
+import { opensBlockTag } from './html.ts';
 
-/** The kinds of line the subset knows; `doubt` is anything it does not (the caller falls back). */
+/**
+ * The kinds of line the subset knows; `doubt` is anything it does not (the
+ * caller falls back). `html`: a line that opens an HTML block of kind 6 at
+ * its start (`<figure>`, `<div>`…: html.ts), without tabs.
+ */
 export type LineKind =
-  'blank' | 'heading' | 'quote' | 'bullet' | 'ordered' | 'thematic' | 'table' | 'text' | 'doubt';
+  | 'blank'
+  | 'heading'
+  | 'quote'
+  | 'bullet'
+  | 'ordered'
+  | 'thematic'
+  | 'table'
+  | 'html'
+  | 'text'
+  | 'doubt';
 
 /** A thematic break: three or more `*`, `-` or `_` with only spaces or tabs between (after 0–3 spaces). */
 const THEMATIC = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
@@ -41,6 +55,7 @@ export function classifyLine(line: SourceLine): LineKind {
   if (BULLET.test(content)) return 'bullet';
   if (ORDERED.test(content)) return 'ordered';
   if (content[0] === '|') return 'table';
+  if (content[0] === '<' && !content.includes('\t') && opensBlockTag(content)) return 'html';
   if (ANY_LIST_ITEM.test(content) || DOUBTFUL_START.test(content) || UNDERLINE.test(content))
     return 'doubt';
   return 'text';

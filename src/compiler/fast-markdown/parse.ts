@@ -13,7 +13,7 @@ import {
   type Definitions,
 } from './definitions.ts';
 import { shiftPositions } from './positions.ts';
-import { HOSTILE, splitSegments } from './segments.ts';
+import { hostileLine, splitSegments } from './segments.ts';
 import { endOfText, sourceLines, type SourceLine } from './source.ts';
 
 /** Characters of a parse that went through the fast parser, and in all (for tests and benchmarks). */
@@ -146,7 +146,7 @@ function segmentLength(segment: readonly SourceLine[]): number {
 }
 
 function fastSegment(segment: readonly SourceLine[]): RootContent[] | undefined {
-  for (const line of segment) if (HOSTILE.test(line.raw)) return undefined;
+  for (const line of segment) if (hostileLine(line.raw)) return undefined;
   try {
     return parseBlocks(segment, false);
   } catch {

@@ -22,14 +22,33 @@ import type { SourceLine } from './source.ts';
  */
 const WHOLE_TEXT_DOUBT = /```|~~~|\r|\ufeff/;
 
+/** Characters micromark rewrites: CR, NUL and other controls (not tab or line feed), BOM. */
+const REWRITTEN = '\\r\\0-\\x08\\x0b-\\x1f\\x7f\\ufeff';
+
 /**
  * What keeps a segment away from the fast path: syntax the subset does not
- * parse (escapes, code, HTML, `_` emphasis, strikethrough, links and images,
- * footnotes, autolink literals) and characters micromark rewrites (CR, NUL
- * and other controls, BOM).
+ * parse (escapes, code, inline HTML, `_` emphasis, strikethrough, links and
+ * images, footnotes, autolink literals) and characters micromark rewrites
+ * (`REWRITTEN`). A line that opens an HTML block of kind 6 is held only to
+ * `REWRITTEN` (see `hostileLine`): its text is the block's, as written.
  */
-export const HOSTILE =
-  /[\\`<_~@\r\0-\x08\x0b-\x1f\x7f\ufeff]|!\[|\]\(|\]\[|\[\^|\]:|www\.|https?:\/\//i;
+export const HOSTILE = new RegExp(
+  `[\\\\\`<_~@${REWRITTEN}]|!\\[|\\]\\(|\\]\\[|\\[\\^|\\]:|www\\.|https?:\\/\\/`,
+  'i',
+);
+const REWRITES = new RegExp(`[${REWRITTEN}]`);
+
+/**
+ * True when a line keeps its segment away from the fast path (`HOSTILE`);
+ * a line that opens an HTML block of kind 6 at its start, or after one `>`
+ * and an optional space, only for characters micromark rewrites.
+ */
+export function hostileLine(raw: string): boolean {
+  if (!HOSTILE.test(raw)) return false;
+  const at = raw[0] === '>' ? (raw[1] === ' ' ? 2 : 1) : 0;
+  if (raw[at] !== '<' || !opensBlockTag(raw.slice(at))) return true;
+  return REWRITES.test(raw);
+}
 
 /**
  * A line that may be indented code. micromark parses the first block after
