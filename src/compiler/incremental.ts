@@ -30,6 +30,7 @@ import { checkLinks, type FileLinks } from './links.ts';
 import { buildManifest } from './manifest.ts';
 import { optionsKeyOf } from './options-key.ts';
 import { likelyInteract } from './shared-chapters.ts';
+import { createSpareCopies, type Held } from './spare-copies.ts';
 import { readSiteConfigs } from './site-config.ts';
 import { DATA_KINDS } from './schema-ids.ts';
 import type {
@@ -326,8 +327,8 @@ function sameSource(a: string | Uint8Array, b: string | Uint8Array): boolean {
 
 /** What the memory tier keeps of a file's extraction: the text it was made from, and its rendered sections. */
 interface KeptExtraction {
-  extraction: CachedExtraction;
-  rendered: Map<string, RenderedBody[]>;
+  extraction: Held<CachedExtraction>;
+  rendered: Map<string, Held<RenderedBody[]>>;
 }
 
 /**
@@ -336,29 +337,31 @@ interface KeptExtraction {
  * each book's "Legal", or `replaces`): of each path, the last text's
  * extraction and rendered sections, so that a save walks the edited file and
  * only those after it whose ids it moved (extract/replay.ts decides), as the
- * CLI does with the disk tier. Entries are copied in and out
- * (`structuredClone`): a compile changes the objects it replays.
+ * CLI does with the disk tier. Entries are copied in and out: a compile
+ * changes the objects it replays. The copies handed out are made ahead, off
+ * a save's path (spare-copies.ts).
  */
 function extractionsIn(tier: MemoryTier): ExtractionCache {
+  const spares = createSpareCopies();
   const kept = (path: string, text: string) => tier.get<KeptExtraction>('extract', path, text);
   return {
     get: (path, text) => {
       const entry = kept(path, text);
-      return entry && structuredClone(entry.extraction);
+      return entry && spares.take(entry.extraction);
     },
     set: (path, text, extraction) => {
       const entry: KeptExtraction = {
-        extraction: structuredClone(extraction),
+        extraction: spares.hold(structuredClone(extraction)),
         rendered: new Map(),
       };
       tier.set('extract', path, text, entry);
     },
     getRendered: (path, text, variant) => {
       const rendered = kept(path, text)?.rendered.get(variant);
-      return rendered && structuredClone(rendered);
+      return rendered && spares.take(rendered);
     },
     setRendered: (path, text, variant, rendered) => {
-      kept(path, text)?.rendered.set(variant, structuredClone(rendered));
+      kept(path, text)?.rendered.set(variant, spares.hold(structuredClone(rendered)));
     },
   };
 }

@@ -4,7 +4,7 @@
  * while compiling afresh only the files that changed.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compile, type CompileInput } from '../../src/compiler/index.ts';
 import { createIncrementalCompiler } from '../../src/compiler/incremental.ts';
 import { serializeData } from '../../src/io/serialize.ts';
@@ -180,5 +180,30 @@ describe('createIncrementalCompiler', () => {
     // Back to files that do not interact: merged again, to compile's bytes.
     same(compiler.compile(inputs), compile(inputs));
     expect(compiler.lastMode).toBe('incremental');
+  });
+
+  it("replays copies made ahead between saves and still gives compile's output", () => {
+    vi.useFakeTimers();
+    try {
+      const compiler = createIncrementalCompiler();
+      const clash = [
+        ...inputs,
+        { path: 'homebrew/again.md', text: '# Conditions\n\n### Prone\n\nAgain.\n', layer: 1 },
+      ];
+      same(compiler.compile(clash), compile(clash));
+      for (const edit of [1, 2, 3]) {
+        // The author pauses: the spare copies of the kept extractions are made.
+        vi.runAllTimers();
+        clash[clash.length - 1] = {
+          ...clash.at(-1)!,
+          text: `${clash.at(-1)!.text}\nEdit ${edit}.\n`,
+        };
+        same(compiler.compile(clash), compile(clash));
+        expect(compiler.lastMode).toBe('full');
+        expect(compiler.lastReplayed).toBeGreaterThan(0);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
