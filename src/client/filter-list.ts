@@ -6,10 +6,12 @@
  * state lives in the URL query (replaceState: shareable, restored on reload
  * and on back/forward), a polite live region counts the rows shown, and an
  * empty state says when none is. One pass toggles `hidden` on the rows that
- * change, from values read once: no layout read, no listener per row. A
- * list marked `data-row-window` keeps in the document only a window of the
- * rows shown (src/client/row-window.ts), so a pass restyles at most that.
- * Without this script the form stays hidden and every row is listed.
+ * change, from values read once: no layout read, no listener per row; a
+ * change that leaves the same rows shown in the same order touches nothing
+ * (no row, no count, no announcement). A list marked `data-row-window` keeps
+ * in the document only a window of the rows shown (src/client/row-window.ts),
+ * so a pass restyles at most that. Without this script the form stays hidden
+ * and every row is listed.
  */
 import {
   FILTER_VALUE_SEPARATOR,
@@ -29,12 +31,13 @@ interface Field {
   test: FilterTest;
 }
 
-/** A row and the values its filters read, read once. */
+/** A row and the values its filters read, read once; `shown` mirrors its `hidden`. */
 interface Row {
   element: HTMLElement;
   index: number;
   text: string;
   values: Map<string, string[]>;
+  shown: boolean;
 }
 
 /** Whether a row's values pass one field's chosen value. */
@@ -132,7 +135,7 @@ export function bindFilterList(): void {
     for (const attribute of attributes)
       values.set(attribute, (element.getAttribute(attribute) ?? '').split(FILTER_VALUE_SEPARATOR));
     const folded = element.dataset['text'] ?? fold(element.textContent ?? '');
-    return { element, index, text: folded, values };
+    return { element, index, text: folded, values, shown: !element.hidden };
   });
   let sortedBy = sort?.options[0]?.value ?? '';
   /** The rows in the order shown (page order until a sort is chosen). */
@@ -158,17 +161,39 @@ export function bindFilterList(): void {
     if (text) text.value = params.get(TEXT_FILTER_PARAM) ?? '';
   };
 
+  /**
+   * Writes the state of the form into the address, first: replacing the
+   * address makes the browser bring style and layout up to date (it keeps the
+   * scroll position with it), which costs little before the rows change and a
+   * whole pass over the new rows after.
+   */
+  const writeUrl = (chosen: readonly Field[]) => {
+    const query = new URLSearchParams();
+    if (text && text.value.trim()) query.set(TEXT_FILTER_PARAM, text.value.trim());
+    for (const field of chosen) query.set(field.select.name, field.select.value);
+    if (sort && sort.value !== sort.options[0]!.value) query.set(SORT_PARAM, sort.value);
+    const search = query.toString();
+    if (search !== location.search.replace(/^\?/, ''))
+      history.replaceState(history.state, '', search ? `?${search}` : location.pathname);
+  };
+
   const apply = () => {
     const chosen = fields.filter((field) => field.select.value !== '');
     const words = text ? queryWords(text.value) : [];
+    writeUrl(chosen);
     let shown = 0;
+    let changed = false;
     for (const row of rows) {
       const visible =
         matchesAll(row.text, words) &&
         chosen.every((field) =>
           passes(row.values.get(field.attribute)!, field.test, field.select.value),
         );
-      if (row.element.hidden === visible) row.element.hidden = !visible;
+      if (row.shown !== visible) {
+        row.shown = visible;
+        row.element.hidden = !visible;
+        changed = true;
+      }
       if (visible) shown++;
     }
     const order = sort?.value ?? '';
@@ -177,18 +202,14 @@ export function bindFilterList(): void {
       ordered = [...rows].sort(pageOrder ? (a, b) => a.index - b.index : compareRows(order));
       if (!windowed) list.append(...ordered.map((row) => row.element));
       sortedBy = order;
+      changed = true;
     }
-    windowed?.show(ordered.filter((row) => !row.element.hidden).map((row) => row.element));
+    if (changed) windowed?.show(ordered.filter((row) => row.shown).map((row) => row.element));
     const filtering = chosen.length > 0 || words.length > 0;
-    count.textContent = countText(shown, rows.length, filtering, noun);
-    if (empty) empty.hidden = shown > 0;
-    const query = new URLSearchParams();
-    if (text && text.value.trim()) query.set(TEXT_FILTER_PARAM, text.value.trim());
-    for (const field of chosen) query.set(field.select.name, field.select.value);
-    if (sort && order !== sort.options[0]!.value) query.set(SORT_PARAM, order);
-    const search = query.toString();
-    if (search !== location.search.replace(/^\?/, ''))
-      history.replaceState(history.state, '', search ? `?${search}` : location.pathname);
+    // Written only when it differs: the live region announces every write.
+    const counted = countText(shown, rows.length, filtering, noun);
+    if (count.textContent !== counted) count.textContent = counted;
+    if (empty && empty.hidden !== shown > 0) empty.hidden = shown > 0;
   };
 
   form.addEventListener('change', apply);

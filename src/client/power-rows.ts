@@ -14,13 +14,16 @@
  * The rows the filters leave shown are rendered a window at a time
  * (src/client/row-window.ts, bound by the filters): this module reads the
  * rows through it, and renders them all before opening every card shown.
- * Without JavaScript the buttons are not shown and every row links its page.
+ * A row is built as a link and its facts; its two buttons (which need this
+ * script) are added when the row first joins the document, and its card's
+ * region when the card is first shown, so the rows a filter change brings in
+ * are few elements each. Without JavaScript every row links its page.
  */
 import { labelDeckButton } from './deck-button.ts';
 import { changeMessage, loadDeck, saveDeck, toggle, watchDeck } from './deck-store.ts';
 import { cardNote, fetchCard, importCard } from './fetched-cards.ts';
 import { bindCardPrinting } from './print-cards.ts';
-import { listRows, SHOW_ALL_ROWS, shownRows } from './row-window.ts';
+import { SHOW_ALL_ROWS, shownRows } from './row-window.ts';
 
 /** The most cards "Print cards" loads at once: more asks the reader to narrow the list. */
 export const MAX_PRINTED_CARDS = 200;
@@ -66,15 +69,64 @@ async function fillRegion(row: HTMLElement, region: HTMLElement, id: string): Pr
   }
 }
 
+/** The region of a row's card under it, made (hidden, and controlled by `button`) the first time. */
+function cardRegion(row: HTMLElement, button: HTMLButtonElement, id: string): HTMLElement {
+  const made = row.querySelector<HTMLElement>('.power-row-card');
+  if (made) return made;
+  const region = document.createElement('div');
+  region.className = 'power-row-card';
+  region.id = `card-${id}`;
+  region.hidden = true;
+  row.append(region);
+  button.setAttribute('aria-controls', region.id);
+  return region;
+}
+
 /** Shows or hides a row's card. */
 async function setOpen(button: HTMLButtonElement, open: boolean): Promise<void> {
   const row = button.closest<HTMLElement>('[data-power-row]');
-  const region = row?.querySelector<HTMLElement>('.power-row-card');
   const id = button.dataset['cardToggle'];
-  if (!row || !region || !id) return;
+  if (!row || !id) return;
+  const region = cardRegion(row, button, id);
   button.setAttribute('aria-expanded', String(open));
   region.hidden = !open;
   if (open) await fillRegion(row, region, id);
+}
+
+/** The name of a row's power, as its link says it. */
+function rowName(row: HTMLElement): string {
+  return row.querySelector('a')?.textContent?.trim() ?? row.dataset['powerRow'] ?? '';
+}
+
+/** A row's two buttons, once made. */
+interface RowControls {
+  card: HTMLButtonElement;
+  deck: HTMLButtonElement;
+}
+
+/**
+ * Adds to `row` its "Card" and deck buttons ("Card of <name>", "Add <name> to
+ * deck" to assistive tech), the deck one labelled for `inDeck`.
+ */
+function addControls(row: HTMLElement, inDeck: boolean): RowControls {
+  const id = row.dataset['powerRow'] ?? '';
+  const name = rowName(row);
+  const card = document.createElement('button');
+  card.type = 'button';
+  card.className = 'button';
+  card.setAttribute('aria-expanded', 'false');
+  card.dataset['cardToggle'] = id;
+  const of = document.createElement('span');
+  of.className = 'visually-hidden';
+  of.textContent = ` of ${name}`;
+  card.append('Card', of);
+  const deck = document.createElement('button');
+  deck.type = 'button';
+  deck.className = 'button deck-button';
+  deck.dataset['rowDeck'] = id;
+  labelRowDeckButton(deck, inDeck, name);
+  row.append(card, deck);
+  return { card, deck };
 }
 
 /** Runs `task` over `items`, at most `limit` at a time. */
@@ -94,17 +146,30 @@ async function openShownCards(list: HTMLElement): Promise<number> {
   list.dispatchEvent(new Event(SHOW_ALL_ROWS));
   const shown = shownRows(list);
   await inBatches(shown, PARALLEL_FETCHES, async (row) => {
-    const button = row.querySelector<HTMLButtonElement>('button[data-card-toggle]');
-    if (button) await setOpen(button, true);
+    await setOpen(controlsOf(row).card, true);
   });
   return shown.length;
 }
 
 /** Names a row's deck button for what a press does, and marks whether its power is in the deck. */
-function labelRowDeckButton(button: HTMLButtonElement, inDeck: boolean): void {
-  const name = button.closest('[data-power-row]')?.querySelector('a')?.textContent?.trim() ?? '';
+function labelRowDeckButton(button: HTMLButtonElement, inDeck: boolean, name: string): void {
   button.dataset['inDeck'] = String(inDeck);
   labelDeckButton(button, inDeck, name);
+}
+
+/** The buttons of each row of the list made so far. */
+const controls = new Map<HTMLElement, RowControls>();
+/** The deck as the rows show it (kept by {@link bindPowerRows}). */
+let deck: string[] = [];
+
+/** A row's buttons, made the first time they are asked for. */
+function controlsOf(row: HTMLElement): RowControls {
+  let made = controls.get(row);
+  if (!made) {
+    made = addControls(row, deck.includes(row.dataset['powerRow'] ?? ''));
+    controls.set(row, made);
+  }
+  return made;
 }
 
 /** Binds the rows' card, deck and print buttons; does nothing on a page without rows. */
@@ -113,15 +178,22 @@ export function bindPowerRows(): void {
   if (!list) return;
   const deckStatus = document.querySelector<HTMLElement>('[data-deck-message]');
   const printStatus = document.querySelector<HTMLElement>('[data-print-status]');
-  let deck = loadDeck();
+  deck = loadDeck();
   const renderDeck = () => {
-    for (const row of listRows(list)) {
-      const button = row.querySelector<HTMLButtonElement>('button[data-row-deck]');
-      if (!button) continue;
+    for (const [row, { deck: button }] of controls) {
       const inDeck = deck.includes(button.dataset['rowDeck']!);
-      if (button.dataset['inDeck'] !== String(inDeck)) labelRowDeckButton(button, inDeck);
+      if (button.dataset['inDeck'] !== String(inDeck))
+        labelRowDeckButton(button, inDeck, rowName(row));
     }
   };
+  // A row gets its buttons as it joins the document (before it is painted).
+  const addRowControls = (rows: Iterable<Node>) => {
+    for (const row of rows) if (row instanceof HTMLElement) controlsOf(row);
+  };
+  new MutationObserver((records) => {
+    for (const record of records) addRowControls(record.addedNodes);
+  }).observe(list, { childList: true });
+  addRowControls(list.children);
   list.addEventListener('click', (event) => {
     const target = event.target as Element;
     const cardButton = target.closest<HTMLButtonElement>('button[data-card-toggle]');
@@ -135,8 +207,9 @@ export function bindPowerRows(): void {
       const added = !deck.includes(id);
       deck = saveDeck(toggle(deck, id));
       renderDeck();
-      const name = deckButton.closest('[data-power-row]')?.querySelector('a')?.textContent ?? id;
-      if (deckStatus) deckStatus.textContent = changeMessage(name.trim(), added, deck.length);
+      const row = deckButton.closest<HTMLElement>('[data-power-row]');
+      const name = row ? rowName(row) : id;
+      if (deckStatus) deckStatus.textContent = changeMessage(name, added, deck.length);
     }
   });
   watchDeck((ids) => {

@@ -1,12 +1,14 @@
 /**
  * A long filtered list rendered a window at a time: of the rows the filters
- * leave shown, only the first {@link ROW_WINDOW} are in the document; the
+ * leave shown, only those that fill the first two screens
+ * ({@link rowWindowSize}) are in the document; the
  * others (and the rows the filters hide) are kept out of it, as elements the
  * window holds, until the reader nears the end of those rendered: then the
  * next window joins them. So a filter change adds or removes at most a window
- * of rows, and the browser restyles those alone, not the whole index (choosing
- * a level of 900 powers restyled every row whose `hidden` changed, 45–75 ms at
- * 4× CPU slowdown). The filters (src/client/filter-list.ts) still set `hidden`
+ * of rows, and the browser restyles and lays out those alone, not the whole
+ * index (choosing a level of 900 powers restyled every row whose `hidden`
+ * changed, 45–75 ms at 4× CPU slowdown; a window of a hundred rows still cost
+ * 40–80 ms in the frame that painted them). The filters (src/client/filter-list.ts) still set `hidden`
  * on every row, in the document or not: {@link shownRows} reads their answer.
  * A "Show more" button after the list does the same as scrolling for a
  * keyboard, and says how many rows wait; {@link SHOW_ALL_ROWS} (and printing)
@@ -14,14 +16,35 @@
  * JavaScript every row is in the page as built.
  */
 
-/** Rows rendered at first, and added each time the reader nears the end of those rendered. */
-export const ROW_WINDOW = 100;
+/** The least height of a row on screen, in CSS pixels (a one-line row of the powers index is 45). */
+export const ROW_MIN_PX = 40;
+/** The fewest rows a window holds, however short the viewport (or when it has no height, in print). */
+export const MIN_ROW_WINDOW = 20;
+
+/**
+ * The rows rendered at first, and added each time the reader nears the end of
+ * those rendered, for a viewport `height` CSS pixels tall: as many as fill two
+ * screens of rows at their least height ({@link ROW_MIN_PX}), so the first
+ * screen is full and scrolling finds the next rows there.
+ */
+export function rowWindowSize(height: number): number {
+  return Math.max(MIN_ROW_WINDOW, Math.ceil((2 * height) / ROW_MIN_PX));
+}
+
+/** Whether `a` and `b` hold the same rows in the same order. */
+export function sameRows(a: readonly HTMLElement[], b: readonly HTMLElement[]): boolean {
+  return a.length === b.length && a.every((row, index) => row === b[index]);
+}
 /** The event that asks a windowed list to render every row the filters leave shown (to print them). */
 export const SHOW_ALL_ROWS = 'orcus:show-all-rows';
 
 /** What a windowed list shows. */
 export interface RowWindow {
-  /** Shows these rows (the filters' answer, in order), from the first window on. */
+  /**
+   * Shows these rows (the filters' answer, in order), from the first window
+   * on; the same rows in the same order change nothing (the rows rendered so
+   * far stay, however far the reader has scrolled).
+   */
   show(shown: readonly HTMLElement[]): void;
 }
 
@@ -62,13 +85,14 @@ export function placeRows(list: HTMLElement, target: readonly HTMLElement[]): vo
  * Renders `rows` of `list` a window at a time (see the module's comment): the
  * window starts again at the top on every {@link RowWindow.show}, and grows
  * when the end of the rendered rows comes within a screen of the viewport, or
- * on "Show more". `noun` names the rows in that button ("powers").
+ * on "Show more". `noun` names the rows in that button ("powers"); `size` is
+ * the window, by default {@link rowWindowSize} of the viewport.
  */
 export function windowRows(
   list: HTMLElement,
   rows: readonly HTMLElement[],
   noun: string,
-  size = ROW_WINDOW,
+  size = rowWindowSize(innerHeight),
 ): RowWindow {
   let shown: readonly HTMLElement[] = rows.filter((row) => !row.hidden);
   let limit = size;
@@ -118,6 +142,7 @@ export function windowRows(
   render();
   return {
     show(rows) {
+      if (sameRows(rows, shown)) return;
       shown = rows;
       limit = size;
       render();

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Power } from '../../src/compiler/index.ts';
 import { levelKey } from '../../src/site/blocks.ts';
 import { fold } from '../../src/site/filter-fields.ts';
-import { ROW_WINDOW, SHOW_ALL_ROWS } from '../../src/client/row-window.ts';
+import { rowWindowSize, SHOW_ALL_ROWS } from '../../src/client/row-window.ts';
 import { useSite } from './harness.ts';
 import { LIBRARY_SITE, librarySite } from './library-site.ts';
 
@@ -42,6 +42,9 @@ async function shownIds(page: Page, count: string): Promise<string[]> {
   );
 }
 
+/** The rows a window of `page` holds: those that fill two screens of its viewport. */
+const windowOf = (page: Page) => page.evaluate(() => innerHeight).then(rowWindowSize);
+
 /** "N of M powers", as the live count says it. */
 const countOf = (shown: number, total: number) => `${shown} of ${total} powers`;
 
@@ -53,6 +56,8 @@ describe('the powers index', () => {
     expect(all.length).toBeGreaterThan(500);
     expect(all.filter((power) => !linked.has(power.id)).map((p) => p.id)).toEqual([]);
     expect(html).not.toContain('class="power-card');
+    // The row's buttons need the script, which adds them: the HTML has none.
+    expect(html).not.toContain('data-card-toggle');
   });
 
   it('shows exactly the powers of a level whose name holds the typed word, kept in the address', async () => {
@@ -140,15 +145,18 @@ describe('the powers index', () => {
     const all = powers();
     const ids = all.map((power) => power.id);
     const page = await suite.open('/powers/');
+    const windowSize = await windowOf(page);
+    expect(windowSize).toBeLessThan(100);
     await page.locator('[data-filter-count]', { hasText: `${all.length} powers` }).waitFor();
     // Only the first window is in the document: the other rows wait out of it.
-    await expect.poll(() => renderedIds(page)).toEqual(ids.slice(0, ROW_WINDOW));
+    await expect.poll(() => renderedIds(page)).toEqual(ids.slice(0, windowSize));
     const more = page.locator('.row-window-more');
-    expect(await more.textContent()).toBe(`Show more powers (${all.length - ROW_WINDOW} more)`);
+    expect(await more.textContent()).toBe(`Show more powers (${all.length - windowSize} more)`);
 
     // Scrolling near the end renders the next window, until the last row is in.
     const rendered = page.locator('[data-power-rows] > [data-power-row]');
-    for (let step = 0; step < 20 && !(await more.isHidden()); step++) {
+    const steps = Math.ceil(all.length / windowSize) + 5;
+    for (let step = 0; step < steps && !(await more.isHidden()); step++) {
       await rendered.last().scrollIntoViewIfNeeded();
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
     }
@@ -158,26 +166,27 @@ describe('the powers index', () => {
     // A filter change starts the window at the top again; "Show more" by keyboard moves focus on.
     await page.locator('#filter-q').fill('e');
     const matching = all.filter((p) => fold(p.name).includes('e')).map((p) => p.id);
-    expect(matching.length).toBeGreaterThan(ROW_WINDOW);
+    expect(matching.length).toBeGreaterThan(windowSize);
     await page
       .locator('[data-filter-count]', { hasText: countOf(matching.length, all.length) })
       .waitFor();
-    await expect.poll(() => renderedIds(page)).toEqual(matching.slice(0, ROW_WINDOW));
+    await expect.poll(() => renderedIds(page)).toEqual(matching.slice(0, windowSize));
     await more.focus();
     await page.keyboard.press('Enter');
     // (focusing the button scrolls it near the viewport, which may render a window more)
     const after = await renderedIds(page);
-    expect(after.length).toBeGreaterThanOrEqual(Math.min(matching.length, 2 * ROW_WINDOW));
+    expect(after.length).toBeGreaterThanOrEqual(Math.min(matching.length, 2 * windowSize));
     expect(after).toEqual(matching.slice(0, after.length));
     const focused = await page.evaluate(() =>
       document.activeElement?.closest('[data-power-row]')?.getAttribute('data-power-row'),
     );
-    expect(matching.indexOf(focused ?? '')).toBeGreaterThanOrEqual(ROW_WINDOW);
+    expect(matching.indexOf(focused ?? '')).toBeGreaterThanOrEqual(windowSize);
   });
 
   it('adds or removes at most a window of rows when a filter changes, and none past it', async () => {
     const all = powers();
     const page = await suite.open('/powers/');
+    const windowSize = await windowOf(page);
     await page.locator('[data-filter-count]', { hasText: `${all.length} powers` }).waitFor();
     const level = await page.locator('select[name="level"] option').nth(1).getAttribute('value');
     const ofLevel = all.filter((p) => levelKey(p) === level).map((p) => p.id);
@@ -195,11 +204,76 @@ describe('the powers index', () => {
     for (const choice of [level!, '']) {
       await page.locator('select[name="level"]').selectOption(choice);
       const expected = choice ? ofLevel : all.map((p) => p.id);
-      await expect.poll(() => renderedIds(page)).toEqual(expected.slice(0, ROW_WINDOW));
+      await expect.poll(() => renderedIds(page)).toEqual(expected.slice(0, windowSize));
     }
     const seen = await page.evaluate(() => (window as unknown as { seen: { moved: number } }).seen);
     // Choosing: the window's rows out, the level's first window in; clearing: the reverse.
-    expect(seen.moved).toBeLessThanOrEqual(4 * ROW_WINDOW);
+    expect(seen.moved).toBeLessThanOrEqual(4 * windowSize);
     expect(seen.moved).toBeGreaterThan(0);
+  });
+
+  it('changes nothing when a change leaves the same powers shown: no row, no count, the rows scrolled to kept', async () => {
+    const all = powers();
+    const page = await suite.open('/powers/');
+    const windowSize = await windowOf(page);
+    await page.locator('[data-filter-count]', { hasText: `${all.length} powers` }).waitFor();
+    await page.locator('.row-window-more').click();
+    await expect
+      .poll(async () => (await renderedIds(page)).length)
+      .toBeGreaterThanOrEqual(2 * windowSize);
+    // The filter runs as the event is dispatched: what it changed is read right after, in the same task.
+    const { touched, before, after } = await page.evaluate(() => {
+      const list = document.querySelector('[data-power-rows]')!;
+      const ids = () => [...list.children].map((row) => row.getAttribute('data-power-row'));
+      const observers = [list, document.querySelector('[data-filter-count]')!].map((target) => {
+        const observer = new MutationObserver(() => undefined);
+        observer.observe(target, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+        return observer;
+      });
+      const before = ids();
+      const name = document.querySelector<HTMLInputElement>('#filter-q')!;
+      name.value = '   ';
+      name.dispatchEvent(new Event('input', { bubbles: true }));
+      document.querySelector('[data-filter-form]')!.dispatchEvent(new Event('change'));
+      const touched = observers.flatMap((observer) => observer.takeRecords()).length;
+      return { touched, before, after: ids() };
+    });
+    expect(touched).toBe(0);
+    expect(before.length).toBeGreaterThanOrEqual(2 * windowSize);
+    expect(after).toEqual(before);
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  it('gives each rendered row its Card and deck buttons, named for the power and reached by Tab from its link', async () => {
+    const all = powers();
+    const page = await suite.open('/powers/');
+    const level = await page.locator('select[name="level"] option').nth(2).getAttribute('value');
+    await page.locator('select[name="level"]').selectOption(level!);
+    const first = all.find((p) => levelKey(p) === level)!;
+    const row = page.locator(`[data-power-rows] > [data-power-row="${first.id}"]`);
+    const link = row.getByRole('link', { name: first.name, exact: true });
+    await link.focus();
+    await page.keyboard.press('Tab');
+    const card = row.getByRole('button', { name: `Card of ${first.name}`, exact: true });
+    expect(await card.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    const deck = row.getByRole('button', { name: `Add ${first.name} to deck`, exact: true });
+    expect(await deck.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await row
+      .getByRole('button', { name: `Remove ${first.name} from deck`, exact: true })
+      .waitFor();
+    // The card's region is made when the card is first shown, and the button controls it.
+    expect(await row.locator('.power-row-card').count()).toBe(0);
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await row.locator(`article.power-card[data-power="${first.id}"]`).waitFor();
+    expect(await card.getAttribute('aria-controls')).toBe(`card-${first.id}`);
+    expect(await card.getAttribute('aria-expanded')).toBe('true');
   });
 });
