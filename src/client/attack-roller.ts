@@ -40,6 +40,7 @@ import { readEscalation } from './escalation-store.ts';
 import { cardCharacter } from './resolve-cards.ts';
 import { currentRng } from './rng-source.ts';
 import { recordRoll } from './roll-store.ts';
+import { buildMonsterRoller } from './roller-controls.ts';
 import { critEffect, naturalTwenty, ruleset } from './ruleset.ts';
 
 const MAX_TARGETS = 20;
@@ -346,10 +347,11 @@ function monsterSource(box: HTMLElement): string {
   return name ? `${name}: ${entry}` : entry;
 }
 
-/** Wires a stat-block entry's roller box (`[data-monster-roller]`) once and shows it. */
+/** Wires a stat-block entry's roller box (`[data-monster-roller]`) once, its controls built, and shows it. */
 export function wireMonsterRoller(box: HTMLElement): void {
   if (wired.has(box)) return;
   wired.add(box);
+  buildMonsterRoller(box);
   const output = box.querySelector<HTMLElement>('[data-monster-output]');
   const attack = box.querySelector<HTMLButtonElement>('[data-monster-attack]');
   const damage = box.querySelector<HTMLButtonElement>('[data-monster-damage]');

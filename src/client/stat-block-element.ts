@@ -3,9 +3,10 @@
  * each `article.stat-block` (src/site/render/stat-block.ts renders it), so a
  * stat block wires itself wherever its HTML lands: the page as built, the
  * playground's preview, a stat block fetched on demand. Connecting shows its
- * entries' rollers; the attack roller (src/client/attack-roller.ts, with the
- * dice engine) loads the first time one is used. Copies made for printing
- * (`.print-face`) stay inert.
+ * entries' rollers, whose controls are built in the browser soon after
+ * (./roller-controls.ts, loaded by the page's first stat block); the attack
+ * roller (src/client/attack-roller.ts, with the dice engine) loads the first
+ * time one is used. Copies made for printing (`.print-face`) stay inert.
  */
 
 /** The element's tag name. */
@@ -14,6 +15,7 @@ export const STAT_BLOCK_TAG = 'orcus-stat-block';
 const ROLLER = '[data-monster-roller]';
 
 let roller: Promise<typeof import('./attack-roller.ts')> | undefined;
+let controls: Promise<typeof import('./roller-controls.ts')> | undefined;
 
 /** Stat blocks already listening (a block moved in the page connects again). */
 const listening = new WeakSet<HTMLElement>();
@@ -27,6 +29,8 @@ export class StatBlockElement extends HTMLElement {
     for (const box of boxes) box.hidden = false;
     if (boxes.length === 0 || listening.has(block)) return;
     listening.add(block);
+    controls ??= import('./roller-controls.ts');
+    void controls.then(({ buildRollersSoon }) => buildRollersSoon(block, boxes));
     // The first roll loads the roller, which then wires every entry and makes that roll.
     const first = (event: Event) => {
       const button = (event.target as Element).closest<HTMLButtonElement>(`${ROLLER} button`);

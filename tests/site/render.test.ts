@@ -223,9 +223,17 @@ describe('renderStatBlock', () => {
     expect(text(all(html, hasClass('entry-attack'))[0]!)).toBe('+8 vs Reflex');
     // The attack symbol and the name read apart: "⤢ Wisp Bolt (standard, at-will)".
     expect(text(all(html, hasClass('entry-head'))[0]!)).toMatch(/^\S+ Wisp Bolt \(/);
-    expect(text(all({ type: 'root', children: [flicker!] }, tag('button'))[0]!)).toBe(
-      'Recharge roll (5, 6) : Flicker',
-    );
+    expect(flicker!.properties['dataRecharge']).toBe('5,6');
+    expect(flicker!.properties['dataName']).toBe('Flicker');
+  });
+
+  it('leaves the rollers’ controls to the browser: no button or field in the HTML, hidden without scripts', () => {
+    const boxes = all(html, hasClass('monster-roller'));
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) {
+      expect(box.children).toEqual([]);
+      expect(box.properties['dataNeedsJs']).toBe('');
+    }
   });
 
   it('holds the whole block in <orcus-stat-block>, the element that wires it wherever it is inserted', () => {

@@ -118,66 +118,25 @@ export function encounterControls(entryId: string, name: string): Element {
 }
 
 /**
- * An attack entry's roller box (`[data-monster-roller]`: target's defense,
- * Attack, Roll damage, Recharge roll), wired by src/client/attack-roller.ts;
- * exported so a trap's attack in an encounter rolls the same way.
+ * An attack entry's roller box (`[data-monster-roller]`): the data its
+ * controls are built from in the browser (target's defense, Attack, Roll
+ * damage, Recharge roll: src/client/roller-controls.ts), wired by
+ * src/client/attack-roller.ts. Empty in the HTML: the controls need scripts,
+ * and the longest chapter carried hundreds of them. Exported so a trap's attack
+ * in an encounter rolls the same way.
  */
 export function roller(entry: MonsterPowerEntry): Element {
-  const name = entry.name;
-  const recharge = entry.frequency?.kind === 'recharge' ? entry.frequency.recharge : null;
-  return h(
-    'div',
-    {
-      class: 'monster-roller',
-      'data-monster-roller': true,
-      'data-name': entry.name,
-      'data-bonus': entry.attack?.bonus,
-      'data-defense': entry.attack?.defense,
-      'data-damage': (entry.attack && damageFormula(entry)) ?? undefined,
-      'data-recharge': entry.frequency?.recharge.join(',') || undefined,
-      'data-needs-js': true,
-    },
-    h(
-      'p',
-      { class: 'roller-controls' },
-      entry.attack &&
-        h(
-          'label',
-          {},
-          `Target’s ${entry.attack.defense} `,
-          h('input', {
-            type: 'number',
-            min: '1',
-            max: '99',
-            inputmode: 'numeric',
-            placeholder: '?',
-            'data-target-defense': true,
-          }),
-        ),
-      entry.attack &&
-        h(
-          'button',
-          { type: 'button', class: 'button', 'data-monster-attack': true },
-          'Attack',
-          h('span', { class: 'visually-hidden' }, `: ${name}`),
-        ),
-      entry.attack &&
-        h(
-          'button',
-          { type: 'button', class: 'button', 'data-monster-damage': true, hidden: true },
-          'Roll damage',
-          h('span', { class: 'visually-hidden' }, `: ${name}`),
-        ),
-      recharge &&
-        h(
-          'button',
-          { type: 'button', class: 'button', 'data-monster-recharge': true },
-          `Recharge roll (${recharge.join(', ')}) `,
-          h('span', { class: 'visually-hidden' }, `: ${name}`),
-        ),
-    ),
-    h('div', { class: 'roller-output', 'aria-live': 'polite', 'data-monster-output': true }),
-  );
+  const recharge = entry.frequency?.kind === 'recharge' ? entry.frequency.recharge : [];
+  return h('div', {
+    class: 'monster-roller',
+    'data-monster-roller': true,
+    'data-name': entry.name,
+    'data-bonus': entry.attack?.bonus,
+    'data-defense': entry.attack?.defense,
+    'data-damage': (entry.attack && damageFormula(entry)) ?? undefined,
+    'data-recharge': recharge.join(',') || undefined,
+    'data-needs-js': true,
+  });
 }
 
 function entries(monster: Monster): Element[] {
