@@ -40,10 +40,8 @@ import { readEscalation } from './escalation-store.ts';
 import { cardCharacter } from './resolve-cards.ts';
 import { currentRng } from './rng-source.ts';
 import { recordRoll } from './roll-store.ts';
-import { buildMonsterRoller } from './roller-controls.ts';
+import { buildMonsterRoller, buildPowerRoller, MAX_TARGETS } from './roller-controls.ts';
 import { critEffect, naturalTwenty, ruleset } from './ruleset.ts';
-
-const MAX_TARGETS = 20;
 
 /** "a, b and c" */
 const list = (items: string[]) =>
@@ -215,10 +213,11 @@ function rollDamage(spec: DamageSpec): HTMLElement {
 /** Roller boxes already wired (a block connected twice keeps one set of listeners). */
 const wired = new WeakSet<HTMLElement>();
 
-/** Wires a power card's roller box (`[data-attack-roller]`) once and shows it. */
+/** Wires a power card's roller box (`[data-attack-roller]`) once, its controls built, and shows it. */
 export function wirePowerRoller(box: HTMLElement): void {
   if (wired.has(box)) return;
   wired.add(box);
+  buildPowerRoller(box);
   const card = box.closest<HTMLElement>('article.power-card');
   const attack = box.querySelector<HTMLButtonElement>('[data-attack-button]');
   const damage = box.querySelector<HTMLButtonElement>('[data-damage-button]');

@@ -20,6 +20,8 @@ const NEAR = '100% 0px';
 interface Pending {
   target: HTMLElement;
   build: () => void;
+  /** Whether idle time builds it too (otherwise only the viewport and keyboard focus do). */
+  idle: boolean;
 }
 
 let pending: Pending[] = [];
@@ -47,12 +49,17 @@ const idle: (run: (deadline?: IdleDeadline) => void) => void =
 
 /** Builds waiting parts in document order in chunks of at most {@link CHUNK_MS}, while the page is idle. */
 function queueIdle(): void {
-  if (idleQueued || pending.length === 0) return;
+  if (idleQueued || !pending.some((part) => part.idle)) return;
   idleQueued = true;
   idle((deadline) => {
     idleQueued = false;
     const end = performance.now() + Math.min(CHUNK_MS, deadline?.timeRemaining() ?? CHUNK_MS);
-    while (pending.length > 0 && performance.now() < end) buildNow(pending[0]!);
+    for (
+      let next = pending.find((part) => part.idle);
+      next && performance.now() < end;
+      next = pending.find((part) => part.idle)
+    )
+      buildNow(next);
     queueIdle();
   });
 }
@@ -100,9 +107,11 @@ function settleBatch(): void {
 /**
  * Builds `target`'s script-made parts with `build` (once): at once when it is
  * among the first few connected together, otherwise near the viewport, next
- * to keyboard focus or when the page is idle, whichever comes first.
+ * to keyboard focus or (unless `idle` is false: parts whose building costs the
+ * page more style and layout than it saves) when the page is idle, whichever
+ * comes first.
  */
-export function buildSoon(target: HTMLElement, build: () => void): void {
+export function buildSoon(target: HTMLElement, build: () => void, idle = true): void {
   if (batch.length === 0) queueMicrotask(settleBatch);
-  batch.push({ target, build });
+  batch.push({ target, build, idle });
 }

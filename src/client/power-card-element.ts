@@ -3,7 +3,8 @@
  * `article.power-card` (src/site/render/power-card.ts renders it), so a card
  * wires itself wherever its HTML lands: the page as built, the playground's
  * preview, a card fetched on demand. Connecting shows the card's attack
- * roller; the heavier layers (the resolved layer, src/client/resolve-cards.ts,
+ * roller, whose controls are built in the browser soon after
+ * (./roller-controls.ts, loaded by the page's first card with one); the heavier layers (the resolved layer, src/client/resolve-cards.ts,
  * and the attack roller, src/client/attack-roller.ts) load once for the page,
  * when a character is stored or set, a level slider is on the page, or an
  * Attack button is used. Copies made for printing (`.print-face`) stay inert.
@@ -20,6 +21,7 @@ interface Layers {
 }
 
 let layers: Layers | null = null;
+let controls: Promise<typeof import('./roller-controls.ts')> | undefined;
 /** Roller boxes already listening for a first Attack (a card moved in the page connects again). */
 const listening = new WeakSet<HTMLElement>();
 let loading: Promise<Layers> | undefined;
@@ -90,6 +92,8 @@ export class PowerCardElement extends HTMLElement {
     if (box && !listening.has(box)) {
       listening.add(box);
       box.hidden = false;
+      controls ??= import('./roller-controls.ts');
+      void controls.then(({ buildPowerRollerSoon }) => buildPowerRollerSoon(box));
       // The first Attack before the layers are in: load them, then make that attack.
       box.addEventListener('click', (event) => {
         const button = (event.target as Element).closest<HTMLButtonElement>('[data-attack-button]');

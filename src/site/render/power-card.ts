@@ -106,67 +106,24 @@ function lines(power: Power): Element[] {
   );
 }
 
+/**
+ * The card's attack roller box (`[data-attack-roller]`): the data its controls
+ * are built from in the browser (targets, the target's defense, Attack, Roll
+ * damage: src/client/roller-controls.ts › `buildPowerRoller`), wired by
+ * src/client/attack-roller.ts. Empty in the HTML: the controls need scripts,
+ * and a long chapter carried hundreds of them. `data-targets` is the power's
+ * fixed number of targets; without it the reader says how many.
+ */
 function attackRoller(power: Power): Element {
-  const defense = power.attack?.defenses.join(' or ') || null;
-  const name = power.name;
-  return h(
-    'div',
-    {
-      class: 'attack-roller',
-      'data-attack-roller': true,
-      'data-print-omit': true,
-      'data-needs-js': true,
-    },
-    h(
-      'p',
-      { class: 'attack-controls' },
-      power.targetCount === null &&
-        h(
-          'label',
-          { class: 'attack-targets' },
-          'Targets ',
-          h('input', {
-            type: 'number',
-            min: '1',
-            max: '20',
-            value: '1',
-            inputmode: 'numeric',
-            'data-attack-targets': true,
-          }),
-        ),
-      h(
-        'label',
-        { class: 'attack-defense' },
-        `Target’s ${defense ?? 'defense'} `,
-        h('input', {
-          type: 'number',
-          min: '1',
-          max: '99',
-          inputmode: 'numeric',
-          placeholder: '?',
-          'data-attack-defense': true,
-        }),
-      ),
-      h(
-        'button',
-        {
-          type: 'button',
-          class: 'button',
-          'data-attack-button': true,
-          'data-targets': power.targetCount ?? '',
-        },
-        'Attack',
-        h('span', { class: 'visually-hidden' }, `: ${name}`),
-      ),
-      h(
-        'button',
-        { type: 'button', class: 'button', 'data-damage-button': true, hidden: true },
-        'Roll damage',
-        h('span', { class: 'visually-hidden' }, `: ${name}`),
-      ),
-    ),
-    h('div', { class: 'attack-output', 'aria-live': 'polite', 'data-attack-output': true }),
-  );
+  return h('div', {
+    class: 'attack-roller',
+    'data-attack-roller': true,
+    'data-name': power.name,
+    'data-defense': power.attack?.defenses.join(' or ') || undefined,
+    'data-targets': power.targetCount ?? undefined,
+    'data-print-omit': true,
+    'data-needs-js': true,
+  });
 }
 
 /** The deck toggle under a card (DeckControls pages), labelled for a power not in the deck. */
