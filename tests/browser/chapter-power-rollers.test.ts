@@ -139,7 +139,13 @@ describe('the power cards’ rollers of a long chapter', () => {
           rollers++;
           const before = copy.getBoundingClientRect().height;
           const empty = box.childElementCount === 0;
-          await new Promise((resolve) => setTimeout(resolve));
+          // Built right after it joins the page; a busy machine may take a few frames.
+          for (
+            let waited = 0;
+            waited < 2000 && !box.querySelector('[data-attack-button]');
+            waited += 16
+          )
+            await new Promise((resolve) => setTimeout(resolve, 16));
           const after = copy.getBoundingClientRect().height;
           const built = box.querySelector('[data-attack-button]') !== null;
           if (!empty || !built || Math.abs(after - before) > 0.5)

@@ -122,7 +122,15 @@ describe('the rollers of a long chapter', () => {
           const boxes = copy.querySelectorAll('[data-monster-roller]');
           const before = copy.getBoundingClientRect().height;
           const empty = [...boxes].every((box) => box.childElementCount === 0);
-          await new Promise((resolve) => setTimeout(resolve));
+          // Built right after it joins the page; a busy machine may take a few frames.
+          for (
+            let waited = 0;
+            waited < 2000 &&
+            boxes.length > 0 &&
+            !copy.querySelector('[data-monster-roller] button');
+            waited += 16
+          )
+            await new Promise((resolve) => setTimeout(resolve, 16));
           const after = copy.getBoundingClientRect().height;
           const built = copy.querySelectorAll('[data-monster-roller] button').length > 0;
           if (!empty || (boxes.length > 0 && !built) || Math.abs(after - before) > 0.5)
