@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSite } from './harness.ts';
 import { LIBRARY_SITE, librarySite } from './library-site.ts';
+import { heightsWhileBuilt, type RollerEntries, tabThroughEntry } from './roller-checks.ts';
 
 beforeAll(() => librarySite(), 1_200_000);
 const { open } = useSite(LIBRARY_SITE);
@@ -22,6 +23,12 @@ const { open } = useSite(LIBRARY_SITE);
 const CHAPTER = '/rules/disciplines/';
 /** The chapter's power cards. */
 const CARDS = '.prose-flow article.power-card';
+/** The cards, their roller boxes and their names, for ./roller-checks.ts. */
+const ENTRIES: RollerEntries = {
+  entries: CARDS,
+  box: '[data-attack-roller]',
+  name: '.power-name',
+};
 
 /** The positions of the chapter's cards that have an attack roller. */
 function cardsWithRollers(page: Page): Promise<number[]> {
@@ -93,68 +100,16 @@ describe('the power cards’ rollers of a long chapter', () => {
       .nth(index - 1)
       .locator('.power-name a')
       .focus();
-    const heard: string[] = [];
-    for (let step = 0; step < 200; step++) {
-      await page.keyboard.press('Tab');
-      const at = await page
-        .locator(CARDS)
-        .nth(index)
-        .evaluate((article) => {
-          const active = document.activeElement as HTMLElement | null;
-          if (!active || !article.contains(active)) return null;
-          const said = active.matches('input')
-            ? active.closest('label')!.firstChild!.textContent!.trim()
-            : active.textContent!.trim();
-          return { said, roller: active.closest('[data-attack-roller]') !== null };
-        });
-      if (!at) {
-        if (heard.length > 0) break;
-        continue;
-      }
-      if (at.roller) heard.push(at.said);
-    }
-    expect(heard).toEqual(expected);
+    const heard = await tabThroughEntry(page, ENTRIES, index);
+    expect(heard.filter((said) => !said.startsWith('other: '))).toEqual(expected);
   });
 
-  for (const width of [1280, 375]) {
+  for (const width of [1280, 375, 320]) {
     it(`keep every card's height while its controls are built, at ${width} px`, async () => {
       const page = await open(CHAPTER, { width });
-      const changed = await page.evaluate(async (selector) => {
-        // Each card as served (its roller empty) put in place of the built one, measured,
-        // then measured again once its controls are built.
-        const served = new DOMParser().parseFromString(
-          await (await fetch(location.href)).text(),
-          'text/html',
-        );
-        const copies = [...served.querySelectorAll<HTMLElement>(selector)];
-        const live = [...document.querySelectorAll<HTMLElement>(selector)];
-        const moved: string[] = [];
-        let rollers = 0;
-        for (const [n, card] of live.entries()) {
-          const copy = document.importNode(copies[n]!, true);
-          copy.style.contentVisibility = 'visible';
-          card.replaceWith(copy);
-          const box = copy.querySelector('[data-attack-roller]');
-          if (!box) continue;
-          rollers++;
-          const before = copy.getBoundingClientRect().height;
-          const empty = box.childElementCount === 0;
-          // Built right after it joins the page; a busy machine may take a few frames.
-          for (
-            let waited = 0;
-            waited < 2000 && !box.querySelector('[data-attack-button]');
-            waited += 16
-          )
-            await new Promise((resolve) => setTimeout(resolve, 16));
-          const after = copy.getBoundingClientRect().height;
-          const built = box.querySelector('[data-attack-button]') !== null;
-          if (!empty || !built || Math.abs(after - before) > 0.5)
-            moved.push(`${copy.querySelector('.power-name')!.textContent}: ${before} → ${after}`);
-        }
-        return { rollers, moved };
-      }, CARDS);
-      expect(changed.rollers).toBeGreaterThan(100);
-      expect(changed.moved).toEqual([]);
+      const { rollers, moved } = await heightsWhileBuilt(page, ENTRIES);
+      expect(rollers).toBeGreaterThan(100);
+      expect(moved).toEqual([]);
     });
   }
 

@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSite } from './harness.ts';
 import { LIBRARY_SITE, librarySite } from './library-site.ts';
+import { heightsWhileBuilt, type RollerEntries, tabThroughEntry } from './roller-checks.ts';
 
 beforeAll(() => librarySite(), 1_200_000);
 const { open } = useSite(LIBRARY_SITE);
@@ -21,6 +22,12 @@ const { open } = useSite(LIBRARY_SITE);
 const CHAPTER = '/rules/bestiary/';
 /** The chapter's stat blocks. */
 const BLOCKS = '.prose-flow article.stat-block';
+/** The stat blocks, their roller boxes and their names, for ./roller-checks.ts. */
+const ENTRIES: RollerEntries = {
+  entries: BLOCKS,
+  box: '[data-monster-roller]',
+  name: '.stat-name',
+};
 
 /** What a reader hears for each roller control of the block, in order, from its boxes' data. */
 function expectedControls(page: Page, block: number): Promise<string[]> {
@@ -76,26 +83,7 @@ describe('the rollers of a long chapter', () => {
       .nth(index - 1)
       .locator('[data-encounter-link]')
       .focus();
-    const heard: string[] = [];
-    for (let step = 0; step < 200; step++) {
-      await page.keyboard.press('Tab');
-      const at = await page
-        .locator(BLOCKS)
-        .nth(index)
-        .evaluate((article) => {
-          const active = document.activeElement as HTMLElement | null;
-          if (!active || !article.contains(active)) return null;
-          const said = active.matches('input')
-            ? active.closest('label')!.firstChild!.textContent!.trim()
-            : active.textContent!.trim();
-          return { said, roller: active.closest('[data-monster-roller]') !== null };
-        });
-      if (!at) {
-        if (heard.length > 0) break;
-        continue;
-      }
-      heard.push(at.roller ? at.said : `other: ${at.said}`);
-    }
+    const heard = await tabThroughEntry(page, ENTRIES, index);
     expect(heard.filter((said) => !said.startsWith('other: '))).toEqual(expected);
     // Tabbed through the whole block: its "Add to encounter" comes after the rollers.
     const add = heard.findIndex((said) => said.startsWith('other: Add to encounter'));
@@ -105,41 +93,9 @@ describe('the rollers of a long chapter', () => {
   for (const width of [1280, 375]) {
     it(`keep every stat block's height while their controls are built, at ${width} px`, async () => {
       const page = await open(CHAPTER, { width });
-      const changed = await page.evaluate(async (selector) => {
-        // Each block as served (its rollers empty) put in place of the built one, measured,
-        // then measured again once its controls are built.
-        const served = new DOMParser().parseFromString(
-          await (await fetch(location.href)).text(),
-          'text/html',
-        );
-        const copies = [...served.querySelectorAll<HTMLElement>(selector)];
-        const live = [...document.querySelectorAll<HTMLElement>(selector)];
-        const moved: string[] = [];
-        for (const [n, block] of live.entries()) {
-          const copy = document.importNode(copies[n]!, true);
-          copy.style.contentVisibility = 'visible';
-          block.replaceWith(copy);
-          const boxes = copy.querySelectorAll('[data-monster-roller]');
-          const before = copy.getBoundingClientRect().height;
-          const empty = [...boxes].every((box) => box.childElementCount === 0);
-          // Built right after it joins the page; a busy machine may take a few frames.
-          for (
-            let waited = 0;
-            waited < 2000 &&
-            boxes.length > 0 &&
-            !copy.querySelector('[data-monster-roller] button');
-            waited += 16
-          )
-            await new Promise((resolve) => setTimeout(resolve, 16));
-          const after = copy.getBoundingClientRect().height;
-          const built = copy.querySelectorAll('[data-monster-roller] button').length > 0;
-          if (!empty || (boxes.length > 0 && !built) || Math.abs(after - before) > 0.5)
-            moved.push(`${copy.querySelector('.stat-name')!.textContent}: ${before} → ${after}`);
-        }
-        return { blocks: live.length, moved };
-      }, BLOCKS);
-      expect(changed.blocks).toBeGreaterThan(100);
-      expect(changed.moved).toEqual([]);
+      const { rollers, moved } = await heightsWhileBuilt(page, ENTRIES);
+      expect(rollers).toBeGreaterThan(100);
+      expect(moved).toEqual([]);
     });
   }
 

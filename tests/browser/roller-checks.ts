@@ -1,0 +1,99 @@
+/**
+ * Checks shared by the tests of the attack rollers the browser builds on a long
+ * chapter (src/client/roller-controls.ts): stat blocks' and power cards' alike,
+ * a reader tabs through an entry and hears its controls in order, and an entry
+ * keeps its height while its controls are built.
+ */
+import type { Page } from 'playwright-core';
+import { BUILT_ATTRIBUTE } from '../../src/client/roller-controls.ts';
+
+/** The entries of a chapter whose rollers a check reads. */
+export interface RollerEntries {
+  /** The chapter's entries (`.prose-flow article.stat-block`). */
+  entries: string;
+  /** An entry's roller boxes (`[data-monster-roller]`). */
+  box: string;
+  /** An entry's name, to report it by (`.stat-name`). */
+  name: string;
+}
+
+/**
+ * Tabs from the focused element into the entry at `index` and through it, and
+ * returns what each control there says, in order: a roller control's words
+ * (an input's label), any other control's as `other: …`.
+ */
+export async function tabThroughEntry(
+  page: Page,
+  { entries, box }: RollerEntries,
+  index: number,
+): Promise<string[]> {
+  const heard: string[] = [];
+  for (let step = 0; step < 200; step++) {
+    await page.keyboard.press('Tab');
+    const at = await page
+      .locator(entries)
+      .nth(index)
+      .evaluate((entry, box) => {
+        const active = document.activeElement as HTMLElement | null;
+        if (!active || !entry.contains(active)) return null;
+        const said = active.matches('input')
+          ? active.closest('label')!.firstChild!.textContent!.trim()
+          : active.textContent!.trim();
+        return { said, roller: active.closest(box) !== null };
+      }, box);
+    if (!at) {
+      if (heard.length > 0) break;
+      continue;
+    }
+    heard.push(at.roller ? at.said : `other: ${at.said}`);
+  }
+  return heard;
+}
+
+/**
+ * Puts each entry of the page as served (its roller boxes empty) in place of
+ * the built one, measures it, and measures it again once its controls are
+ * built (up to 2 s: a busy machine may take a few frames). Returns how many
+ * entries have a roller and, for each that was not empty when it joined, was
+ * not built, or changed height by more than half a pixel, its name and
+ * heights. Starts once the page has built its first roller: a copy that joins
+ * while the controls' script still loads waits, like the page's own entries,
+ * for the viewport.
+ */
+export async function heightsWhileBuilt(
+  page: Page,
+  entries: RollerEntries,
+): Promise<{ rollers: number; moved: string[] }> {
+  await page.locator(`[${BUILT_ATTRIBUTE}]`).first().waitFor({ state: 'attached' });
+  return page.evaluate(async ({ entries, box, name }) => {
+    const served = new DOMParser().parseFromString(
+      await (await fetch(location.href)).text(),
+      'text/html',
+    );
+    const copies = [...served.querySelectorAll<HTMLElement>(entries)];
+    const live = [...document.querySelectorAll<HTMLElement>(entries)];
+    const moved: string[] = [];
+    let rollers = 0;
+    for (const [n, entry] of live.entries()) {
+      const copy = document.importNode(copies[n]!, true);
+      copy.style.contentVisibility = 'visible';
+      entry.replaceWith(copy);
+      const boxes = [...copy.querySelectorAll(box)];
+      if (boxes.length === 0) continue;
+      rollers++;
+      const before = copy.getBoundingClientRect().height;
+      const empty = boxes.every((one) => one.childElementCount === 0);
+      const built = () => boxes.every((one) => one.childElementCount > 0);
+      for (let waited = 0; waited < 2000 && !built(); waited += 16)
+        await new Promise((resolve) => setTimeout(resolve, 16));
+      const after = copy.getBoundingClientRect().height;
+      if (!empty || !built() || Math.abs(after - before) > 0.5)
+        moved.push(
+          `${copy.querySelector(name)!.textContent}: ${before} → ${after}` +
+            (empty ? '' : ' (not empty when it joined)') +
+            (built() ? '' : ' (not built)'),
+        );
+    }
+    return { rollers, moved };
+  }, entries);
+}
