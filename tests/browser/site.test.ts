@@ -280,7 +280,10 @@ describe('printing power cards', () => {
 
   /** Shows the card of every row left shown (the index lists rows; cards come on demand). */
   async function openShownCards(page: Page): Promise<void> {
-    const buttons = page.locator('[data-power-rows] > li:not([hidden]) button[data-card-toggle]');
+    const shown = page.locator('[data-power-rows] > li:not([hidden])');
+    const buttons = shown.locator('button[data-card-toggle]');
+    // The script gives each row its Card button as the row joins the list: wait for every one.
+    await expect.poll(() => buttons.count()).toBe(await shown.count());
     for (const button of await buttons.all()) await button.click();
     await expect
       .poll(
