@@ -9,7 +9,8 @@
  * for the project, while Astro builds; a lock whose process has ended (a
  * killed build) is taken over.
  */
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { processAlive } from './write-output.ts';
 
@@ -29,6 +30,24 @@ function holder(dir: string): number | null {
     return made !== undefined && Date.now() - made < UNWRITTEN_MS ? -1 : null;
   }
   return Number.isInteger(pid) && pid > 0 && processAlive(pid) ? pid : null;
+}
+
+/**
+ * Moves an abandoned lock out of the way, then removes it. The move is
+ * atomic: of several builds that found it abandoned at once, one moves it and
+ * the others find it gone and try again, where removing it in place could
+ * fail (`ENOTEMPTY`) as one of them was already making its own.
+ */
+function abandon(dir: string): void {
+  const moved = `${dir}.abandoned-${process.pid}-${randomUUID()}`;
+  try {
+    renameSync(dir, moved);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTEMPTY' || code === 'EEXIST') return; // taken meanwhile
+    throw error;
+  }
+  rmSync(moved, { recursive: true, force: true });
 }
 
 /**
@@ -53,7 +72,7 @@ export async function withProjectLock<T>(
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     if (holder(dir) === null) {
-      rmSync(dir, { recursive: true, force: true });
+      abandon(dir);
       continue;
     }
     if (!told) onWait();

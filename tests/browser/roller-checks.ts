@@ -75,17 +75,18 @@ export async function heightsWhileBuilt(
     const moved: string[] = [];
     let rollers = 0;
     for (const [n, entry] of live.entries()) {
+      if (!copies[n]!.querySelector(box)) continue;
+      rollers++;
       const copy = document.importNode(copies[n]!, true);
       copy.style.contentVisibility = 'visible';
       entry.replaceWith(copy);
       const boxes = [...copy.querySelectorAll(box)];
-      if (boxes.length === 0) continue;
-      rollers++;
       const before = copy.getBoundingClientRect().height;
       const empty = boxes.every((one) => one.childElementCount === 0);
       const built = () => boxes.every((one) => one.childElementCount > 0);
+      // Built in the microtasks after it joins; a busy machine may take a few frames.
       for (let waited = 0; waited < 2000 && !built(); waited += 16)
-        await new Promise((resolve) => setTimeout(resolve, 16));
+        await new Promise((resolve) => setTimeout(resolve, waited === 0 ? 0 : 16));
       const after = copy.getBoundingClientRect().height;
       if (!empty || !built() || Math.abs(after - before) > 0.5)
         moved.push(
