@@ -243,15 +243,57 @@ describe('parseFast', () => {
     }
   });
 
+  it('parses inline tags of simple shapes itself: the adventures’ badges, tags first on a line', () => {
+    const texts = [
+      '**Resistance to:** 5 cold\n<span class="badge">⚔️</span> **Bite** +6 vs. AC; 1d8 + 3 damage',
+      '<span class="badge">⚔️</span> **Bite** +6 vs. AC  \n 🏹 **Spit** +5',
+      'a <b>bold</b> and <br/> and <img src=pics\\map.png alt=\'A map\' data-x="1_2@3"> b',
+      '*a <span>b</span>* and **<i>c</i>**',
+      '<figures><img src="a.png"></figures>', // no block tag: a paragraph of inline tags
+      '<span><figure></figure></span>', // inline HTML first: a paragraph
+      'a <figure> b', // a block tag inside a paragraph
+      '</span> after a closing tag',
+      '# A <span class="x">heading</span>',
+      '> quoted <span>badge</span> text',
+      '| a | <b>b</b> |\n| - | - |\n| <i>c</i> | d |',
+    ];
+    for (const text of texts) {
+      const stats = { fast: 0, total: 0 };
+      const tree = expectRemarkTree(text, stats, () => {
+        throw new Error(`${JSON.stringify(text)} went to remark`);
+      });
+      expect(JSON.stringify(tree)).toContain('"type":"html"');
+      expect(stats.fast).toBe(text.length);
+    }
+  });
+
+  it('leaves to remark the inline `<` it does not read: comments, autolinks, odd tags, raw names', () => {
+    const texts = [
+      'a <!-- note --> b',
+      'a <https://example.org> b',
+      'a <me@example.org> b',
+      'a < b and c > d',
+      'a <span\nclass="x"> b', // a tag across lines
+      'a <span\tclass="x"> b', // a tab
+      'a <span class=x"y> b', // a quote in an unquoted value
+      'a <span class="x"y> b', // no space between attributes
+      'a <pre>x</pre> b',
+      '<span class="badge">', // a lone tag: an HTML block of kind 7
+      '<span>  \nb',
+      '<script>x</script> y',
+      'a <span title="<b>"> b',
+      'a <?php x ?> b',
+      '[a <b>](c)',
+    ];
+    for (const text of texts) expectRemarkTree(text);
+  });
+
   it('leaves to remark the HTML lines it cannot be sure of, with remark’s tree', () => {
     const texts = [
       `- a\n\n  ${FIGURES[0]}\n\n- b`, // inside a list item
       `- ${FIGURES[1]}`, // on a list item's marker line
       ` ${FIGURES[0]}\n\nb`, // indented
       `> a\n${FIGURES[2]}`, // after a quote's paragraph, without `>`
-      '<figures><img src="a.png"></figures>', // a line that only looks like one: no block tag
-      '<span><figure></figure></span>', // inline HTML first: a paragraph
-      'a <figure> b', // a tag inside a paragraph
       '<figure>\t<img src="a.png">', // a tab
       '<figure>\u0000</figure>', // a character micromark rewrites
     ];
@@ -272,9 +314,18 @@ describe('splitSegments', () => {
       'para',
       'next',
       '> quote',
+      '- list',
       'tail',
     ]);
     expect(segments.join('\n')).toBe(text);
+  });
+
+  it('cuts before a list after a blank line when no list can be open, and nowhere else', () => {
+    expect(segmentTexts('a\nb\n\n* c\n  * d')).toEqual(['a\nb\n', '* c\n  * d']);
+    expect(segmentTexts('# h\n\n1. c\n\n- d')).toEqual(['# h\n', '1. c\n\n- d']);
+    expect(segmentTexts('- a\n\n- b')).toEqual(['- a\n\n- b']);
+    expect(segmentTexts('a\n\n  b\n\n- c')).toEqual(['a\n\n  b\n\n- c']);
+    expect(segmentTexts('a\n\n * b\n\n- c')).toEqual(['a\n\n * b\n\n- c']);
   });
 
   it('cuts around a definition and an HTML block, and right after a block tag’s blank line', () => {

@@ -1,7 +1,8 @@
 /**
  * Inline markdown for the fast parser: text, soft and hard line breaks,
- * `*emphasis*` and `**strong**`, named character references and brackets
- * that cannot form links. Anything else — or any `*` run whose meaning takes
+ * `*emphasis*` and `**strong**`, named character references, inline tags
+ * of simple shapes (inline-html.ts) and brackets that cannot form links.
+ * Anything else — or any `*` run whose meaning takes
  * more than the simple cases of CommonMark's delimiter algorithm — returns
  * undefined, and the caller falls back to micromark.
  */
@@ -9,6 +10,7 @@ import type { PhrasingContent } from 'mdast';
 import type { Point } from 'unist';
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import { classifyCharacter } from 'micromark-util-classify-character';
+import { inlineTagEnd } from './inline-html.ts';
 import { nextLineStart, pointAt, type SourceLine } from './source.ts';
 
 /** One line of inline content: `raw.slice(from, to)` of its line, and what ends it. */
@@ -25,6 +27,7 @@ export interface InlineLine {
 type Token =
   | { kind: 'text'; value: string; start: Point; end: Point }
   | { kind: 'break'; start: Point; end: Point }
+  | { kind: 'html'; value: string; start: Point; end: Point }
   | { kind: 'attention'; size: number; open: boolean; close: boolean; start: Point; end: Point };
 
 /** A named character reference such as `&nbsp;` (micromark allows 1 to 31 alphanumerics). */
@@ -36,7 +39,8 @@ const BRACKET_DOUBT = /\[[^\]]*[*[]/;
  * Parses the inline content of a paragraph, heading or table cell into
  * mdast phrasing nodes with their positions; undefined when the content
  * uses anything outside the subset. The caller has already rejected texts
- * with backslashes, backticks, `<`, `_`, `~`, `!`+`[`, `](`, `][`, `[^`
+ * with backslashes, backticks, `<` outside inline tags of the subset, `_`,
+ * `~`, `!`+`[`, `](`, `][`, `[^`
  * and autolink-literal triggers (see `HOSTILE` in segments.ts).
  */
 export function parseInline(lines: readonly InlineLine[]): PhrasingContent[] | undefined {
@@ -67,6 +71,18 @@ export function parseInline(lines: readonly InlineLine[]): PhrasingContent[] | u
           size,
           open,
           close,
+          start: pointAt(line, index),
+          end: pointAt(line, end),
+        });
+        index = end;
+        textStart = end;
+      } else if (code === 60 /* < */) {
+        const end = inlineTagEnd(raw, index, to);
+        if (end < 0) return undefined;
+        flush(index);
+        tokens.push({
+          kind: 'html',
+          value: raw.slice(index, end),
           start: pointAt(line, index),
           end: pointAt(line, end),
         });
@@ -167,6 +183,13 @@ function build(
     else if (token.kind === 'break') {
       text = undefined;
       nodes.push({ type: 'break', position: { start: { ...token.start }, end: { ...token.end } } });
+    } else if (token.kind === 'html') {
+      text = undefined;
+      nodes.push({
+        type: 'html',
+        value: token.value,
+        position: { start: { ...token.start }, end: { ...token.end } },
+      });
     } else {
       const closer = closers.get(index);
       if (closer === undefined) {

@@ -5,6 +5,7 @@
 import type { SourceLine } from './source.ts';
 import { BLANK_LINE as BLANK } from '../limits.ts';
 import { opensBlockTag } from './html.ts';
+import { inlineTagEnd } from './inline-html.ts';
 
 /**
  * The kinds of line the subset knows; `doubt` is anything it does not (the
@@ -56,9 +57,21 @@ export function classifyLine(line: SourceLine): LineKind {
   if (ORDERED.test(content)) return 'ordered';
   if (content[0] === '|') return 'table';
   if (content[0] === '<' && !content.includes('\t') && opensBlockTag(content)) return 'html';
+  if (content[0] === '<' && opensParagraph(content)) return 'text';
   if (ANY_LIST_ITEM.test(content) || DOUBTFUL_START.test(content) || UNDERLINE.test(content))
     return 'doubt';
   return 'text';
+}
+
+/**
+ * True when a line that starts with `<` is a paragraph line: an inline tag
+ * of the subset (inline-html.ts) that is not a block tag and is followed on
+ * its line by more than whitespace (a lone complete tag opens an HTML block
+ * of kind 7 where a block starts).
+ */
+function opensParagraph(content: string): boolean {
+  const end = inlineTagEnd(content, 0);
+  return end > 0 && !BLANK.test(content.slice(end)) && !opensBlockTag(content);
 }
 
 /** True when a line opens any list item (bullet or ordered, after up to 3 spaces). */

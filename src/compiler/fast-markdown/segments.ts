@@ -4,6 +4,7 @@
  * parse to micromark, so one odd construct costs only its segment.
  */
 import { awaitHtmlEnds, opensBlockTag } from './html.ts';
+import { withoutInlineTags } from './inline-html.ts';
 import { opensListItem } from './lines.ts';
 import { BLANK_LINE as BLANK } from '../limits.ts';
 import type { SourceLine } from './source.ts';
@@ -41,13 +42,15 @@ const REWRITES = new RegExp(`[${REWRITTEN}]`);
 /**
  * True when a line keeps its segment away from the fast path (`HOSTILE`);
  * a line that opens an HTML block of kind 6 at its start, or after one `>`
- * and an optional space, only for characters micromark rewrites.
+ * and an optional space, only for characters micromark rewrites; the inline
+ * tags of the subset (inline-html.ts) are not held against a line.
  */
 export function hostileLine(raw: string): boolean {
   if (!HOSTILE.test(raw)) return false;
   const at = raw[0] === '>' ? (raw[1] === ' ' ? 2 : 1) : 0;
-  if (raw[at] !== '<' || !opensBlockTag(raw.slice(at))) return true;
-  return REWRITES.test(raw);
+  if (raw[at] === '<' && opensBlockTag(raw.slice(at))) return REWRITES.test(raw);
+  // Inline tags of the subset (inline-html.ts) are the inline parser's: the rest of the line is checked.
+  return !raw.includes('<') || HOSTILE.test(withoutInlineTags(raw));
 }
 
 /**
@@ -65,7 +68,10 @@ export const INDENTED = /^(?: {4}| {0,3}\t)/;
  * indented code, see `INDENTED`). Never while an HTML block of kinds 1–5
  * may be open (html.ts). A segment that starts with a block tag (an HTML
  * block of kind 6, such as a figure line) ends at its first blank line,
- * whatever follows, so that a figure line costs only itself. Returns undefined when
+ * whatever follows, so that a figure line costs only itself. A list item at
+ * column 0 after a blank line also starts a segment when no line of the
+ * current one opens a list item or is indented (no list can be open there:
+ * the blank line has closed paragraphs and blockquotes). Returns undefined when
  * the text may hold constructs that blank lines do not end and no line scan
  * follows (see `WHOLE_TEXT_DOUBT`): then nothing is split.
  */
@@ -80,18 +86,27 @@ export function splitSegments(
   let afterIndented = false;
   // The current segment is one HTML block of kind 6 (`<figure>`…), up to its first blank line.
   let leaf = false;
+  // No line of the current segment opens a list item or is indented: no list can be open,
+  // so a list item after a blank line starts a new list (a paragraph before a list costs
+  // only itself when the list goes to remark).
+  let listless = true;
   const pending = new Set<string>();
   for (const line of lines) {
     const raw = line.raw;
     const blank = BLANK.test(raw);
     if (previousBlank && !blank && current.length > 0 && pending.size === 0 && !afterIndented) {
-      if (leaf || (raw[0] !== ' ' && raw[0] !== '\t' && !opensListItem(raw))) {
+      const column0 = raw[0] !== ' ' && raw[0] !== '\t';
+      if (leaf || (column0 && (listless || !opensListItem(raw)))) {
         segments.push(current);
         current = [];
       }
     }
     if (previousBlank && !blank) leaf = false;
-    if (current.length === 0) leaf = raw[0] === '<' && opensBlockTag(raw);
+    if (current.length === 0) {
+      leaf = raw[0] === '<' && opensBlockTag(raw);
+      listless = true;
+    }
+    if (raw[0] === ' ' || raw[0] === '\t' || opensListItem(raw)) listless = false;
     current.push(line);
     previousBlank = blank;
     if (!blank) afterIndented = INDENTED.test(raw);
