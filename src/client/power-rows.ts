@@ -15,10 +15,12 @@
  * (src/client/row-window.ts, bound by the filters): this module reads the
  * rows through it, and renders them all before opening every card shown.
  * A row is built as a link and its facts; its two buttons (which need this
- * script) are added when the row first joins the document, and its card's
- * region when the card is first shown, so the rows a filter change brings in
- * are few elements each. Without JavaScript every row links its page.
+ * script) are added just after the frame that first paints the row (or when
+ * a card is opened), and its card's region when the card is first shown, so
+ * the frame of a filter change lays out and paints a few elements a row.
+ * Without JavaScript every row links its page.
  */
+import { afterNextPaint } from './after-paint.ts';
 import { labelDeckButton } from './deck-button.ts';
 import { changeMessage, loadDeck, saveDeck, toggle, watchDeck } from './deck-store.ts';
 import { cardNote, fetchCard, importCard } from './fetched-cards.ts';
@@ -186,12 +188,17 @@ export function bindPowerRows(): void {
         labelRowDeckButton(button, inDeck, rowName(row));
     }
   };
-  // A row gets its buttons as it joins the document (before it is painted).
   const addRowControls = (rows: Iterable<Node>) => {
-    for (const row of rows) if (row instanceof HTMLElement) controlsOf(row);
+    for (const row of rows)
+      if (row instanceof HTMLElement && row.parentNode === list) controlsOf(row);
   };
+  // The rows there at first get their buttons at once; a row that joins later
+  // gets them just after the frame that paints it (the CSS keeps their room),
+  // so a filter change's frame lays out and paints the rows alone.
+  const joined: Node[] = [];
   new MutationObserver((records) => {
-    for (const record of records) addRowControls(record.addedNodes);
+    if (joined.length === 0) afterNextPaint(() => addRowControls(joined.splice(0)));
+    for (const record of records) joined.push(...record.addedNodes);
   }).observe(list, { childList: true });
   addRowControls(list.children);
   list.addEventListener('click', (event) => {
