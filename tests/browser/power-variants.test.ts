@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { all, builtPage, one, textOf } from './built-html.ts';
+import { META_SEPARATOR } from '../../src/site/render/power-card.ts';
 import { SHARED_SITE, sharedFixtureSite } from './fixture-site.ts';
 import { useSite, withStoredCharacter } from './harness.ts';
 
@@ -75,7 +76,7 @@ describe('power cards of the books’ variants', () => {
 
   it('shows the two-line header’s descriptor, the origin words and a compound label', () => {
     const vigil = one(builtPage(SHARED_SITE, 'powers/vigil-stride'), card('vigil-stride'));
-    expect(all(vigil, '.power-meta span').map(textOf)).toEqual([
+    expect(textOf(one(vigil, '.power-meta')).split(META_SEPARATOR)).toEqual([
       'At-Will',
       'Warden Utility Feature',
       'Immediate Action',
@@ -88,11 +89,9 @@ describe('power cards of the books’ variants', () => {
   it('attacks with the best listed ability the character has, and asks how many targets', async () => {
     const page = await suite.open('/powers/brute-or-blade/', nimble);
     const brute = card('brute-or-blade');
-    expect(await page.locator(`${brute} .power-meta span`).allTextContents()).toEqual([
-      'Encounter',
-      'Attack',
-      'Standard Action',
-    ]);
+    expect(
+      (await page.locator(`${brute} .power-meta`).textContent())?.split(META_SEPARATOR),
+    ).toEqual(['Encounter', 'Attack', 'Standard Action']);
     await expect
       .poll(() => page.locator(`${brute} .resolved-attack`).textContent())
       .toBe('+9 vs Fortitude or Reflex');

@@ -178,7 +178,8 @@ describe('ranking and deep links', () => {
         );
     }
     const { hits } = await searchFor('basic melee attack');
-    expect(hits[0]?.excerpt).toContain('At-Will Attack Feature Standard Action');
+    // The card's header line: its parts apart, the dots between them (power-card.ts › META_SEPARATOR).
+    expect(hits[0]?.excerpt).toMatch(/At-Will\s+·\s+Attack\s+·\s+Feature\s+·\s+Standard Action/);
     expect(hits[0]?.excerpt).toContain('Attack Strength vs AC. Hit 1dW');
   });
 

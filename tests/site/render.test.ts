@@ -25,7 +25,7 @@ import { linkSections } from '../../src/site/chapter.ts';
 import { deityCard, recordCard, ruleTable, termPreviews } from '../../src/site/render/cards.ts';
 import { contentErrorsBanner } from '../../src/site/render/content-errors.ts';
 import { fragment, h, htmlOf } from '../../src/site/render/html.ts';
-import { powerCard } from '../../src/site/render/power-card.ts';
+import { META_SEPARATOR, powerCard } from '../../src/site/render/power-card.ts';
 import { sections, type SectionsOptions } from '../../src/site/render/section.ts';
 import { statBlock } from '../../src/site/render/stat-block.ts';
 import { Linker } from '../../src/site/rich.ts';
@@ -118,15 +118,25 @@ describe('renderPowerCard', () => {
 
   it('shows frequency, kind, level and action in the header, then flavor and tags', () => {
     const html = renderPowerCard(power, { headingLevel: 3 });
-    const meta = all(
-      { type: 'root', children: [one(html, hasClass('power-meta'))] },
-      tag('span'),
-    ).map(text);
-    expect(meta).toEqual(['Encounter', 'Attack', 'Level 3', 'Standard Action']);
+    const meta = one(html, hasClass('power-meta'));
+    // One text node, no element per part.
+    expect(meta.children).toHaveLength(1);
+    const [line] = meta.children;
+    expect(line?.type === 'text' && line.value.split(META_SEPARATOR)).toEqual([
+      'Encounter',
+      'Attack',
+      'Level 3',
+      'Standard Action',
+    ]);
     expect(text(one(html, hasClass('power-flavor')))).toBe(
       'Your blade bites into one foe and carries on into the next.',
     );
-    expect(all(html, hasClass('tag')).map(text)).toEqual(['Martial', 'Weapon']);
+    const tags = one(html, hasClass('power-tags'));
+    expect([tags.tagName, tags.properties['ariaLabel']]).toEqual(['ul', 'Tags']);
+    expect(all(html, hasClass('tag')).map((li) => [li.tagName, text(li)])).toEqual([
+      ['li', 'Martial'],
+      ['li', 'Weapon'],
+    ]);
   });
 
   it('lists each line under its label, with the level scaling under the line it changes', () => {

@@ -10,7 +10,7 @@ import { ACTION_LABELS, FREQUENCY_LABELS, headingTag } from '../blocks.ts';
 import { powerUrl } from '../urls.ts';
 import { foundryLink } from './foundry-link.ts';
 import { deckButtonWords } from '../deck-label.ts';
-import { h, LABEL_GAP, raw, type Child } from './html.ts';
+import { h, LABEL_GAP, raw } from './html.ts';
 
 /** How to render a power card (the props of PowerCard.astro). */
 export interface PowerCardOptions {
@@ -40,12 +40,26 @@ function attackData(attack: Power['attack']): Properties {
     : {};
 }
 
+/**
+ * Between the parts of a card's header line (`Encounter · Attack · Level 3 ·
+ * Standard Action`): an en space, where the line may wrap, then the dot held to
+ * the next part by a no-break and a narrow no-break space (as wide together as
+ * the en space), so the dot sits midway and a wrapped line starts with it, as
+ * when each part was its own box.
+ */
+export const META_SEPARATOR = '\u2002·\u00a0\u202f';
+
 /** Sub-attack lines (under a Secondary or Tertiary Attack line) are indented under it. */
 const isSub = (line: Power['lines'][number]) =>
   line.attackGroup > 0 && line.key !== 'secondary-attack' && line.key !== 'tertiary-attack';
 
-/** The card's header text parts: frequency, kind or category, level, action. */
-function metaSpans(power: Power): Child[] {
+/**
+ * The card's header line: frequency, kind or category, level, action, as one
+ * text joined by {@link META_SEPARATOR} (one element per part cost a long
+ * chapter thousands of elements to parse; the separator is text, so it is
+ * read and indexed as the parts' boundary).
+ */
+function metaText(power: Power): string {
   const kindText = power.descriptor
     ? `${power.descriptor.source} ${power.category === 'attack' ? 'Attack' : 'Utility'} ${power.descriptor.kind}`.trim()
     : null;
@@ -67,7 +81,7 @@ function metaSpans(power: Power): Child[] {
     actionText,
   ]
     .filter((text) => text !== null)
-    .flatMap((text, index) => [index > 0 && LABEL_GAP, h('span', {}, text)]);
+    .join(META_SEPARATOR);
 }
 
 function lines(power: Power): Element[] {
@@ -184,7 +198,7 @@ export function powerCard(power: Power, options: PowerCardOptions): Element {
           { class: 'power-name' },
           linkName ? h('a', { href: powerUrl(power.id) }, name) : name,
         ),
-        h('p', { class: 'power-meta' }, metaSpans(power)),
+        h('p', { class: 'power-meta' }, metaText(power)),
       ),
       h(
         'div',
@@ -192,10 +206,12 @@ export function powerCard(power: Power, options: PowerCardOptions): Element {
         power.flavor && h('p', { class: 'power-flavor' }, power.flavor),
         power.tags.length > 0 &&
           h(
-            'p',
-            { class: 'power-tags' },
-            h('span', { class: 'visually-hidden' }, 'Tags: '),
-            ...power.tags.flatMap((tag) => [LABEL_GAP, h('span', { class: 'tag' }, tag)]),
+            'ul',
+            { class: 'power-tags', 'aria-label': 'Tags' },
+            ...power.tags.flatMap((tag, index) => [
+              index > 0 && LABEL_GAP,
+              h('li', { class: 'tag' }, tag),
+            ]),
           ),
         power.origin &&
           h(
