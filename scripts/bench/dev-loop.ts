@@ -1,9 +1,11 @@
 /**
  * Authoring-loop benchmark: `astro dev` on a copy of the bundled content (or
  * of the realistic corpus) with a chapter page open in Chromium; a heading is
- * renamed and saved, and the time until the open page shows it is measured
- * (median of several saves). The baseline, measured in the same run, is a
- * plain reload of the same page.
+ * renamed and saved, and the time until the open page shows the new heading
+ * is measured (median of several saves), whether the page updated in place
+ * or reloaded. The baseline, measured in the same run, is a plain reload of
+ * the same page. The server prints the steps of each save
+ * (src/loaders/dev-timing.ts), so the report also breaks a save down.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +13,7 @@ import { join } from 'node:path';
 import { startDevServer } from '../lib/dev-server.ts';
 import { launchBrowser, newPage } from '../lib/chromium.ts';
 import { writeCorpus } from '../lib/corpus/books.ts';
+import { DEV_TIMING_ENV, readDevSteps, type DevStep } from '../../src/loaders/dev-timing.ts';
 
 /** Figures of the authoring-loop benchmark. */
 export interface DevLoopReport {
@@ -19,9 +22,56 @@ export interface DevLoopReport {
   /** Median time of reloading the same page with nothing changed. */
   reloadMs: number;
   saves: number;
+  /** How many of the measured saves the page showed without reloading. */
+  inPlace: number;
+  /** Median time of each step of a save ({@link SAVE_STEPS}), in ms. */
+  steps: Record<SaveStep, number>;
 }
 
-const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The steps a save is broken into: from the file written to the new heading shown. */
+export const SAVE_STEPS = [
+  'write → watcher event',
+  'watcher event → compile start',
+  'compile',
+  'compile end → stored',
+  'stored → store file written',
+  'store file written → message sent',
+  'message sent → page shows it',
+] as const;
+
+/** One step of {@link SAVE_STEPS}. */
+export type SaveStep = (typeof SAVE_STEPS)[number];
+
+/** The steps of one save, from the server's step lines between `written` and `shown` (epoch ms). */
+function saveSteps(
+  lines: readonly [DevStep, number][],
+  written: number,
+  shown: number,
+): Record<SaveStep, number> {
+  const order: DevStep[] = [
+    'watch',
+    'compile-start',
+    'compile-end',
+    'stored',
+    'store-written',
+    'sent',
+  ];
+  const times: number[] = [written];
+  for (const step of order) {
+    const after = times.at(-1)!;
+    const line = lines.find(([name, time]) => name === step && time >= after && time <= shown);
+    times.push(line ? line[1] : Number.NaN);
+  }
+  times.push(shown);
+  return Object.fromEntries(
+    SAVE_STEPS.map((name, index) => [name, times[index + 1]! - times[index]!]),
+  ) as Record<SaveStep, number>;
+}
+
+const median = (values: number[]) => {
+  const known = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  return known[Math.floor(known.length / 2)] ?? Number.NaN;
+};
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What the loop edits: the content it starts from, the page kept open and the heading renamed. */
@@ -67,6 +117,7 @@ export async function benchDevLoop(
   const book = content.write(dir);
   const original = readFileSync(book, 'utf8');
   if (!content.heading.test(original)) throw new Error(`${book} has no heading ${content.heading}`);
+  process.env[DEV_TIMING_ENV] = '1';
   const server = await startDevServer(dir, 4800 + (process.pid % 100), content.page);
   const browser = await launchBrowser();
   try {
@@ -80,16 +131,30 @@ export async function benchDevLoop(
       reloads.push(performance.now() - started);
     }
     const updates: number[] = [];
+    const breakdowns: Record<SaveStep, number>[] = [];
+    let inPlace = 0;
     for (let save = -1; save < saves; save++) {
       const id = `${content.id}-edit-${save + 1}`;
       const text = original.replace(content.heading, `### ${id}`);
-      await pause(1000); // let the previous reload settle
+      await pause(1000); // let the previous update settle
+      // A mark on the window: it survives an update in place, not a reload.
+      await page.evaluate((mark) => Object.assign(window, { benchSave: mark }), id);
+      const written = Date.now();
       const started = performance.now();
       writeFileSync(book, text);
       await page.waitForSelector(`#${id}`, { timeout: 20_000 });
-      if (save >= 0) updates.push(performance.now() - started); // the first save warms up
+      const elapsed = performance.now() - started;
+      const shown = Date.now();
+      if (save < 0) continue; // the first save warms up
+      updates.push(elapsed);
+      breakdowns.push(saveSteps(readDevSteps(server.log()), written, shown));
+      const kept = await page.evaluate(() => (window as { benchSave?: string }).benchSave);
+      if (kept === id) inPlace++;
     }
-    return { saveToPageMs: median(updates), reloadMs: median(reloads), saves };
+    const steps = Object.fromEntries(
+      SAVE_STEPS.map((step) => [step, median(breakdowns.map((one) => one[step]))]),
+    ) as Record<SaveStep, number>;
+    return { saveToPageMs: median(updates), reloadMs: median(reloads), saves, inPlace, steps };
   } finally {
     await browser.close();
     server.stop();

@@ -3,7 +3,7 @@
  * The rulebook loader watches the content and recompiles on every save
  * (src/loaders/rulebook.ts); Astro's content layer writes its store half a
  * second after the last change, and the write reloads the open pages. This
- * integration makes that immediate and sure:
+ * integration makes that immediate, sure and light:
  *
  * - On every content change it asks Astro to flush the store
  *   (`refreshContent` with {@link STORE_FLUSH}: the loader only waits for its
@@ -12,10 +12,13 @@
  *   a markdown change starts) costs only that half second: the data is in
  *   the store already, and Astro's own save writes it.
  * - Every page tells the server, once its live-reload socket is connected,
- *   which content version it was rendered from (a script injected in dev);
- *   the server reloads it when the store's differs. A page that was
- *   reloading while the last store was written missed that reload: it still
- *   ends on the last save.
+ *   which content version it was rendered from (a script injected in dev,
+ *   src/client/dev-update.ts); the server updates it when the store's
+ *   differs. A page that was updating while the last store was written
+ *   missed that update: it still ends on the last save.
+ * - The full reload Astro sends every page when the store is written goes,
+ *   to the pages running that script, as a content update instead: they
+ *   fetch themselves again and put the new text in place, or reload.
  */
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +30,11 @@ import {
   isContentChange,
   STORE_FLUSH,
 } from '../loaders/content-watch.ts';
+import { markDevStep } from '../loaders/dev-timing.ts';
 import { RULEBOOK_LOADER_NAME } from '../loaders/rulebook.ts';
+import { CONTENT_UPDATE_EVENT, RENDERED_EVENT, type RenderedMessage } from '../site/dev-update.ts';
+
+export { RENDERED_EVENT, VERSION_ATTRIBUTE } from '../site/dev-update.ts';
 
 /** Options of the refresh integration. */
 export interface RulebookRefreshOptions {
@@ -35,28 +42,42 @@ export interface RulebookRefreshOptions {
   contentDirs?: string[];
 }
 
-/** The live-reload event by which a page names the content version it was rendered from. */
-export const RENDERED_EVENT = 'rulebook:rendered';
-
-/** The element that carries the page's content version (src/components/ContentErrors.astro). */
-export const VERSION_ATTRIBUTE = 'data-content-version';
-
 /**
- * The page script injected in `astro dev`: sends the page's content version
- * over Vite's live-reload socket (queued until the socket is connected).
+ * The page script injected in `astro dev` (never in a build): the page
+ * follows the content (src/client/dev-update.ts, found under `srcDir`) over
+ * Vite's live-reload socket.
  */
-export const DEV_PAGE_SCRIPT = `const rendered = document.querySelector('[${VERSION_ATTRIBUTE}]');
-if (import.meta.hot && rendered)
-  import.meta.hot.send(${JSON.stringify(RENDERED_EVENT)}, { version: rendered.getAttribute('${VERSION_ATTRIBUTE}') });`;
+export function devPageScript(srcDir: URL): string {
+  const client = fileURLToPath(new URL('client/dev-update.ts', srcDir));
+  return `import { followContent } from ${JSON.stringify(client)};
+if (import.meta.hot) followContent(import.meta.hot);`;
+}
 
-/** Whether a page rendered at content version `rendered` must reload: the store holds another. */
+/** Whether a page rendered at content version `rendered` must update: the store holds another. */
 export function isStale(rendered: unknown, current: string | null): boolean {
   return current !== null && rendered !== current;
+}
+
+/** Astro's content store file in `astro dev`, whose writes reload the pages. */
+function storeFile(root: URL): string {
+  return fileURLToPath(new URL('.astro/data-store.json', root));
+}
+
+/** A message of Vite's live-reload socket, as much of it as is read here. */
+interface Payload {
+  type?: string;
+}
+
+/** A page's live-reload socket (Vite's `WebSocketClient`). */
+interface PageClient {
+  send(payload: object): void;
+  send(event: string, data?: unknown): void;
 }
 
 /** Creates the integration; it only acts in `astro dev`. */
 export function rulebookRefresh(options: RulebookRefreshOptions = {}): AstroIntegration {
   let siteData = '';
+  let store = '';
   return {
     name: 'rulebook-refresh',
     hooks: {
@@ -64,7 +85,8 @@ export function rulebookRefresh(options: RulebookRefreshOptions = {}): AstroInte
         if (command !== 'dev') return;
         // The module pages read the store through: the same module, so the same version.
         siteData = fileURLToPath(new URL('loaders/site-data.ts', config.srcDir));
-        injectScript('page', DEV_PAGE_SCRIPT);
+        store = storeFile(config.root);
+        injectScript('page', devPageScript(config.srcDir));
       },
       'astro:server:setup': ({ server, refreshContent, logger }) => {
         if (!refreshContent) return;
@@ -84,14 +106,43 @@ export function rulebookRefresh(options: RulebookRefreshOptions = {}): AstroInte
             void flush();
           });
         }
-        server.ws.on(RENDERED_EVENT, (data: { version?: unknown } | undefined, client) => {
+
+        // The pages that follow the content themselves (they said so when they connected).
+        const followers = new WeakSet<object>();
+        const update = (client: PageClient) => {
+          if (followers.has(client)) client.send(CONTENT_UPDATE_EVENT, {});
+          else client.send({ type: 'full-reload', path: '*' });
+        };
+        // Astro sends its full reload while the watcher reports the store written (before this
+        // listener returns: prepended, it runs before Astro's).
+        let storeWritten = false;
+        for (const event of ['add', 'change'] as const) {
+          server.watcher.prependListener(event, (path: string) => {
+            if (path !== store) return;
+            markDevStep('store-written');
+            storeWritten = true;
+            queueMicrotask(() => (storeWritten = false));
+          });
+        }
+        const ws = server.ws as typeof server.ws & { clients: Set<PageClient> };
+        const broadcast = ws.send;
+        ws.send = function (this: unknown, ...args: unknown[]) {
+          const payload = args[0] as Payload | undefined;
+          if (!storeWritten || payload?.type !== 'full-reload')
+            return (broadcast as (...all: unknown[]) => void).apply(this, args);
+          markDevStep('sent');
+          for (const client of ws.clients) update(client);
+        } as typeof ws.send;
+
+        server.ws.on(RENDERED_EVENT, (data: RenderedMessage | undefined, client: PageClient) => {
+          if (data?.follows === true) followers.add(client);
           const module = server.ssrLoadModule(siteData) as Promise<{
             renderedContentVersion(): Promise<string | null>;
           }>;
           module
             .then((loaded) => loaded.renderedContentVersion())
             .then((current) => {
-              if (isStale(data?.version, current)) client.send({ type: 'full-reload', path: '*' });
+              if (isStale(data?.version, current)) update(client);
             })
             .catch(report);
         });

@@ -40,6 +40,7 @@ import { contentDirInputs } from '../io/content-dirs.ts';
 import { escapeControls, isProcessed, pictureSitePath } from '../compiler/helpers.ts';
 import { writeDataFile } from './data-file.ts';
 import { shareLiveData } from './live-data.ts';
+import { markDevStep } from './dev-timing.ts';
 import {
   type DevStatus,
   ENTRY_IDS,
@@ -193,6 +194,7 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
       watcher.add(roots);
       watcher.on('all', (event, path) => {
         if (!isContentEvent(event) || !isContentChange(path, roots)) return;
+        markDevStep('watch');
         void runs.run();
         settle.arm();
       });
@@ -232,6 +234,7 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
           .slice(0, 20);
       }
       // Unchanged files and chunks come from the cache on every recompile after a save.
+      if (watcher) markDevStep('compile-start');
       result = await compilerFor(dirs, Boolean(watcher)).compile(inputs, {
         lineBreaks,
         contentDirs,
@@ -246,6 +249,7 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
       setStatus(store, [loaderFailure(dirs, message)]);
       return;
     }
+    if (watcher) markDevStep('compile-end');
     // Pictures: each referenced one must exist inside the content (a warning per one that does not).
     const pictures = await checkPictures(result, {
       dirs,
@@ -273,6 +277,7 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
     else setData(store, data, dataDir);
     await setPictures(store, pictures.files);
     if (watcher) setStatus(store, errors);
+    if (watcher) markDevStep('stored');
     logger.info(`compiled ${inputs.length} file(s) from ${escapeControls(dirs.join(', '))}`);
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The authoring loop in `astro dev`: saving, adding or deleting a content
- * file updates the open page (the loader recompiles, not a rebuild), and a content error shows
+ * file updates the open page (the loader recompiles, not a rebuild; a page
+ * whose scripts allow it is updated in place, the others reload), and a content error shows
  * as a banner naming file, line and message above the page built from everything else.
  * A failed test prints the dev server's output (scripts/lib/dev-server.ts logs it to a file).
  */
@@ -95,6 +96,51 @@ describe('astro dev (content loader watching)', () => {
     expect(text).toMatch(/divs\.md:3:1\s+input\/too-deep/);
     for (const name of ['cycle.md', 'divs.md']) rmSync(join(content, name));
     await banner.waitFor({ state: 'detached', timeout: 20_000 });
+    await closePage(page);
+  }, 60_000);
+
+  it('shows a save in place: the page is not reloaded, and keeps its scroll position and keyboard focus', async () => {
+    const original = readFileSync(join(root, 'content/rulebook.md'), 'utf8');
+    writeFileSync(book, original);
+    const page = await newPage(browser);
+    await page.goto(`${server!.url}/rules/conditions/`);
+    await page.locator('.content-errors').waitFor({ state: 'detached', timeout: 30_000 });
+    await page.locator('#dazed').waitFor();
+    // A mark on the window survives an update in place, not a reload.
+    await page.evaluate(() => Object.assign(window, { devMark: 'kept' }));
+    await page.locator('#main').focus();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    writeFileSync(book, original.replace('### Dazed', '### Dazed In Place'));
+    await page.waitForFunction(() => document.querySelector('#dazed-in-place') !== null, null, {
+      timeout: 20_000,
+    });
+    expect(await page.evaluate(() => (window as { devMark?: string }).devMark)).toBe('kept');
+    expect(await page.locator('#dazed').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // the contents beside the chapter name the new heading, and follow the reading again
+    expect(await page.locator('[data-toc] a[href="#dazed-in-place"]').count()).toBe(1);
+    await closePage(page);
+  }, 60_000);
+
+  it('reloads a page whose scripts bind it at load (the powers list), and it still shows the save', async () => {
+    const original = readFileSync(join(root, 'content/rulebook.md'), 'utf8');
+    writeFileSync(book, original);
+    const page = await newPage(browser);
+    await page.goto(`${server!.url}/powers/`);
+    await page.locator('.content-errors').waitFor({ state: 'detached', timeout: 30_000 });
+    await page.evaluate(() => Object.assign(window, { devMark: 'kept' }));
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+    writeFileSync(
+      book,
+      `${original}\n> #### Broken\n> **Sometimes** **Attack** **1** (**Standard Action**)\n`,
+    );
+    await reloaded;
+    await page.locator('.content-errors').waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => (window as { devMark?: string }).devMark)).toBeUndefined();
+    writeFileSync(book, original);
+    await page.locator('.content-errors').waitFor({ state: 'detached', timeout: 20_000 });
     await closePage(page);
   }, 60_000);
 

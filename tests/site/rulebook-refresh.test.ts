@@ -1,7 +1,9 @@
 /**
  * The dev integration of the authoring loop, with a fake dev server: a
- * content change asks Astro to flush the store, and a page that names a
- * content version other than the store's is reloaded (over its own socket).
+ * content change asks Astro to flush the store, a page that names a
+ * content version other than the store's is updated (over its own socket),
+ * and Astro's full reload on a store write reaches the pages that follow the
+ * content as a content update.
  */
 import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
@@ -10,13 +12,28 @@ import { describe, expect, it, vi } from 'vitest';
 import { STORE_FLUSH } from '../../src/loaders/content-watch.ts';
 import { RULEBOOK_LOADER_NAME } from '../../src/loaders/rulebook.ts';
 import {
-  DEV_PAGE_SCRIPT,
+  devPageScript,
   isStale,
   RENDERED_EVENT,
   rulebookRefresh,
 } from '../../src/integrations/rulebook-refresh.ts';
+import { CONTENT_UPDATE_EVENT } from '../../src/site/dev-update.ts';
 
+const root = pathToFileURL('/project/');
 const srcDir = pathToFileURL('/project/src/');
+/** Astro's content store file of the fake project. */
+const storeFile = join('/project', '.astro/data-store.json');
+const FULL_RELOAD = { type: 'full-reload', path: '*' };
+
+/** A page's socket: what the server sent it. */
+function pageClient() {
+  const sent: unknown[] = [];
+  return {
+    sent,
+    send: (...args: unknown[]) =>
+      sent.push(typeof args[0] === 'string' ? { event: args[0], data: args[1] } : args[0]),
+  };
+}
 
 /** Runs the integration's hooks against a fake `astro dev` whose store is at version `current`. */
 function devServer(command: 'dev' | 'build', current: { version: string | null }) {
@@ -25,19 +42,23 @@ function devServer(command: 'dev' | 'build', current: { version: string | null }
   const setup = integration.hooks['astro:config:setup'] as (options: unknown) => void;
   setup({
     command,
-    config: { srcDir },
+    config: { root, srcDir },
     injectScript: (stage: string, code: string) => injected.push([stage, code]),
   });
   const watcher = new EventEmitter();
   const handlers = new Map<string, (data: unknown, client: unknown) => void>();
   const loaded: string[] = [];
   const httpServer = new EventEmitter();
+  const clients = new Set<ReturnType<typeof pageClient>>();
+  const broadcast: unknown[] = [];
   const server = {
     httpServer,
     watcher,
     ws: {
       on: (event: string, handler: (data: unknown, client: unknown) => void) =>
         handlers.set(event, handler),
+      send: (payload: unknown) => broadcast.push(payload),
+      clients,
     },
     ssrLoadModule: async (id: string) => {
       loaded.push(id);
@@ -51,20 +72,42 @@ function devServer(command: 'dev' | 'build', current: { version: string | null }
     refreshContent,
     logger: { error: (message: string) => expect.fail(message) },
   });
-  /** What a page sends when it connects; resolves with what the server sent back to it. */
-  const connect = async (version: unknown) => {
-    const sent: unknown[] = [];
-    handlers.get(RENDERED_EVENT)!({ version }, { send: (payload: unknown) => sent.push(payload) });
-    await vi.waitFor(() => expect(loaded.length).toBeGreaterThan(0));
+  /**
+   * What a page sends when it connects (`follows`: it runs the dev page
+   * script); resolves with what the server sent back to it.
+   */
+  const connect = async (version: unknown, follows?: boolean) => {
+    const client = pageClient();
+    clients.add(client);
+    const before = loaded.length;
+    handlers.get(RENDERED_EVENT)!({ version, follows }, client);
+    await vi.waitFor(() => expect(loaded.length).toBeGreaterThan(before));
     await new Promise((resolve) => setImmediate(resolve));
-    return sent;
+    return client.sent;
   };
-  return { injected, httpServer, watcher, refreshContent, connect, loaded };
+  /** Astro writing its store: the watcher reports the file, and Astro sends its full reload. */
+  const writeStore = () => {
+    watcher.on('change', (path: string) => {
+      if (path === storeFile) server.ws.send(FULL_RELOAD);
+    });
+    watcher.emit('change', storeFile);
+  };
+  return {
+    injected,
+    httpServer,
+    watcher,
+    refreshContent,
+    connect,
+    loaded,
+    writeStore,
+    server,
+    broadcast,
+  };
 }
 
 describe('rulebookRefresh', () => {
   it('injects the page script in astro dev only', () => {
-    expect(devServer('dev', { version: 'a' }).injected).toEqual([['page', DEV_PAGE_SCRIPT]]);
+    expect(devServer('dev', { version: 'a' }).injected).toEqual([['page', devPageScript(srcDir)]]);
     expect(devServer('build', { version: 'a' }).injected).toEqual([]);
   });
 
@@ -98,10 +141,30 @@ describe('rulebookRefresh', () => {
   it('reloads a page rendered from another content version than the store holds, and only that page', async () => {
     const current = { version: 'v2' as string | null };
     const { connect, loaded } = devServer('dev', current);
-    expect(await connect('v1')).toEqual([{ type: 'full-reload', path: '*' }]);
+    expect(await connect('v1')).toEqual([FULL_RELOAD]);
     expect(await connect('v2')).toEqual([]);
+    // a page that follows the content is told to update itself instead
+    expect(await connect('v1', true)).toEqual([{ event: CONTENT_UPDATE_EVENT, data: {} }]);
     // the store read through the module the pages read it through
     expect(loaded[0]).toBe(join('/project/src', 'loaders/site-data.ts'));
+  });
+
+  it('sends the pages that follow the content an update instead of the full reload of a store write, and the others the reload', async () => {
+    const { connect, writeStore, broadcast } = devServer('dev', { version: 'v1' });
+    const follower = await connect('v1', true);
+    const plain = await connect('v1');
+    writeStore();
+    expect(follower).toEqual([{ event: CONTENT_UPDATE_EVENT, data: {} }]);
+    expect(plain).toEqual([FULL_RELOAD]);
+    expect(broadcast).toEqual([]);
+  });
+
+  it('passes on the full reloads that are not a store write (a code change)', async () => {
+    const { connect, server, broadcast } = devServer('dev', { version: 'v1' });
+    const follower = await connect('v1', true);
+    server.ws.send({ type: 'full-reload' });
+    expect(broadcast).toEqual([{ type: 'full-reload' }]);
+    expect(follower).toEqual([]);
   });
 
   it('leaves pages alone while the store has no version yet', () => {
