@@ -88,6 +88,20 @@ describe('the powers index', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 
+  it('lines the name filter up with the lists: one height, each label as high above its field', async () => {
+    const page = await suite.visit('/powers/');
+    const fields = await page.locator('.filter-field').evaluateAll((fields) =>
+      fields.map((field) => {
+        const label = field.querySelector('label')!.getBoundingClientRect();
+        const control = field.querySelector('input, select')!.getBoundingClientRect();
+        return { gap: Math.round(control.top - label.top), height: Math.round(control.height) };
+      }),
+    );
+    expect(fields.length).toBeGreaterThan(2);
+    expect(new Set(fields.map((field) => field.gap)).size).toBe(1);
+    expect(new Set(fields.map((field) => field.height)).size).toBe(1);
+  });
+
   it('says so when no power matches', async () => {
     const page = await suite.open('/powers/?q=zzqxv');
     await page.locator('[data-filter-empty]').waitFor();
