@@ -227,7 +227,11 @@ describe('printing cards', () => {
     const page = await suite.open('/powers/?frequency=daily', {
       init: async (p) => {
         await p.addInitScript(() => {
-          window.print = () => dispatchEvent(new Event('beforeprint'));
+          // the print dialog cannot open headless: record the call and print as the dialog would
+          window.print = () => {
+            document.documentElement.dataset['printed'] = 'yes';
+            dispatchEvent(new Event('beforeprint'));
+          };
         });
       },
     });
@@ -239,6 +243,8 @@ describe('printing cards', () => {
     expect(shown).not.toContain('short-whisper');
     expect(shown.length).toBeLessThan(powerIds.length);
     await page.getByRole('button', { name: 'Print cards' }).click();
+    // The button prints once every shown card is fetched and open.
+    await page.locator('html[data-printed="yes"]').waitFor({ state: 'attached' });
     const { faces, cards } = await printFaces(page);
     expect([...cards.keys()]).toEqual(shown);
     expect(new Set(faces.map((f) => f.power))).toEqual(new Set(shown));
