@@ -13,7 +13,12 @@ import { join } from 'node:path';
 import { startDevServer } from '../lib/dev-server.ts';
 import { launchBrowser, newPage } from '../lib/chromium.ts';
 import { writeCorpus } from '../lib/corpus/books.ts';
-import { DEV_TIMING_ENV, readDevSteps, type DevStep } from '../../src/loaders/dev-timing.ts';
+import {
+  DEV_STEPS,
+  DEV_TIMING_ENV,
+  readDevSteps,
+  type DevStep,
+} from '../../src/loaders/dev-timing.ts';
 
 /** Figures of the authoring-loop benchmark. */
 export interface DevLoopReport {
@@ -48,16 +53,8 @@ function saveSteps(
   written: number,
   shown: number,
 ): Record<SaveStep, number> {
-  const order: DevStep[] = [
-    'watch',
-    'compile-start',
-    'compile-end',
-    'stored',
-    'store-written',
-    'sent',
-  ];
   const times: number[] = [written];
-  for (const step of order) {
+  for (const step of DEV_STEPS) {
     const after = times.at(-1)!;
     const line = lines.find(([name, time]) => name === step && time >= after && time <= shown);
     times.push(line ? line[1] : Number.NaN);

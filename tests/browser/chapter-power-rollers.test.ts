@@ -14,7 +14,12 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSite } from './harness.ts';
 import { LIBRARY_SITE, librarySite } from './library-site.ts';
-import { heightsWhileBuilt, type RollerEntries, tabThroughEntry } from './roller-checks.ts';
+import {
+  heightsWhileBuilt,
+  type RollerEntries,
+  tabThroughEntry,
+  visibleBoxes,
+} from './roller-checks.ts';
 
 beforeAll(() => librarySite(), 1_200_000);
 const { open } = useSite(LIBRARY_SITE);
@@ -114,13 +119,9 @@ describe('the power cards’ rollers of a long chapter', () => {
   }
 
   it('show nothing without JavaScript, no empty box, and nothing in print', async () => {
-    const visible = (page: Page) =>
-      page
-        .locator('[data-attack-roller]')
-        .evaluateAll((boxes) => boxes.filter((box) => box.checkVisibility()).length);
     const still = await open(CHAPTER, { javaScriptEnabled: false });
     expect(await still.locator('[data-attack-roller]').count()).toBeGreaterThan(100);
-    expect(await visible(still)).toBe(0);
+    expect(await visibleBoxes(still, ENTRIES)).toBe(0);
     const page = await open(CHAPTER);
     const card = page
       .locator(CARDS)
@@ -129,6 +130,6 @@ describe('the power cards’ rollers of a long chapter', () => {
     await card.scrollIntoViewIfNeeded();
     await card.locator('[data-attack-button]').waitFor({ state: 'visible' });
     await page.emulateMedia({ media: 'print' });
-    expect(await visible(page)).toBe(0);
+    expect(await visibleBoxes(page, ENTRIES)).toBe(0);
   });
 });

@@ -8,7 +8,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../scripts/lib/dev-server.ts';
 import { distSite, rulesetFixtureSite, sharedFixtureSite } from './fixture-site.ts';
@@ -43,6 +43,20 @@ afterAll(async () => {
   server?.stop();
   rmSync(content, { recursive: true, force: true });
 });
+
+/**
+ * Puts the bundled rulebook back as the content, opens `path` in a new page,
+ * and waits until the page shows no content error; returns the page and the
+ * rulebook's text.
+ */
+async function openOnRulebook(path: string): Promise<{ page: Page; original: string }> {
+  const original = readFileSync(join(root, 'content/rulebook.md'), 'utf8');
+  writeFileSync(book, original);
+  const page = await newPage(browser);
+  await page.goto(`${server!.url}${path}`);
+  await page.locator('.content-errors').waitFor({ state: 'detached', timeout: 30_000 });
+  return { page, original };
+}
 
 describe('astro dev (content loader watching)', () => {
   it('updates the open page on save and on new or deleted files, and shows a content error as a banner above the rest of the page, still current', async () => {
@@ -100,11 +114,7 @@ describe('astro dev (content loader watching)', () => {
   }, 60_000);
 
   it('shows a save in place: the page is not reloaded, and keeps its scroll position and keyboard focus', async () => {
-    const original = readFileSync(join(root, 'content/rulebook.md'), 'utf8');
-    writeFileSync(book, original);
-    const page = await newPage(browser);
-    await page.goto(`${server!.url}/rules/conditions/`);
-    await page.locator('.content-errors').waitFor({ state: 'detached', timeout: 30_000 });
+    const { page, original } = await openOnRulebook('/rules/conditions/');
     await page.locator('#dazed').waitFor();
     // A mark on the window survives an update in place, not a reload.
     await page.evaluate(() => Object.assign(window, { devMark: 'kept' }));
@@ -125,11 +135,7 @@ describe('astro dev (content loader watching)', () => {
   }, 60_000);
 
   it('reloads a page whose scripts bind it at load (the powers list), and it still shows the save', async () => {
-    const original = readFileSync(join(root, 'content/rulebook.md'), 'utf8');
-    writeFileSync(book, original);
-    const page = await newPage(browser);
-    await page.goto(`${server!.url}/powers/`);
-    await page.locator('.content-errors').waitFor({ state: 'detached', timeout: 30_000 });
+    const { page, original } = await openOnRulebook('/powers/');
     await page.evaluate(() => Object.assign(window, { devMark: 'kept' }));
     const reloaded = page.waitForEvent('load', { timeout: 20_000 });
     writeFileSync(
@@ -150,11 +156,7 @@ describe('astro dev (content loader watching)', () => {
   ])(
     'ends the open page on the last of %i saves %i ms apart',
     async (saves, gap) => {
-      const page = await newPage(browser);
-      const original = readFileSync(join(root, 'content/rulebook.md'), 'utf8');
-      writeFileSync(book, original);
-      await page.goto(`${server!.url}/rules/conditions/`);
-      await page.locator('.content-errors').waitFor({ state: 'detached', timeout: 30_000 });
+      const { page, original } = await openOnRulebook('/rules/conditions/');
       const heading = (n: number) => `### Dazed Save ${saves}x${n}`;
       for (let n = 1; n <= saves; n++) {
         writeFileSync(book, original.replace('### Dazed', heading(n)));

@@ -17,6 +17,13 @@ export interface RollerEntries {
   name: string;
 }
 
+/** How many of the page's roller boxes are shown (none without scripts, none in print). */
+export function visibleBoxes(page: Page, { box }: RollerEntries): Promise<number> {
+  return page
+    .locator(box)
+    .evaluateAll((boxes) => boxes.filter((one) => one.checkVisibility()).length);
+}
+
 /**
  * Tabs from the focused element into the entry at `index` and through it, and
  * returns what each control there says, in order: a roller control's words
