@@ -10,11 +10,17 @@
  * changed, 45–75 ms at 4× CPU slowdown; a window of a hundred rows still cost
  * 40–80 ms in the frame that painted them). The filters (src/client/filter-list.ts) still set `hidden`
  * on every row, in the document or not: {@link shownRows} reads their answer.
+ * A filter change renders in its own frame only the window's first screen of
+ * rows ({@link firstScreenRows}), what the reader sees at once, and the rest of
+ * the window in the task after that frame paints (src/client/after-paint.ts):
+ * the frame lays out and paints half as many rows.
  * A "Show more" button after the list does the same as scrolling for a
  * keyboard, and says how many rows wait; {@link SHOW_ALL_ROWS} (and printing)
  * renders every shown row. A list opts in with `data-row-window`; without
  * JavaScript every row is in the page as built.
  */
+
+import { afterNextPaint } from './after-paint.ts';
 
 /** The least height of a row on screen, in CSS pixels (a one-line row of the powers index is 45). */
 export const ROW_MIN_PX = 40;
@@ -29,6 +35,15 @@ export const MIN_ROW_WINDOW = 20;
  */
 export function rowWindowSize(height: number): number {
   return Math.max(MIN_ROW_WINDOW, Math.ceil((2 * height) / ROW_MIN_PX));
+}
+
+/**
+ * The rows a filter change renders in its own frame, of a window of `size`:
+ * its first half, a screen of rows at their least height, so the viewport is
+ * full in that frame; the rest of the window follows after it paints.
+ */
+export function firstScreenRows(size: number): number {
+  return Math.ceil(size / 2);
 }
 
 /** Whether `a` and `b` hold the same rows in the same order. */
@@ -104,8 +119,11 @@ export function windowRows(
   // Named from the start: a button is never without its words, even before the first pass.
   more.textContent = `Show more ${noun}`;
   list.after(more);
-  const render = () => {
-    placeRows(list, shown.slice(0, limit));
+  /** A filter change's rows wait for the frame that paints its first screen. */
+  let filling = false;
+  /** Renders the first `count` rows shown (by default the whole window), and says how many wait. */
+  const render = (count = limit) => {
+    placeRows(list, shown.slice(0, Math.min(count, limit)));
     const later = Math.max(0, shown.length - limit);
     more.hidden = later === 0;
     if (later > 0) more.textContent = `Show more ${noun} (${later} more)`;
@@ -126,10 +144,12 @@ export function windowRows(
   });
   list.addEventListener(SHOW_ALL_ROWS, all);
   addEventListener('beforeprint', all);
+  let watch = () => {};
   if ('IntersectionObserver' in window) {
     const near = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting) || more.hidden) return;
+        // While a change's window fills, the button sits a screen early: it is asked again after.
+        if (!entries.some((entry) => entry.isIntersecting) || more.hidden || filling) return;
         grow();
         // Observed again: still within reach after growing, it reports again and grows again.
         near.unobserve(more);
@@ -138,6 +158,10 @@ export function windowRows(
       { rootMargin: '0px 0px 100% 0px' },
     );
     near.observe(more);
+    watch = () => {
+      near.unobserve(more);
+      near.observe(more);
+    };
   }
   render();
   return {
@@ -145,7 +169,14 @@ export function windowRows(
       if (sameRows(rows, shown)) return;
       shown = rows;
       limit = size;
-      render();
+      render(firstScreenRows(size));
+      if (filling) return;
+      filling = true;
+      afterNextPaint(() => {
+        filling = false;
+        render();
+        watch();
+      });
     },
   };
 }

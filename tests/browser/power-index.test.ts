@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Power } from '../../src/compiler/index.ts';
 import { levelKey } from '../../src/site/blocks.ts';
 import { fold } from '../../src/site/filter-fields.ts';
-import { rowWindowSize, SHOW_ALL_ROWS } from '../../src/client/row-window.ts';
+import { firstScreenRows, rowWindowSize, SHOW_ALL_ROWS } from '../../src/client/row-window.ts';
 import { useSite } from './harness.ts';
 import { LIBRARY_SITE, librarySite } from './library-site.ts';
 
@@ -224,6 +224,35 @@ describe('the powers index', () => {
     // Choosing: the window's rows out, the level's first window in; clearing: the reverse.
     expect(seen.moved).toBeLessThanOrEqual(4 * windowSize);
     expect(seen.moved).toBeGreaterThan(0);
+  });
+
+  it('renders in a filter change’s frame the rows that fill the screen, the rest of the window after it paints', async () => {
+    const ids = powers().map((power) => power.id);
+    const page = await suite.open('/powers/');
+    const windowSize = await windowOf(page);
+    const level = await page.locator('select[name="level"] option').nth(1).getAttribute('value');
+    await page.locator('select[name="level"]').selectOption(level!);
+    await page.locator('[data-filter-count]', { hasText: ` of ${ids.length} powers` }).waitFor();
+    // Back to every power; the rows are read in the change's frame, before it is painted.
+    const inFrame = await page.evaluate(async () => {
+      const select = document.querySelector<HTMLSelectElement>('select[name="level"]')!;
+      select.value = '';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      return new Promise<{ ids: string[]; bottom: number; height: number }>((done) =>
+        requestAnimationFrame(() => {
+          const rows = [...document.querySelectorAll('[data-power-rows] > [data-power-row]')];
+          done({
+            ids: rows.map((row) => row.getAttribute('data-power-row') ?? ''),
+            bottom: rows.at(-1)!.getBoundingClientRect().bottom,
+            height: innerHeight,
+          });
+        }),
+      );
+    });
+    expect(inFrame.ids).toEqual(ids.slice(0, firstScreenRows(windowSize)));
+    expect(inFrame.ids.length).toBeLessThan(windowSize);
+    expect(inFrame.bottom).toBeGreaterThanOrEqual(inFrame.height);
+    await expect.poll(() => renderedIds(page)).toEqual(ids.slice(0, windowSize));
   });
 
   it('changes nothing when a change leaves the same powers shown: no row, no count, the rows scrolled to kept', async () => {

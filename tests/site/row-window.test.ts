@@ -1,8 +1,10 @@
-// The size of a windowed list's window and the "same rows" test that lets an
-// unchanged filter change skip the list (src/client/row-window.ts).
+// The size of a windowed list's window, the rows a filter change renders in its
+// own frame, and the "same rows" test that lets an unchanged filter change skip
+// the list (src/client/row-window.ts).
 
 import { describe, expect, it } from 'vitest';
 import {
+  firstScreenRows,
   MIN_ROW_WINDOW,
   ROW_MIN_PX,
   rowWindowSize,
@@ -23,6 +25,22 @@ describe('rowWindowSize', () => {
 
   it('keeps a least window for a viewport with no height', () => {
     expect(rowWindowSize(0)).toBe(MIN_ROW_WINDOW);
+  });
+});
+
+describe('firstScreenRows', () => {
+  it('is a screen of rows at their least height: the viewport full, half the window', () => {
+    for (const height of [667, 800, 1440]) {
+      const size = rowWindowSize(height);
+      expect(firstScreenRows(size) * ROW_MIN_PX).toBeGreaterThanOrEqual(height);
+      expect(firstScreenRows(size)).toBeLessThan(size);
+    }
+  });
+
+  it('is never more than the window, nor none', () => {
+    expect(firstScreenRows(1)).toBe(1);
+    expect(firstScreenRows(MIN_ROW_WINDOW)).toBeLessThanOrEqual(MIN_ROW_WINDOW);
+    expect(firstScreenRows(MIN_ROW_WINDOW)).toBeGreaterThan(0);
   });
 });
 
