@@ -417,6 +417,9 @@ export function useSite(dir = 'dist'): SiteSuite {
         await page.evaluate(() => {
           localStorage.clear();
           sessionStorage.clear();
+          // A write the document being left still has pending (a debounced save of a draft)
+          // would otherwise land after the clear, in the next document's storage.
+          Storage.prototype.setItem = () => undefined;
         });
       await page.setViewportSize({ width: options.width ?? 1280, height: options.height ?? 800 });
       await page.emulateMedia({ media: null, colorScheme: options.colorScheme ?? 'light' });

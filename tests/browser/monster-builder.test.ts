@@ -24,6 +24,8 @@ import { formatViolations, runAxe, useSite } from './harness.ts';
 import { LIBRARY_SITE, librarySite } from './library-site.ts';
 
 beforeAll(() => librarySite(), 1_200_000);
+// Each test loads its page as a new document in the file's one tab (`visit`), storage cleared:
+// a new page for each would cost Chromium a browser context more per load.
 const suite = useSite(LIBRARY_SITE);
 
 /** A data file the library site publishes. */
@@ -51,7 +53,7 @@ async function shownNumbers(page: Page) {
 
 describe('the monster builder', () => {
   it('builds an Elite of level 7 by keyboard, rolls it, adds it to the encounter and copies its markdown', async () => {
-    const page = await suite.open('/monsters/builder/');
+    const page = await suite.visit('/monsters/builder/');
     await page.locator('[data-builder-output] article.stat-block').waitFor();
     await tabTo(page, '#builder-level');
     await page.keyboard.press('Control+A');
@@ -133,7 +135,7 @@ describe('the monster builder', () => {
 
   it('restores the choice of its address', async () => {
     const role = roles()[2]!;
-    const page = await suite.open(`/monsters/builder/?level=30&role=${role.name}&rank=boss`);
+    const page = await suite.visit(`/monsters/builder/?level=30&role=${role.name}&rank=boss`);
     await page.locator('[data-builder-output] article.stat-block').waitFor();
     const expected = roleNumbers(30, role, 'boss');
     expect((await shownNumbers(page))[0]).toBe(expected.hp);
@@ -141,7 +143,7 @@ describe('the monster builder', () => {
   });
 
   it('says without JavaScript that it needs it', async () => {
-    const page = await suite.open('/monsters/builder/', { javaScriptEnabled: false });
+    const page = await suite.visit('/monsters/builder/', { javaScriptEnabled: false });
     expect(await page.locator('main').innerText()).toContain(
       'The monster builder needs JavaScript',
     );
@@ -153,7 +155,7 @@ describe('a built monster in the encounter', () => {
   it('opens on /encounter/ with its stat block, its XP in the total and its rolls, and clears', async () => {
     const role = roles()[0]!.name;
     const name = 'Ashen Blessing 4';
-    const page = await suite.open('/monsters/builder/');
+    const page = await suite.visit('/monsters/builder/');
     await page.locator('[data-builder-output] article.stat-block').waitFor();
     await tabTo(page, '#builder-level');
     await page.keyboard.press('Control+A');
@@ -229,7 +231,7 @@ describe('a built monster in the encounter', () => {
 
 describe('the monster math report', () => {
   it('has no accessibility violations', async () => {
-    const page = await suite.open('/monsters/math/');
+    const page = await suite.visit('/monsters/math/');
     expect(await page.locator('[data-deviation-row]').count()).toBeGreaterThan(0);
     const violations = await runAxe(page);
     expect(violations, formatViolations(violations)).toEqual([]);

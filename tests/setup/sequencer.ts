@@ -27,39 +27,57 @@ export const STARTED_FIRST = [
 ] as const;
 
 /**
- * CPU seconds of each long file in a whole run (2026-11-23, 05:29, `VITEST_CPU_PROFILE`:
- * its worker's process tree, Chromium included; tests/setup/cpu-profile.ts), for a run
- * with no timings of its own (a fresh clone, as in CI): a file's size says little of its
- * time (the layout checks are ten lines long), and its wall time in a whole run holds its
- * wait for the global builds. Only the order depends on them; files not named count as short.
+ * CPU seconds of each long file in a whole run (2026-11-28 05:57, `CI=true bash .ci/run` on a
+ * fresh clone, `VITEST_CPU_PROFILE`: its worker's process tree, Chromium included;
+ * tests/setup/cpu-profile.ts), for a run with no timings of its own (a fresh clone, as in CI):
+ * a file's size says little of its time (the layout checks are ten lines long, the long
+ * chapter's rollers a hundred), and its wall time in a whole run holds its wait for the
+ * global builds. Only the order depends on them; files not named count as short.
  */
 export const TYPICAL_SECONDS: Readonly<Record<string, number>> = {
-  'tests/browser/search-ranking.test.ts': 40,
-  'tests/browser/xss.test.ts': 36,
-  'tests/browser/dev.test.ts': 33,
-  'tests/browser/cards.test.ts': 25,
-  'tests/browser/search.test.ts': 24,
-  'tests/browser/layout-desktop.test.ts': 24,
-  'tests/browser/monsters.test.ts': 24,
-  'tests/browser/records.test.ts': 23,
-  'tests/browser/layout-phone.test.ts': 22,
-  'tests/browser/site.test.ts': 20,
-  'tests/browser/layout.test.ts': 17,
-  'tests/browser/playground.test.ts': 15,
-  'tests/browser/csp.test.ts': 13,
-  'tests/compiler/fast-markdown.test.ts': 12,
-  'tests/browser/print.test.ts': 11,
-  'tests/browser/stored-state.test.ts': 11,
-  'tests/browser/rulesets.test.ts': 9,
-  'tests/io/compile-content.test.ts': 9,
-  'tests/browser/pdf.test.ts': 9,
-  'tests/browser/harness.test.ts': 8,
-  'tests/compiler/fuzz.test.ts': 7,
-  'tests/browser/term-previews.test.ts': 7,
-  'tests/browser/power-variants.test.ts': 6,
-  'tests/compiler/fast-markdown-differential.test.ts': 6,
-  'tests/browser/homebrew.test.ts': 5,
-  'tests/compiler/atomic.test.ts': 4,
+  'tests/browser/dev.test.ts': 37,
+  'tests/browser/xss.test.ts': 35,
+  'tests/browser/search-ranking.test.ts': 24,
+  'tests/browser/cards.test.ts': 24,
+  'tests/browser/playground.test.ts': 23,
+  'tests/compiler/fast-markdown.test.ts': 23,
+  'tests/browser/layout-desktop.test.ts': 21,
+  'tests/browser/layout-phone.test.ts': 20,
+  'tests/browser/chapter-power-rollers.test.ts': 20,
+  'tests/browser/chapter-rollers.test.ts': 20,
+  'tests/browser/pdf.test.ts': 19,
+  'tests/compiler/fuzz.test.ts': 18,
+  'tests/browser/search.test.ts': 17,
+  'tests/browser/power-index.test.ts': 15,
+  'tests/io/compile-content.test.ts': 14,
+  'tests/browser/monsters.test.ts': 14,
+  'tests/compiler/fast-markdown-differential.test.ts': 12,
+  'tests/browser/records.test.ts': 12,
+  'tests/browser/print.test.ts': 12,
+  'tests/browser/site.test.ts': 11,
+  'tests/compiler/library-corpus.test.ts': 9,
+  'tests/browser/monster-builder.test.ts': 9,
+  'tests/compiler/hostile.test.ts': 9,
+  'tests/browser/phone-keyboard.test.ts': 9,
+  'tests/browser/encounter-play.test.ts': 8,
+  'tests/build/failed-build.test.ts': 8,
+  'tests/compiler/atomic.test.ts': 8,
+  'tests/build/library-site.test.ts': 8,
+  'tests/browser/rulesets.test.ts': 7,
+  'tests/build/record-dice.test.ts': 7,
+  'tests/compiler/parse.test.ts': 7,
+  'tests/browser/layout.test.ts': 6,
+  'tests/browser/stored-state.test.ts': 6,
+  'tests/browser/csp.test.ts': 6,
+  'tests/compiler/fast-markdown-spec.test.ts': 6,
+  'tests/browser/fetched-card-states.test.ts': 5,
+  'tests/io/config-errors.test.ts': 5,
+  'tests/browser/long-chapter.test.ts': 5,
+  'tests/browser/harness.test.ts': 5,
+  'tests/browser/fetched-cards.test.ts': 5,
+  'tests/compiler/generated-types.test.ts': 4,
+  'tests/compiler/cli.test.ts': 4,
+  'tests/compiler/corpus.test.ts': 4,
 };
 
 /** What the order of a test file is decided on. */
