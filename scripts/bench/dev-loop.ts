@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDevServer } from '../lib/dev-server.ts';
+import type { Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../lib/chromium.ts';
 import { writeCorpus } from '../lib/corpus/books.ts';
 import {
@@ -22,7 +23,7 @@ import {
 
 /** Figures of the authoring-loop benchmark. */
 export interface DevLoopReport {
-  /** Median time from writing the file to the open page showing the change. */
+  /** Median time from writing the file to the first frame of the open page showing the change. */
   saveToPageMs: number;
   /** Median time of reloading the same page with nothing changed. */
   reloadMs: number;
@@ -31,7 +32,14 @@ export interface DevLoopReport {
   inPlace: number;
   /** Median time of each step of a save ({@link SAVE_STEPS}), in ms. */
   steps: Record<SaveStep, number>;
+  /** Median number of recompiles a save started (within {@link SAVE_WINDOW_MS} of the write). */
+  compilesPerSave: number;
+  /** Median number of times the open page fetched itself after a save (same window). */
+  fetchesPerSave: number;
 }
+
+/** How long after a write the recompiles and fetches it caused are counted. */
+const SAVE_WINDOW_MS = 900;
 
 /** The steps a save is broken into: from the file written to the new heading shown. */
 export const SAVE_STEPS = [
@@ -41,15 +49,30 @@ export const SAVE_STEPS = [
   'compile end → stored',
   'stored → store file written',
   'store file written → message sent',
-  'message sent → page shows it',
+  'message sent → page fetch starts',
+  'fetch → first byte (server render)',
+  'first byte → last byte',
+  'last byte → page shows it',
 ] as const;
 
 /** One step of {@link SAVE_STEPS}. */
 export type SaveStep = (typeof SAVE_STEPS)[number];
 
-/** The steps of one save, from the server's step lines between `written` and `shown` (epoch ms). */
+/** The page's fetch of itself, as its resource timing tells (epoch ms). */
+interface PageFetch {
+  start: number;
+  firstByte: number;
+  lastByte: number;
+}
+
+/**
+ * The steps of one save, from the server's step lines and the page's last
+ * fetch of itself between `written` and `shown` (epoch ms); a step that did
+ * not happen (the page reloaded instead of fetching) is NaN.
+ */
 function saveSteps(
   lines: readonly [DevStep, number][],
+  fetches: readonly PageFetch[],
   written: number,
   shown: number,
 ): Record<SaveStep, number> {
@@ -59,7 +82,10 @@ function saveSteps(
     const line = lines.find(([name, time]) => name === step && time >= after && time <= shown);
     times.push(line ? line[1] : Number.NaN);
   }
-  times.push(shown);
+  const sent = times.at(-1)!;
+  const fetched = fetches.filter((one) => one.start >= sent && one.lastByte <= shown).at(-1);
+  times.push(fetched?.start ?? Number.NaN, fetched?.firstByte ?? Number.NaN);
+  times.push(fetched?.lastByte ?? Number.NaN, shown);
   return Object.fromEntries(
     SAVE_STEPS.map((name, index) => [name, times[index + 1]! - times[index]!]),
   ) as Record<SaveStep, number>;
@@ -70,6 +96,25 @@ const median = (values: number[]) => {
   return known[Math.floor(known.length / 2)] ?? Number.NaN;
 };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The fetches of `url` the page made since its resource timings were last cleared. */
+function pageFetches(page: Page, url: string): Promise<PageFetch[]> {
+  return page.evaluate(
+    (href) =>
+      performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry): entry is PerformanceResourceTiming =>
+            entry.name === href && (entry as PerformanceResourceTiming).initiatorType === 'fetch',
+        )
+        .map((entry) => ({
+          start: performance.timeOrigin + entry.startTime,
+          firstByte: performance.timeOrigin + entry.responseStart,
+          lastByte: performance.timeOrigin + entry.responseEnd,
+        })),
+    url,
+  );
+}
 
 /** What the loop edits: the content it starts from, the page kept open and the heading renamed. */
 interface LoopContent {
@@ -129,29 +174,70 @@ export async function benchDevLoop(
     }
     const updates: number[] = [];
     const breakdowns: Record<SaveStep, number>[] = [];
+    const fetchCounts: number[] = [];
+    const compileCounts: number[] = [];
     let inPlace = 0;
     for (let save = -1; save < saves; save++) {
       const id = `${content.id}-edit-${save + 1}`;
       const text = original.replace(content.heading, `### ${id}`);
       await pause(1000); // let the previous update settle
-      // A mark on the window: it survives an update in place, not a reload.
-      await page.evaluate((mark) => Object.assign(window, { benchSave: mark }), id);
+      // A mark on the window: it survives an update in place, not a reload. And the time of the
+      // first frame that shows the new heading, taken in the page (Playwright's wait polls, at
+      // intervals of up to half a second, far coarser than the times measured).
+      await page.evaluate((mark) => {
+        Object.assign(window, { benchSave: mark });
+        performance.clearResourceTimings();
+        const watch = new MutationObserver(() => {
+          if (!document.getElementById(mark)) return;
+          watch.disconnect();
+          requestAnimationFrame(() =>
+            Object.assign(window, { benchShown: performance.timeOrigin + performance.now() }),
+          );
+        });
+        watch.observe(document, { childList: true, subtree: true });
+      }, id);
       const written = Date.now();
-      const started = performance.now();
       writeFileSync(book, text);
       await page.waitForSelector(`#${id}`, { timeout: 20_000 });
-      const elapsed = performance.now() - started;
-      const shown = Date.now();
+      // A reload lost the page's mark: the wait's own time, coarser, stands for it.
+      const frame = await page.evaluate(
+        () =>
+          new Promise<number | undefined>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve((window as { benchShown?: number }).benchShown)),
+            ),
+          ),
+      );
+      const shown = frame ?? Date.now();
+      const elapsed = shown - written;
       if (save < 0) continue; // the first save warms up
       updates.push(elapsed);
-      breakdowns.push(saveSteps(readDevSteps(server.log()), written, shown));
+      await pause(Math.max(0, written + SAVE_WINDOW_MS - Date.now()));
+      const fetches = await pageFetches(page, `${server.url}${content.page}`);
+      const lines = readDevSteps(server.log());
+      breakdowns.push(saveSteps(lines, fetches, written, shown));
+      fetchCounts.push(fetches.length);
+      compileCounts.push(
+        lines.filter(
+          ([step, time]) =>
+            step === 'compile-start' && time >= written && time <= written + SAVE_WINDOW_MS,
+        ).length,
+      );
       const kept = await page.evaluate(() => (window as { benchSave?: string }).benchSave);
       if (kept === id) inPlace++;
     }
     const steps = Object.fromEntries(
       SAVE_STEPS.map((step) => [step, median(breakdowns.map((one) => one[step]))]),
     ) as Record<SaveStep, number>;
-    return { saveToPageMs: median(updates), reloadMs: median(reloads), saves, inPlace, steps };
+    return {
+      saveToPageMs: median(updates),
+      reloadMs: median(reloads),
+      saves,
+      inPlace,
+      steps,
+      compilesPerSave: median(compileCounts),
+      fetchesPerSave: median(fetchCounts),
+    };
   } finally {
     await browser.close();
     server.stop();

@@ -23,8 +23,12 @@ export function currentIndex(tops: readonly number[], line: number): number {
   return current;
 }
 
+/** The observer of the last binding: a binding again (the page updated in dev) replaces it. */
+let bound: IntersectionObserver | undefined;
+
 /** Binds the contents of a chapter page; does nothing on a page without them. */
 export function bindTocSpy(): void {
+  bound?.disconnect();
   const toc = document.querySelector<HTMLElement>('[data-toc]');
   if (!toc || !('IntersectionObserver' in window)) return;
   const entries = [...toc.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')]
@@ -59,8 +63,10 @@ export function bindTocSpy(): void {
     }
   };
 
+  for (const link of toc.querySelectorAll('[aria-current]')) link.removeAttribute('aria-current');
   const observer = new IntersectionObserver(update, {
     rootMargin: `0px 0px -${Math.round(100 - READING_LINE * 100)}% 0px`,
   });
   for (const { heading } of entries) observer.observe(heading);
+  bound = observer;
 }

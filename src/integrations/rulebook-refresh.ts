@@ -5,12 +5,12 @@
  * second after the last change, and the write reloads the open pages. This
  * integration makes that immediate, sure and light:
  *
- * - On every content change it asks Astro to flush the store
- *   (`refreshContent` with {@link STORE_FLUSH}: the loader only waits for its
- *   recompile), so the store is written as soon as the recompile is stored.
- *   A flush Astro skips (it does while it reloads the content config, which
- *   a markdown change starts) costs only that half second: the data is in
- *   the store already, and Astro's own save writes it.
+ * - Once each recompile is stored (the loader tells it: `recompileStored`
+ *   in src/loaders/content-watch.ts), it asks Astro to flush the store
+ *   (`refreshContent` with {@link STORE_FLUSH}: the loader only waits for
+ *   any recompile still pending), so the store is written at once, and only
+ *   with the new data. A flush Astro skips costs only that half second: the
+ *   data is in the store already, and Astro's own save writes it.
  * - Every page tells the server, once its live-reload socket is connected,
  *   which content version it was rendered from (a script injected in dev,
  *   src/client/dev-update.ts); the server updates it when the store's
@@ -23,24 +23,12 @@
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { escapeControls } from '../compiler/helpers.ts';
-import { loadConfig } from '../io/config.ts';
-import {
-  CONTENT_EVENTS,
-  contentRoots,
-  isContentChange,
-  STORE_FLUSH,
-} from '../loaders/content-watch.ts';
+import { onRecompileStored, STORE_FLUSH } from '../loaders/content-watch.ts';
 import { markDevStep } from '../loaders/dev-timing.ts';
 import { RULEBOOK_LOADER_NAME } from '../loaders/rulebook.ts';
 import { CONTENT_UPDATE_EVENT, RENDERED_EVENT, type RenderedMessage } from '../site/dev-update.ts';
 
 export { RENDERED_EVENT, VERSION_ATTRIBUTE } from '../site/dev-update.ts';
-
-/** Options of the refresh integration. */
-export interface RulebookRefreshOptions {
-  /** Content directories to watch (default: the configuration's, as the loader reads them). */
-  contentDirs?: string[];
-}
 
 /**
  * The page script injected in `astro dev` (never in a build): the page
@@ -75,7 +63,7 @@ interface PageClient {
 }
 
 /** Creates the integration; it only acts in `astro dev`. */
-export function rulebookRefresh(options: RulebookRefreshOptions = {}): AstroIntegration {
+export function rulebookRefresh(): AstroIntegration {
   let siteData = '';
   let store = '';
   return {
@@ -90,7 +78,6 @@ export function rulebookRefresh(options: RulebookRefreshOptions = {}): AstroInte
       },
       'astro:server:setup': ({ server, refreshContent, logger }) => {
         if (!refreshContent) return;
-        const roots = contentRoots(options.contentDirs ?? loadConfig().content);
         const report = (error: unknown) => logger.error(escapeControls(String(error), 'keep'));
         const flush = () =>
           refreshContent({ loaders: [RULEBOOK_LOADER_NAME], context: { ...STORE_FLUSH } }).catch(
@@ -98,14 +85,10 @@ export function rulebookRefresh(options: RulebookRefreshOptions = {}): AstroInte
           );
         // Once the first load is done: the store written whole, whatever Astro's save during it did.
         server.httpServer?.once('listening', () => void flush());
-        // The events of one change reach these listeners before Astro's own "all" listener, which
-        // starts reloading the content config (a refresh asked for meanwhile is skipped).
-        for (const event of CONTENT_EVENTS) {
-          server.watcher.on(event, (path: string) => {
-            if (!isContentChange(path, roots)) return;
-            void flush();
-          });
-        }
+        // Once each recompile is stored (the loader says so): a write asked for at the watcher's
+        // event could start before the new data is stored, and send the pages the old one.
+        const stopFlushing = onRecompileStored(() => void flush());
+        server.httpServer?.once('close', stopFlushing);
 
         // The pages that follow the content themselves (they said so when they connected).
         const followers = new WeakSet<object>();

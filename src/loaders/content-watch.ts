@@ -1,10 +1,10 @@
 /**
  * How `astro dev` follows the content: which watcher events are content
- * changes, and the one-at-a-time runner of the loader's recompiles. The
- * rulebook loader watches with its context's watcher (Astro's loader API)
- * and the dev integration (src/integrations/rulebook-refresh.ts) asks
- * Astro to write the store as soon as a recompile is stored; both decide
- * what is a content change here.
+ * changes, the one-at-a-time runner of the loader's recompiles, and the
+ * signal by which the loader tells the dev integration
+ * (src/integrations/rulebook-refresh.ts) that a recompile is stored, so it
+ * asks Astro to write the store at once. The rulebook loader watches with
+ * its context's watcher (Astro's loader API).
  */
 import { resolve, sep } from 'node:path';
 
@@ -118,4 +118,36 @@ export const STORE_FLUSH = { rulebookStoreFlush: true } as const;
 /** Whether a load's refresh context is {@link STORE_FLUSH}. */
 export function isStoreFlush(context: Record<string, unknown> | undefined): boolean {
   return context?.['rulebookStoreFlush'] === true;
+}
+
+/**
+ * The slot on `globalThis` of the listeners of {@link recompileStored}: the
+ * loader and the dev integration run in one process but as different module
+ * instances (Astro loads the integration with its configuration, the loader
+ * with the content configuration), so a module-level list is not shared.
+ */
+const STORED_LISTENERS = Symbol.for('orcus-rulebook.recompile-stored');
+
+/** The process's listeners of {@link recompileStored}, created on first use. */
+function storedListeners(): Set<() => void> {
+  const slot = globalThis as { [STORED_LISTENERS]?: Set<() => void> };
+  return (slot[STORED_LISTENERS] ??= new Set());
+}
+
+/**
+ * Called by the loader in `astro dev` once a recompile is in the store: the
+ * dev integration then asks Astro to write the store ({@link STORE_FLUSH}).
+ * Asked for at this point rather than at the watcher's event, the write
+ * can only follow the new data, never come between the save and its store.
+ */
+export function recompileStored(): void {
+  for (const listener of storedListeners()) listener();
+}
+
+/** Calls `listener` after every {@link recompileStored} of this process; returns what stops it. */
+export function onRecompileStored(listener: () => void): () => void {
+  const listeners = storedListeners();
+  const own = () => listener(); // one entry per call, even for the same function
+  listeners.add(own);
+  return () => listeners.delete(own);
 }

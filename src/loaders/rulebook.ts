@@ -30,6 +30,7 @@ import {
   isContentChange,
   isContentEvent,
   isStoreFlush,
+  recompileStored,
   serialized,
   settleTimer,
   type Settle,
@@ -247,6 +248,7 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
       const message = error instanceof Error ? error.message : String(error);
       logger.error(escapeControls(message, 'keep'));
       setStatus(store, [loaderFailure(dirs, message)]);
+      recompileStored();
       return;
     }
     if (watcher) markDevStep('compile-end');
@@ -277,7 +279,10 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
     else setData(store, data, dataDir);
     await setPictures(store, pictures.files);
     if (watcher) setStatus(store, errors);
-    if (watcher) markDevStep('stored');
+    if (watcher) {
+      markDevStep('stored');
+      recompileStored();
+    }
     logger.info(`compiled ${inputs.length} file(s) from ${escapeControls(dirs.join(', '))}`);
   }
 }

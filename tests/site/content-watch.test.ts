@@ -1,9 +1,11 @@
-/** Which watcher events make the dev server recompile, and the one-at-a-time runner of the recompiles. */
+/** Which watcher events make the dev server recompile, the one-at-a-time runner of the recompiles, and the signal that one is stored. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   isContentChange,
   isContentEvent,
   isStoreFlush,
+  onRecompileStored,
+  recompileStored,
   serialized,
   settleTimer,
   STORE_FLUSH,
@@ -132,5 +134,31 @@ describe('settleTimer', () => {
     expect(check).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1_000);
     expect(check).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('recompileStored', () => {
+  it('calls every listener of the process, each once, until it is stopped', () => {
+    const calls: string[] = [];
+    const stopA = onRecompileStored(() => calls.push('a'));
+    const stopB = onRecompileStored(() => calls.push('b'));
+    recompileStored();
+    stopA();
+    recompileStored();
+    stopB();
+    recompileStored();
+    expect(calls).toEqual(['a', 'b', 'b']);
+  });
+});
+
+describe('onRecompileStored', () => {
+  it('keeps one listener per call, even of the same function', () => {
+    let calls = 0;
+    const listener = () => calls++;
+    const stops = [onRecompileStored(listener), onRecompileStored(listener)];
+    recompileStored();
+    for (const stop of stops) stop();
+    recompileStored();
+    expect(calls).toBe(2);
   });
 });

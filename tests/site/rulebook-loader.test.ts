@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SETTLE_MS, STORE_FLUSH } from '../../src/loaders/content-watch.ts';
+import { onRecompileStored, SETTLE_MS, STORE_FLUSH } from '../../src/loaders/content-watch.ts';
 import { rulebookLoader } from '../../src/loaders/rulebook.ts';
 import {
   type DevStatus,
@@ -80,6 +80,26 @@ describe('rulebookLoader', () => {
     sets.length = 0;
     await loader.load(flush);
     expect(sets).toEqual(['status']);
+  });
+
+  it('says a recompile is stored only once its data and status are in the store (astro dev)', async () => {
+    const { book, loader, flush, watcher, entries } = await devLoader('# Book\n\nOld text.\n');
+    const seen: string[] = [];
+    const stop = onRecompileStored(() => {
+      const data = readStoredData(entries.get('data') as StoredData);
+      seen.push(`${data.sections[0]!.html} ${(entries.get('status') as DevStatus).version}`);
+    });
+    try {
+      const before = (entries.get('status') as DevStatus).version;
+      writeFileSync(book, '# Book\n\nNew text.\n');
+      watcher.emit('all', 'change', book);
+      await loader.load(flush);
+      const after = (entries.get('status') as DevStatus).version;
+      expect(after).not.toBe(before);
+      expect(seen).toEqual([expect.stringMatching(new RegExp(`New text\\..* ${after}$`, 's'))]);
+    } finally {
+      stop();
+    }
   });
 
   it('writes the data to a file in a build, and stores its path', async () => {

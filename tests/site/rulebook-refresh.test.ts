@@ -1,6 +1,6 @@
 /**
  * The dev integration of the authoring loop, with a fake dev server: a
- * content change asks Astro to flush the store, a page that names a
+ * recompile stored asks Astro to flush the store, a page that names a
  * content version other than the store's is updated (over its own socket),
  * and Astro's full reload on a store write reaches the pages that follow the
  * content as a content update.
@@ -9,7 +9,7 @@ import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { STORE_FLUSH } from '../../src/loaders/content-watch.ts';
+import { recompileStored, STORE_FLUSH } from '../../src/loaders/content-watch.ts';
 import { RULEBOOK_LOADER_NAME } from '../../src/loaders/rulebook.ts';
 import {
   devPageScript,
@@ -37,7 +37,7 @@ function pageClient() {
 
 /** Runs the integration's hooks against a fake `astro dev` whose store is at version `current`. */
 function devServer(command: 'dev' | 'build', current: { version: string | null }) {
-  const integration = rulebookRefresh({ contentDirs: ['/book/content'] });
+  const integration = rulebookRefresh();
   const injected: [string, string][] = [];
   const setup = integration.hooks['astro:config:setup'] as (options: unknown) => void;
   setup({
@@ -111,19 +111,22 @@ describe('rulebookRefresh', () => {
     expect(devServer('build', { version: 'a' }).injected).toEqual([]);
   });
 
-  it('asks Astro to flush the store (not to recompile) on each markdown file added, saved or deleted in the content', () => {
-    const { watcher, refreshContent } = devServer('dev', { version: 'a' });
+  it('asks Astro to flush the store (not to recompile) once each recompile is stored, not at the save', () => {
+    const { watcher, refreshContent, httpServer } = devServer('dev', { version: 'a' });
+    // The save itself: the store may not hold its data yet, so nothing is written.
     watcher.emit('change', '/book/content/rulebook.md');
-    watcher.emit('add', '/book/content/new/homebrew.md');
-    watcher.emit('unlink', '/book/content/old.md');
-    watcher.emit('change', '/book/content/cover.png'); // not markdown
-    watcher.emit('change', '/book/elsewhere.md'); // not in the content
-    watcher.emit('addDir', '/book/content/new'); // a directory: its files come as "add"
-    expect(refreshContent).toHaveBeenCalledTimes(3);
+    expect(refreshContent).not.toHaveBeenCalled();
+    recompileStored();
+    recompileStored();
+    expect(refreshContent).toHaveBeenCalledTimes(2);
     expect(refreshContent).toHaveBeenCalledWith({
       loaders: [RULEBOOK_LOADER_NAME],
       context: { ...STORE_FLUSH },
     });
+    // A server closed (astro dev restarting it) no longer flushes.
+    httpServer.emit('close');
+    recompileStored();
+    expect(refreshContent).toHaveBeenCalledTimes(2);
   });
 
   it('flushes the store once when the server listens (after the first load)', () => {
