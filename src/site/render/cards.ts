@@ -59,11 +59,15 @@ export function deityCard(deity: Deity, options: DeityCardOptions = {}): Element
   );
 }
 
-/** A rule table: caption, column headers, numeric cells aligned. */
+/**
+ * A rule table: caption, column headers, numeric cells aligned. Its frame
+ * scrolls sideways when the table is wider than the screen, so it takes
+ * keyboard focus: arrow keys scroll it.
+ */
 export function ruleTable(table: Table, id?: string): Element {
   return h(
     'div',
-    { class: 'table-wrap', id },
+    { class: 'table-wrap', id, tabindex: '0' },
     h(
       'table',
       {},
