@@ -161,6 +161,8 @@ export type AxeViolations = AxeResults['violations'];
 
 /** Options for {@link runAxe}. */
 export interface RunAxeOptions {
+  /** CSS selectors of the regions axe checks (default: the whole document). */
+  include?: string[];
   /** CSS selectors of regions axe should skip (e.g. third-party widgets). */
   exclude?: string[];
   /** Rule tags to run (default: WCAG 2.0/2.1 A+AA and best practices, {@link AXE_TAGS}). */
@@ -213,10 +215,14 @@ export async function runAxe(page: Page, options: RunAxeOptions = {}): Promise<A
     });
   }
   const exclude = options.exclude ?? [];
+  const include = options.include ?? [];
   return page.evaluate(
-    async ({ tags, rules, exclude }) => {
+    async ({ tags, rules, include, exclude }) => {
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-      const context = exclude.length > 0 ? { include: [document], exclude } : document;
+      const context =
+        include.length + exclude.length > 0
+          ? { include: include.length > 0 ? include : [document], exclude }
+          : document;
       const results = await axe.run(context as Parameters<typeof axe.run>[0], {
         runOnly: rules ? { type: 'rule', values: rules } : tags,
         resultTypes: ['violations'],
@@ -226,6 +232,7 @@ export async function runAxe(page: Page, options: RunAxeOptions = {}): Promise<A
     {
       tags: [...(options.tags ?? AXE_TAGS)],
       rules: options.rules ? [...options.rules] : undefined,
+      include,
       exclude,
     },
   );
