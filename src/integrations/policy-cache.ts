@@ -10,8 +10,9 @@
  * unreadable or of another version counts as empty.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { writeWhole } from '../io/write-whole.ts';
 
 /** The file's shape: each distinct policy once, and each page's digest → its policy's index. */
 interface PolicyFile {
@@ -75,8 +76,6 @@ export class PolicyCache {
     }
     const data: PolicyFile = { version: this.#version, policies, pages };
     mkdirSync(dirname(this.#file), { recursive: true });
-    const temp = `${this.#file}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify(data));
-    renameSync(temp, this.#file);
+    writeWhole(this.#file, [JSON.stringify(data)]);
   }
 }
