@@ -10,7 +10,7 @@
  */
 
 /** Parts built at once from each batch connected together (the rest wait). */
-const AT_ONCE = 4;
+export const AT_ONCE = 4;
 /** The longest stretch of one idle chunk, in ms (a long task is 50). */
 const CHUNK_MS = 8;
 /** How far from the viewport a part is built: one screen above and below. */

@@ -1,9 +1,10 @@
 /**
  * The test order (tests/setup/sequencer.ts): its hints name test files that
- * exist (a renamed file would silently lose its place), and the queue puts the
+ * exist (a renamed file would silently lose its place), every file of the site
+ * project among them, and the queue puts the
  * files that wait for no site before those that wait for the global builds.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -20,6 +21,17 @@ describe('LongestFirstSequencer hints', () => {
     const named = [...STARTED_FIRST, ...Object.keys(TYPICAL_SECONDS)];
     expect(named.filter((file) => !existsSync(join(root, file)))).toEqual([]);
     expect(named.every((file) => file.endsWith('.test.ts'))).toBe(true);
+  });
+
+  it('name every file of the site project, whose size says nothing of its time', () => {
+    // A site file without a hint counts as short and may start last, alone at the end of a run.
+    const siteFiles = ['tests/browser', 'tests/build'].flatMap((dir) =>
+      readdirSync(join(root, dir))
+        .filter((name) => name.endsWith('.test.ts'))
+        .map((name) => `${dir}/${name}`),
+    );
+    const unnamed = siteFiles.filter((file) => TYPICAL_SECONDS[file] === undefined);
+    expect(unnamed, 'add each to TYPICAL_SECONDS with its CPU seconds').toEqual([]);
   });
 });
 

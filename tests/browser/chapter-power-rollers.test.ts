@@ -22,7 +22,9 @@ import {
 } from './roller-checks.ts';
 
 beforeAll(() => librarySite(), 1_200_000);
-const { open } = useSite(LIBRARY_SITE);
+// Each test loads the chapter afresh in the file's one tab (`visit`), the page without scripts in
+// a page of its own.
+const { open, visit } = useSite(LIBRARY_SITE);
 
 /** The generated library's longest chapter of power cards. */
 const CHAPTER = '/rules/disciplines/';
@@ -75,7 +77,7 @@ describe('the power cards’ rollers of a long chapter', () => {
   });
 
   it('appear on a late card scrolled to, with their accessible names and live output', async () => {
-    const page = await open(CHAPTER);
+    const page = await visit(CHAPTER);
     const last = (await cardsWithRollers(page)).at(-1)!;
     const card = page.locator(CARDS).nth(last);
     await card.scrollIntoViewIfNeeded();
@@ -95,7 +97,7 @@ describe('the power cards’ rollers of a long chapter', () => {
   });
 
   it('are reached by keyboard in order, tabbing into a card far down the chapter', async () => {
-    const page = await open(CHAPTER);
+    const page = await visit(CHAPTER);
     const withRollers = await cardsWithRollers(page);
     const index = withRollers.at(-20)!;
     const expected = await expectedControls(page, index);
@@ -111,7 +113,7 @@ describe('the power cards’ rollers of a long chapter', () => {
 
   for (const width of [1280, 375, 320]) {
     it(`keep every card's height while its controls are built, at ${width} px`, async () => {
-      const page = await open(CHAPTER, { width });
+      const page = await visit(CHAPTER, { width });
       const { rollers, moved } = await heightsWhileBuilt(page, ENTRIES);
       expect(rollers).toBeGreaterThan(100);
       expect(moved).toEqual([]);
@@ -122,7 +124,7 @@ describe('the power cards’ rollers of a long chapter', () => {
     const still = await open(CHAPTER, { javaScriptEnabled: false });
     expect(await still.locator('[data-attack-roller]').count()).toBeGreaterThan(100);
     expect(await visibleBoxes(still, ENTRIES)).toBe(0);
-    const page = await open(CHAPTER);
+    const page = await visit(CHAPTER);
     const card = page
       .locator(CARDS)
       .filter({ has: page.locator('[data-attack-roller]') })

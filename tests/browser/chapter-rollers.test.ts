@@ -21,7 +21,9 @@ import {
 } from './roller-checks.ts';
 
 beforeAll(() => librarySite(), 1_200_000);
-const { open } = useSite(LIBRARY_SITE);
+// Each test loads the chapter afresh in the file's one tab (`visit`), the page without scripts in
+// a page of its own.
+const { open, visit } = useSite(LIBRARY_SITE);
 
 /** The longest chapter of the generated library: a chapter of stat blocks. */
 const CHAPTER = '/rules/bestiary/';
@@ -60,7 +62,7 @@ describe('the rollers of a long chapter', () => {
   });
 
   it('appear on a late stat block scrolled to, with their accessible names and live output', async () => {
-    const page = await open(CHAPTER);
+    const page = await visit(CHAPTER);
     const block = page.locator(BLOCKS).last();
     await block.scrollIntoViewIfNeeded();
     const box = block.locator('[data-monster-roller][data-bonus]').first();
@@ -78,7 +80,7 @@ describe('the rollers of a long chapter', () => {
   });
 
   it('are reached by keyboard in order, tabbing into a stat block far down the chapter', async () => {
-    const page = await open(CHAPTER);
+    const page = await visit(CHAPTER);
     const index = (await page.locator(BLOCKS).count()) - 20;
     const expected = await expectedControls(page, index);
     expect(expected.length).toBeGreaterThan(1);
@@ -97,7 +99,7 @@ describe('the rollers of a long chapter', () => {
 
   for (const width of [1280, 375]) {
     it(`keep every stat block's height while their controls are built, at ${width} px`, async () => {
-      const page = await open(CHAPTER, { width });
+      const page = await visit(CHAPTER, { width });
       const { rollers, moved } = await heightsWhileBuilt(page, ENTRIES);
       expect(rollers).toBeGreaterThan(100);
       expect(moved).toEqual([]);
@@ -108,7 +110,7 @@ describe('the rollers of a long chapter', () => {
     const still = await open(CHAPTER, { javaScriptEnabled: false });
     expect(await still.locator('[data-monster-roller]').count()).toBeGreaterThan(500);
     expect(await visibleBoxes(still, ENTRIES)).toBe(0);
-    const page = await open(CHAPTER);
+    const page = await visit(CHAPTER);
     const block = page.locator(BLOCKS).first();
     await block.scrollIntoViewIfNeeded();
     await block.locator('[data-monster-attack]').first().waitFor({ state: 'visible' });

@@ -10,14 +10,16 @@ import { useSite } from './harness.ts';
 import { LIBRARY_SITE, librarySite } from './library-site.ts';
 
 beforeAll(() => librarySite(), 1_200_000);
-const { open } = useSite(LIBRARY_SITE);
+// The chapter as it first loads is read by every test from one page (`shared`); the anchor's
+// landing needs a load of its own.
+const { open, shared } = useSite(LIBRARY_SITE);
 
 /** The longest chapter of the generated library: a chapter of stat blocks. */
 const CHAPTER = '/rules/bestiary/';
 
 describe('a long chapter', () => {
   it('skips the long section bodies far below the first screen, each after its heading', async () => {
-    const page = await open(CHAPTER);
+    const page = await shared(CHAPTER);
     const bodies = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.prose-flow .section-body')].map((body) => ({
         after: body.previousElementSibling?.tagName ?? '',
@@ -32,7 +34,7 @@ describe('a long chapter', () => {
   });
 
   it('lands an anchor to a late section on its heading, its body rendered and marked in the contents', async () => {
-    const page = await open(CHAPTER);
+    const page = await shared(CHAPTER);
     const id = await page.evaluate(
       () =>
         [...document.querySelectorAll('.prose-flow .section-body')].at(-1)!.previousElementSibling!
@@ -62,7 +64,7 @@ describe('a long chapter', () => {
   });
 
   it('lays out every section in print', async () => {
-    const page = await open(CHAPTER);
+    const page = await shared(CHAPTER);
     await page.emulateMedia({ media: 'print' });
     try {
       const skipped = await page.evaluate(

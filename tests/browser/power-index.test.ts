@@ -15,6 +15,7 @@ import { useSite } from './harness.ts';
 import { LIBRARY_SITE, librarySite } from './library-site.ts';
 
 beforeAll(() => librarySite(), 1_200_000);
+// Each test loads the index afresh in the file's one tab (`visit`: a new document, storage cleared).
 const suite = useSite(LIBRARY_SITE);
 
 /** The powers of the library, as the site publishes them. */
@@ -62,7 +63,7 @@ describe('the powers index', () => {
 
   it('shows exactly the powers of a level whose name holds the typed word, kept in the address', async () => {
     const all = powers();
-    const page = await suite.open('/powers/');
+    const page = await suite.visit('/powers/');
     const level = '1';
     const word = 'strike';
     const expected = all
@@ -103,12 +104,13 @@ describe('the powers index', () => {
   });
 
   it('says so when no power matches', async () => {
-    const page = await suite.open('/powers/?q=zzqxv');
+    const page = await suite.visit('/powers/?q=zzqxv');
     await page.locator('[data-filter-empty]').waitFor();
     expect(await page.locator('[data-filter-count]').textContent()).toContain('0 of');
   });
 
   it('shows a card inline, fetched from the power’s page, and adds the power to the deck', async () => {
+    // A page of its own: the file's tab (`visit`) keeps its HTTP cache, which could answer the fetch.
     const page = await suite.open('/powers/');
     const row = page.locator('[data-power-row]').first();
     const id = await row.getAttribute('data-power-row');
@@ -129,7 +131,7 @@ describe('the powers index', () => {
 
   it('works by keyboard alone: Tab to the name filter, type, Enter on a row’s card button', async () => {
     const all = powers();
-    const page = await suite.open('/powers/');
+    const page = await suite.visit('/powers/');
     const name = page.locator('#filter-q');
     for (
       let tab = 0;
@@ -158,7 +160,7 @@ describe('the powers index', () => {
   it('renders the rows a window at a time, every one reached by scrolling or by “Show more”', async () => {
     const all = powers();
     const ids = all.map((power) => power.id);
-    const page = await suite.open('/powers/');
+    const page = await suite.visit('/powers/');
     const windowSize = await windowOf(page);
     expect(windowSize).toBeLessThan(100);
     await page.locator('[data-filter-count]', { hasText: `${all.length} powers` }).waitFor();
@@ -199,7 +201,7 @@ describe('the powers index', () => {
 
   it('adds or removes at most a window of rows when a filter changes, and none past it', async () => {
     const all = powers();
-    const page = await suite.open('/powers/');
+    const page = await suite.visit('/powers/');
     const windowSize = await windowOf(page);
     await page.locator('[data-filter-count]', { hasText: `${all.length} powers` }).waitFor();
     const level = await page.locator('select[name="level"] option').nth(1).getAttribute('value');
@@ -228,7 +230,7 @@ describe('the powers index', () => {
 
   it('renders in a filter change’s frame the rows that fill the screen, the rest of the window after it paints', async () => {
     const ids = powers().map((power) => power.id);
-    const page = await suite.open('/powers/');
+    const page = await suite.visit('/powers/');
     const windowSize = await windowOf(page);
     const level = await page.locator('select[name="level"] option').nth(1).getAttribute('value');
     await page.locator('select[name="level"]').selectOption(level!);
@@ -257,7 +259,7 @@ describe('the powers index', () => {
 
   it('changes nothing when a change leaves the same powers shown: no row, no count, the rows scrolled to kept', async () => {
     const all = powers();
-    const page = await suite.open('/powers/');
+    const page = await suite.visit('/powers/');
     const windowSize = await windowOf(page);
     await page.locator('[data-filter-count]', { hasText: `${all.length} powers` }).waitFor();
     await page.locator('.row-window-more').click();
@@ -294,7 +296,7 @@ describe('the powers index', () => {
 
   it('gives each rendered row its Card and deck buttons, named for the power and reached by Tab from its link', async () => {
     const all = powers();
-    const page = await suite.open('/powers/');
+    const page = await suite.visit('/powers/');
     const level = await page.locator('select[name="level"] option').nth(2).getAttribute('value');
     await page.locator('select[name="level"]').selectOption(level!);
     const first = all.find((p) => levelKey(p) === level)!;

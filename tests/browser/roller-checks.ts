@@ -5,6 +5,7 @@
  * keeps its height while its controls are built.
  */
 import type { Page } from 'playwright-core';
+import { AT_ONCE } from '../../src/client/build-soon.ts';
 import { BUILT_ATTRIBUTE } from '../../src/client/roller-controls.ts';
 
 /** The entries of a chapter whose rollers a check reads. */
@@ -65,43 +66,60 @@ export async function tabThroughEntry(
  * not built, or changed height by more than half a pixel, its name and
  * heights. Starts once the page has built its first roller: a copy that joins
  * while the controls' script still loads waits, like the page's own entries,
- * for the viewport.
+ * for the viewport. The copies join {@link AT_ONCE} at a time, as many parts as
+ * the page builds at once of those that join together (src/client/build-soon.ts;
+ * an entry's rollers are one part: a stat block's, or a power card's one box),
+ * so each is built in the microtasks after it joins, wherever it is, with a
+ * quarter of the style and layout passes of one at a time.
  */
 export async function heightsWhileBuilt(
   page: Page,
   entries: RollerEntries,
 ): Promise<{ rollers: number; moved: string[] }> {
   await page.locator(`[${BUILT_ATTRIBUTE}]`).first().waitFor({ state: 'attached' });
-  return page.evaluate(async ({ entries, box, name }) => {
-    const served = new DOMParser().parseFromString(
-      await (await fetch(location.href)).text(),
-      'text/html',
-    );
-    const copies = [...served.querySelectorAll<HTMLElement>(entries)];
-    const live = [...document.querySelectorAll<HTMLElement>(entries)];
-    const moved: string[] = [];
-    let rollers = 0;
-    for (const [n, entry] of live.entries()) {
-      if (!copies[n]!.querySelector(box)) continue;
-      rollers++;
-      const copy = document.importNode(copies[n]!, true);
-      copy.style.contentVisibility = 'visible';
-      entry.replaceWith(copy);
-      const boxes = [...copy.querySelectorAll(box)];
-      const before = copy.getBoundingClientRect().height;
-      const empty = boxes.every((one) => one.childElementCount === 0);
-      const built = () => boxes.every((one) => one.childElementCount > 0);
-      // Built in the microtasks after it joins; a busy machine may take a few frames.
-      for (let waited = 0; waited < 2000 && !built(); waited += 16)
-        await new Promise((resolve) => setTimeout(resolve, waited === 0 ? 0 : 16));
-      const after = copy.getBoundingClientRect().height;
-      if (!empty || !built() || Math.abs(after - before) > 0.5)
-        moved.push(
-          `${copy.querySelector(name)!.textContent}: ${before} → ${after}` +
-            (empty ? '' : ' (not empty when it joined)') +
-            (built() ? '' : ' (not built)'),
-        );
-    }
-    return { rollers, moved };
-  }, entries);
+  return page.evaluate(
+    async ({ entries, box, name, together }) => {
+      const served = new DOMParser().parseFromString(
+        await (await fetch(location.href)).text(),
+        'text/html',
+      );
+      const copies = [...served.querySelectorAll<HTMLElement>(entries)];
+      const live = [...document.querySelectorAll<HTMLElement>(entries)];
+      const withRollers = [...live.keys()].filter((n) => copies[n]!.querySelector(box));
+      const moved: string[] = [];
+      for (let at = 0; at < withRollers.length; at += together) {
+        const joined = withRollers.slice(at, at + together).map((n) => {
+          const copy = document.importNode(copies[n]!, true);
+          copy.style.contentVisibility = 'visible';
+          live[n]!.replaceWith(copy);
+          return copy;
+        });
+        const measured = joined.map((copy) => {
+          const boxes = [...copy.querySelectorAll(box)];
+          return {
+            copy,
+            boxes,
+            before: copy.getBoundingClientRect().height,
+            empty: boxes.every((one) => one.childElementCount === 0),
+          };
+        });
+        const built = (boxes: Element[]) => boxes.every((one) => one.childElementCount > 0);
+        const allBuilt = () => measured.every(({ boxes }) => built(boxes));
+        // Built in the microtasks after they join; a busy machine may take a few frames.
+        for (let waited = 0; waited < 2000 && !allBuilt(); waited += 16)
+          await new Promise((resolve) => setTimeout(resolve, waited === 0 ? 0 : 16));
+        for (const { copy, boxes, before, empty } of measured) {
+          const after = copy.getBoundingClientRect().height;
+          if (!empty || !built(boxes) || Math.abs(after - before) > 0.5)
+            moved.push(
+              `${copy.querySelector(name)!.textContent}: ${before} → ${after}` +
+                (empty ? '' : ' (not empty when it joined)') +
+                (built(boxes) ? '' : ' (not built)'),
+            );
+        }
+      }
+      return { rollers: withRollers.length, moved };
+    },
+    { ...entries, together: AT_ONCE },
+  );
 }

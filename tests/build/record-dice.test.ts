@@ -10,7 +10,7 @@ import type { Element, Root, RootContent } from 'hast';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findDice } from '../../src/dice/index.ts';
 import { RECORD_FAMILIES } from '../../src/site/records.ts';
-import { all, builtPage } from '../browser/built-html.ts';
+import { all, builtMain } from '../browser/built-html.ts';
 import { librarySite } from '../browser/library-site.ts';
 
 let site = '';
@@ -50,7 +50,7 @@ function leftAsText(collections: readonly string[]): { pages: number; left: stri
   for (const collection of collections)
     for (const path of pagesOf(collection)) {
       pages++;
-      for (const article of all(builtPage(site, path), 'main article'))
+      for (const article of all(builtMain(site, path), 'main article'))
         for (const text of unmarkedTexts(article))
           for (const match of findDice(text).matches) left.push(`${path}: ${match.text}`);
     }
@@ -74,7 +74,7 @@ describe('library site (dice in records and stat blocks)', () => {
     const traps = pagesOf('traps');
     expect(traps.length).toBeGreaterThan(20);
     const unmarked = traps.filter(
-      (path) => all(builtPage(site, path), 'main article .dice[data-dice]').length === 0,
+      (path) => all(builtMain(site, path), 'main article .dice[data-dice]').length === 0,
     );
     expect(unmarked).toEqual([]);
   });
