@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // The `rulebook` command. It runs the plain JavaScript bundle that
 // `npm ci` builds (the `prepare` script, scripts/build-cli.mjs, into .build/),
-// so it starts without compiling TypeScript. A bundle built from older
-// sources is rebuilt first (when esbuild is installed).
+// so it starts without compiling TypeScript, with V8's code cache
+// (load-bundle.mjs). A bundle built from older sources is rebuilt first (when
+// esbuild is installed).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { currentBuildVersion } from '../src/io/compiler-version.mjs';
+import { loadBundle } from './load-bundle.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const cli = new URL('../.build/cli.js', import.meta.url);
+const cli = new URL('../.build/cli.cjs', import.meta.url);
 if (!existsSync(fileURLToPath(cli)) || currentBuildVersion(root) === null) {
   try {
     await import('./build-cli.mjs');
@@ -20,5 +22,6 @@ if (!existsSync(fileURLToPath(cli)) || currentBuildVersion(root) === null) {
     process.exit(2);
   }
 }
-const { main } = await import(cli.href);
-process.exitCode = await main(process.argv.slice(2));
+const { exports, saveCodeCache } = loadBundle(fileURLToPath(cli));
+process.exitCode = await exports.main(process.argv.slice(2));
+saveCodeCache();

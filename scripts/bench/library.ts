@@ -21,6 +21,8 @@ export interface LibraryReport {
   jekyll: { ms: number; cpuMs: number } | null;
   /** `rulebook compile` of the folder, cold (empty cache; median). */
   cold: { ms: number; cpuMs: number };
+  /** The same without the CLI's V8 code cache (`RULEBOOK_CODE_CACHE=off`; median): what the cache saves. */
+  coldNoCodeCache: { ms: number; cpuMs: number };
   /** The same with one worker thread beside the main one (`RULEBOOK_WORKERS=1`; median). */
   coldOneWorker: { ms: number; cpuMs: number };
   diagnostics: { errors: number; warnings: number };
@@ -44,6 +46,7 @@ export async function benchLibrary(runs = 3): Promise<LibraryReport> {
     const jekyll: { ms: number; cpuMs: number }[] = [];
     const colds: ReturnType<typeof cli>[] = [];
     const oneWorker: ReturnType<typeof cli>[] = [];
+    const noCodeCache: ReturnType<typeof cli>[] = [];
     for (let i = 0; i < runs; i++) {
       if (!jekyllSkipped) {
         // Cold as the CLI's row: no site, and no `.jekyll-cache` (Jekyll 4 keeps its
@@ -71,6 +74,14 @@ export async function benchLibrary(runs = 3): Promise<LibraryReport> {
         ),
       );
       rmSync(cacheDir, { recursive: true, force: true });
+      noCodeCache.push(
+        cli(
+          ['compile', '--content', content, '--out', out],
+          { RULEBOOK_CACHE_DIR: cacheDir, RULEBOOK_CODE_CACHE: 'off' },
+          work,
+        ),
+      );
+      rmSync(cacheDir, { recursive: true, force: true });
       oneWorker.push(
         cli(
           ['compile', '--content', content, '--out', out],
@@ -94,6 +105,7 @@ export async function benchLibrary(runs = 3): Promise<LibraryReport> {
       jekyllSkipped,
       jekyll: jekyll.length ? mid(jekyll) : null,
       cold: mid(colds),
+      coldNoCodeCache: mid(noCodeCache),
       coldOneWorker: mid(oneWorker),
       diagnostics: { errors: last.errors, warnings: last.warnings },
     };
@@ -120,6 +132,9 @@ export async function printLibrary(): Promise<void> {
   const ratio = (x: number, base: number | undefined) => (base ? `${f(x / base, 2)} ×` : 'n/a');
   console.log(
     `rulebook compile of the library, cold (default threads, empty cache) | ${f(r.cold.ms)} ms (${f(r.cold.cpuMs)} ms) | ${ratio(r.cold.ms, j?.ms)} (${ratio(r.cold.cpuMs, j?.cpuMs)}) | Jekyll, same folder`,
+  );
+  console.log(
+    `rulebook compile of the library, cold, without the CLI's code cache (RULEBOOK_CODE_CACHE=off) | ${f(r.coldNoCodeCache.ms)} ms (${f(r.coldNoCodeCache.cpuMs)} ms) | ${ratio(r.coldNoCodeCache.ms, j?.ms)} (${ratio(r.coldNoCodeCache.cpuMs, j?.cpuMs)}) | Jekyll, same folder`,
   );
   console.log(
     `rulebook compile of the library, cold, one worker thread (RULEBOOK_WORKERS=1) | ${f(r.coldOneWorker.ms)} ms (${f(r.coldOneWorker.cpuMs)} ms) | ${ratio(r.coldOneWorker.ms, j?.ms)} (${ratio(r.coldOneWorker.cpuMs, j?.cpuMs)}) | Jekyll, same folder`,
