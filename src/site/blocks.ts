@@ -4,8 +4,7 @@
  * block as a component between the HTML runs.
  */
 import type { Root, RootContent } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
-import { toHtml } from 'hast-util-to-html';
+import { treeHtml } from './tree-html.ts';
 import type { ActionType, BlockKind, Frequency, Power, Section } from '../compiler/index.ts';
 import { RECORD_COLLECTIONS } from '../compiler/helpers.ts';
 
@@ -31,12 +30,17 @@ function placeholderOf(node: RootContent): BodyPart | null {
   return kind && typeof dataId === 'string' ? { type: 'block', kind, id: dataId } : null;
 }
 
-/** Splits a parsed section body at its top-level placeholders, serializing the HTML between them. */
+/**
+ * Splits a parsed section body (src/site/html-tree.ts) at its top-level
+ * placeholders, serializing the HTML between them. The parse is the
+ * caller's (the Linker's), so the renderers that import this module's labels
+ * do not bring the HTML parser into browser bundles.
+ */
 export function splitTree(tree: Root): BodyPart[] {
   const parts: BodyPart[] = [];
   let run: RootContent[] = [];
   const flush = () => {
-    const html = toHtml({ type: 'root', children: run }).trim();
+    const html = treeHtml({ type: 'root', children: run }).trim();
     if (html !== '') parts.push({ type: 'html', html });
     run = [];
   };
@@ -51,11 +55,6 @@ export function splitTree(tree: Root): BodyPart[] {
   }
   flush();
   return parts;
-}
-
-/** Splits section HTML into HTML runs, block references and TOC markers, in order. */
-export function splitBlocks(html: string): BodyPart[] {
-  return splitTree(fromHtml(html, { fragment: true }));
 }
 
 /** A power's level for filters and data attributes: `feature`, `none` (no level written) or the number. */

@@ -10,8 +10,8 @@
  * page (`index.md`, the manifest's `home`) goes to the front page.
  */
 import type { Root } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
-import { toHtml } from 'hast-util-to-html';
+import { htmlTree } from './html-tree.ts';
+import { treeHtml } from './tree-html.ts';
 import { visit } from 'unist-util-visit';
 import type { RulebookData } from '../compiler/index.ts';
 import { isInternalLink, linkTarget, slugify } from '../compiler/helpers.ts';
@@ -86,6 +86,6 @@ export function rewriteLinksInTree(tree: Root, file: string, targets: LinkTarget
 /** {@link rewriteLinksInTree} over an HTML fragment; HTML without links is returned as it is. */
 export function rewriteContentLinks(html: string, file: string, targets: LinkTargets): string {
   if (!html.includes('<a ')) return html;
-  const tree = fromHtml(html, { fragment: true });
-  return rewriteLinksInTree(tree, file, targets) ? toHtml(tree) : html;
+  const tree = htmlTree(html);
+  return rewriteLinksInTree(tree, file, targets) ? treeHtml(tree) : html;
 }

@@ -6,8 +6,8 @@
  * one level below the page's own title, so the page keeps one `h1`.
  */
 import type { Root } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
-import { toHtml } from 'hast-util-to-html';
+import { htmlTree } from './html-tree.ts';
+import { treeHtml } from './tree-html.ts';
 import { visit } from 'unist-util-visit';
 import type { RulebookData } from '../compiler/index.ts';
 import { buildLinkTargets, rewriteLinksInTree } from './content-links.ts';
@@ -25,10 +25,10 @@ export function homeSections(data: RulebookData): HomeSection[] {
   if (pages.length === 0) return [];
   const targets = buildLinkTargets(data);
   return pages.map(({ file, html }) => {
-    const tree = fromHtml(html, { fragment: true });
+    const tree = htmlTree(html);
     rewriteLinksInTree(tree, file, targets);
     demoteHeadings(tree);
-    return { file, html: toHtml(tree) };
+    return { file, html: treeHtml(tree) };
   });
 }
 

@@ -3,8 +3,9 @@
  * is printed (a reprint lists each, `alsoIn`) and its other versions (a
  * revision in another book, `versions`), each named with its book.
  */
-import type { Placement, RulebookData } from '../compiler/index.ts';
+import type { Placement, RulebookData, Section } from '../compiler/index.ts';
 import { bookTitle } from './books.ts';
+import { oncePer } from './once-per.ts';
 import { sectionUrl } from './urls.ts';
 
 /** A link to a place or a version, with the words that name it. */
@@ -22,9 +23,15 @@ export interface Placed {
   versions: string[];
 }
 
+/** The sections of a data set by id (every record page looks its places up). */
+const sectionsById = oncePer(
+  (data: RulebookData): ReadonlyMap<string, Section> =>
+    new Map(data.sections.map((section) => [section.id, section])),
+);
+
 /** The words naming a place: its book, then the headings down to its section. */
 function placeLabel(data: RulebookData, place: Placement): string {
-  const section = data.sections.find((s) => s.id === place.section);
+  const section = sectionsById(data).get(place.section);
   const path = section ? [...section.path, section.title] : [];
   return [bookTitle(data, place.source.file), ...path].join(' › ');
 }

@@ -1,12 +1,14 @@
 /**
  * Cross-linked HTML for a page: every HTML field a page shows goes through one
  * linker, which links defined terms (src/site/terms.ts) and remembers which
- * terms it linked, so the page can render their previews once.
+ * terms it linked, so the page can render their previews once. A fragment
+ * is parsed and linked once per build and data set, its result shared by
+ * every page that is none of its terms' targets.
  */
 import type { Deity, Monster, Power, RulebookData, Term } from '../compiler/index.ts';
 import type { Root } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
-import { toHtml } from 'hast-util-to-html';
+import { htmlTree } from './html-tree.ts';
+import { treeHtml } from './tree-html.ts';
 import { splitTree, type BodyPart } from './blocks.ts';
 import { buildLinkTargets, rewriteLinksInTree, type LinkTargets } from './content-links.ts';
 import {
@@ -50,12 +52,35 @@ function senseSources(data: LinkerData): SenseSources {
   };
 }
 
+/**
+ * A fragment as linked on a page that is none of its terms' targets: the
+ * same on every such page, so worked out once per build (a chapter's text is
+ * linked on its page, the whole-book pages and its records' pages).
+ */
+interface Linked<T> {
+  result: T;
+  /** The ids of the terms it linked, in order of first link. */
+  used: readonly string[];
+  /** Their URLs: on a page at one of them, the fragment is linked again for that page. */
+  urls: ReadonlySet<string>;
+}
+
+/** Linked fragments by section (none: `undefined`), then by their HTML. */
+type LinkedBySection<T> = Map<string | undefined, Map<string, Linked<T>>>;
+
 /** The indexes a linker works with: built once per data set, shared by every page of a build. */
 interface Indexes {
   terms: TermIndex;
   links: LinkTargets;
   /** Per section holding glossary entries: entry label → the entry's anchor. */
   glossary: Map<string, Map<string, string>>;
+  /** Every term by id. */
+  termById: Map<string, Term>;
+  /** The URL each linkable term links to, by id. */
+  termUrls: Map<string, string>;
+  /** What `Linker.link` and `Linker.body` worked out, for every page of the build. */
+  linked: LinkedBySection<string>;
+  bodies: LinkedBySection<BodyPart[]>;
 }
 
 const indexFor = oncePer((data: LinkerData): Indexes => {
@@ -69,10 +94,15 @@ const indexFor = oncePer((data: LinkerData): Indexes => {
       glossaryAnchors(terms, (term) => termAnchor(term.id)),
     ]),
   );
+  const terms = buildTermIndex(data.terms, termUrl, senseSources(data));
   return {
-    terms: buildTermIndex(data.terms, termUrl, senseSources(data)),
+    terms,
     links: buildLinkTargets(data),
     glossary,
+    termById: new Map(data.terms.map((term) => [term.id, term])),
+    termUrls: new Map([...terms.names.values()].map((term) => [term.id, term.url])),
+    linked: new Map(),
+    bodies: new Map(),
   };
 });
 
@@ -81,10 +111,8 @@ const indexFor = oncePer((data: LinkerData): Indexes => {
  * collects the terms used on the page.
  */
 export class Linker {
+  readonly #indexes: Indexes;
   readonly #index: TermIndex;
-  readonly #links: LinkTargets;
-  readonly #glossary: Map<string, Map<string, string>>;
-  readonly #terms: Map<string, Term>;
   readonly #used = new Set<string>();
 
   readonly #pageUrl: string | undefined;
@@ -92,29 +120,62 @@ export class Linker {
   /** `pageUrl`: the page being built, so a term never links to the page it is on. */
   constructor(data: LinkerData, pageUrl?: string) {
     this.#pageUrl = pageUrl;
-    const index = indexFor(data);
-    this.#index = index.terms;
-    this.#links = index.links;
-    this.#glossary = index.glossary;
-    this.#terms = new Map(data.terms.map((term) => [term.id, term]));
+    this.#indexes = indexFor(data);
+    this.#index = this.#indexes.terms;
   }
 
   /**
    * Rewrites, in one pass over the parsed HTML, the content links of a
-   * fragment that belongs to `section` and links the terms it mentions.
-   * Returns whether the tree changed.
+   * fragment that belongs to `section` and links the terms it mentions (none
+   * whose URL is `pageUrl`). Returns whether the tree changed and the terms linked.
    */
-  #rewrite(tree: Root, section: string | undefined): boolean {
-    const file = section === undefined ? undefined : this.#links.sectionFiles.get(section);
-    const relinked = file !== undefined && rewriteLinksInTree(tree, file, this.#links);
+  #rewrite(
+    tree: Root,
+    section: string | undefined,
+    pageUrl: string | undefined,
+  ): { changed: boolean; used: string[] } {
+    const { links, glossary: glossaries } = this.#indexes;
+    const file = section === undefined ? undefined : links.sectionFiles.get(section);
+    const relinked = file !== undefined && rewriteLinksInTree(tree, file, links);
     const used = linkTermsInTree(tree, this.#index, {
       ...(section ? { currentSection: section } : {}),
-      ...(this.#pageUrl ? { currentUrl: this.#pageUrl } : {}),
+      ...(pageUrl ? { currentUrl: pageUrl } : {}),
     });
-    for (const id of used) this.#used.add(id);
-    const glossary = section === undefined ? undefined : this.#glossary.get(section);
+    const glossary = section === undefined ? undefined : glossaries.get(section);
     const anchored = glossary !== undefined && anchorGlossaryEntries(tree, glossary);
-    return relinked || used.length > 0 || anchored;
+    return { changed: relinked || used.length > 0 || anchored, used };
+  }
+
+  /**
+   * `make`'s result for the parsed `html` of `section` on this page: the
+   * build's one result for every page that is none of its terms' targets
+   * (linking skips a term only when its URL is the page's, so a page the
+   * fragment links to nowhere gets what a page without URL gets), else made
+   * again for this page. Records the terms linked.
+   */
+  #linked<T>(
+    memo: LinkedBySection<T>,
+    html: string,
+    section: string | undefined,
+    make: (tree: Root, changed: boolean) => T,
+  ): T {
+    const work = (pageUrl: string | undefined) => {
+      const tree = htmlTree(html);
+      const { changed, used } = this.#rewrite(tree, section, pageUrl);
+      return { result: make(tree, changed), used };
+    };
+    let bySection = memo.get(section);
+    if (!bySection) memo.set(section, (bySection = new Map()));
+    let linked = bySection.get(html);
+    if (!linked) {
+      const { result, used } = work(undefined);
+      const urls = new Set(used.map((id) => this.#indexes.termUrls.get(id)!));
+      bySection.set(html, (linked = { result, used, urls }));
+    }
+    const own = this.#pageUrl !== undefined && linked.urls.has(this.#pageUrl);
+    const { result, used } = own ? work(this.#pageUrl) : linked;
+    for (const id of used) this.#used.add(id);
+    return result;
   }
 
   /** Whether a fragment surely needs no rewriting (no link, no possible term, no glossary entry), so need not be parsed. */
@@ -122,15 +183,16 @@ export class Linker {
     return (
       !html.includes('<a ') &&
       !mayMentionTerms(html, this.#index) &&
-      (section === undefined || !this.#glossary.has(section))
+      (section === undefined || !this.#indexes.glossary.has(section))
     );
   }
 
   /** Links the terms in an HTML fragment that belongs to `section`, and its content links. */
   link(html: string, section?: string): string {
     if (this.#untouched(html, section)) return html;
-    const tree = fromHtml(html, { fragment: true });
-    return this.#rewrite(tree, section) ? toHtml(tree) : html;
+    return this.#linked(this.#indexes.linked, html, section, (tree, changed) =>
+      changed ? treeHtml(tree) : html,
+    );
   }
 
   /**
@@ -142,9 +204,7 @@ export class Linker {
       const trimmed = html.trim();
       return trimmed === '' ? [] : [{ type: 'html', html: trimmed }];
     }
-    const tree = fromHtml(html, { fragment: true });
-    this.#rewrite(tree, section);
-    return splitTree(tree);
+    return this.#linked(this.#indexes.bodies, html, section, (tree) => splitTree(tree));
   }
 
   /** A copy of a power whose line and scaling HTML is linked. */
@@ -194,6 +254,6 @@ export class Linker {
 
   /** The terms linked so far, in index order. */
   used(): Term[] {
-    return [...this.#terms.values()].filter((term) => this.#used.has(term.id));
+    return [...this.#indexes.termById.values()].filter((term) => this.#used.has(term.id));
   }
 }

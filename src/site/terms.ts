@@ -7,8 +7,8 @@
  * preview rendered once per page by TermPreviews.astro.
  */
 import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
-import { toHtml } from 'hast-util-to-html';
+import { htmlTree } from './html-tree.ts';
+import { treeHtml } from './tree-html.ts';
 import type { Term, TermKind } from '../compiler/index.ts';
 import {
   buildNameTrie,
@@ -380,9 +380,9 @@ export function linkTerms(
   options: LinkOptions = {},
 ): { html: string; used: string[] } {
   if (!mayMentionTerms(html, index)) return { html, used: [] };
-  const tree = fromHtml(html, { fragment: true });
+  const tree = htmlTree(html);
   const used = linkTermsInTree(tree, index, options);
-  return used.length > 0 ? { html: toHtml(tree), used } : { html, used: [] };
+  return used.length > 0 ? { html: treeHtml(tree), used } : { html, used: [] };
 }
 
 /** The text of a hast element, concatenated. */

@@ -3,15 +3,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../src/compiler/index.ts';
-import { headingShown, headingTag, splitBlocks } from '../../src/site/blocks.ts';
+import { headingShown, headingTag, splitTree } from '../../src/site/blocks.ts';
 import { linkSections } from '../../src/site/chapter.ts';
 import { indexRulebook } from '../../src/site/data.ts';
+import { htmlTree } from '../../src/site/html-tree.ts';
 import { fragment, htmlOf } from '../../src/site/render/html.ts';
 import { sections } from '../../src/site/render/section.ts';
 import { Linker } from '../../src/site/rich.ts';
 import { sectionAnchor } from '../../src/site/urls.ts';
 
-describe('splitBlocks', () => {
+/** Section HTML split as the Linker splits it: parsed, then split at its placeholders. */
+const splitBlocks = (html: string) => splitTree(htmlTree(html));
+
+describe('splitTree', () => {
   it('interleaves HTML runs with blocks and TOC markers in order', () => {
     const html =
       '<p>Intro</p>\n<div data-block="power" data-id="basic-melee-attack"></div>\n<p>Between</p>\n<div data-toc=""></div><div data-block="table" data-id="table-x"></div>';

@@ -47,6 +47,19 @@ describe('Linker', () => {
     expect(onItsPage.link(fragment)).toBe(fragment);
     expect(onItsPage.used()).toEqual([]);
   });
+
+  it('gives every page the same linked fragment, but links it again on a page one of its terms targets', () => {
+    const fragment = '<p>Prone, then prone again.</p>';
+    const onItsPage = new Linker(data, '/rules/conditions/#prone');
+    const first = new Linker(data, '/rules/combat/');
+    const linked = first.link(fragment);
+    expect(linked).toContain('class="term-link"');
+    expect(onItsPage.link(fragment)).toBe(fragment);
+    const later = new Linker(data, '/rules/powers/');
+    expect(later.link(fragment)).toBe(linked);
+    expect(later.used().map((term) => term.id)).toEqual(['condition-prone']);
+    expect(onItsPage.used()).toEqual([]);
+  });
 });
 
 describe('Linker.body', () => {
@@ -61,6 +74,17 @@ describe('Linker.body', () => {
     expect(before.html).toMatch(/<a class="term-link" href="\/rules\/conditions\/#prone"/);
     expect(block).toEqual({ type: 'block', kind: 'power', id: data.powers[0]!.id });
     expect(after.html).toBe('<p>After the card: <a href="/rules/conditions/#prone">Prone</a>.</p>');
+  });
+
+  it('splits a section alike on every page, without the links to the page being built', () => {
+    const section = data.sections.find((s) => s.id === 'powers')!;
+    const elsewhere = new Linker(data, '/rules/combat/').body(section.html, section.id);
+    const onItsPage = new Linker(data, '/rules/conditions/#prone');
+    const parts = onItsPage.body(section.html, section.id);
+    expect(parts[0]).not.toEqual(elsewhere[0]);
+    expect(parts[0]?.type === 'html' && parts[0].html).not.toContain('term-link');
+    expect(onItsPage.used()).toEqual([]);
+    expect(new Linker(data).body(section.html, section.id)).toEqual(elsewhere);
   });
 
   it('gives HTML with nothing to link or split back as one run', () => {

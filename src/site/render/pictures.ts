@@ -6,7 +6,7 @@
  * no picture is silently broken. Pure: the HTML is the compiler's, serialized
  * by hast-util-to-html, so every `<img>` is one tag with quoted attributes.
  */
-import { fromHtml } from 'hast-util-from-html';
+import { htmlTree } from '../html-tree.ts';
 import { picturePathOf } from '../../compiler/helpers.ts';
 import { fragment, h, htmlOf, LABEL_GAP } from './html.ts';
 
@@ -48,7 +48,7 @@ function missing(tag: PictureTag): string {
 }
 
 function readTag(text: string): PictureTag | null {
-  const node = fromHtml(text, { fragment: true }).children[0];
+  const node = htmlTree(text).children[0];
   if (node?.type !== 'element') return null;
   const src = node.properties['src'];
   const path = typeof src === 'string' ? picturePathOf(src) : null;
