@@ -13,6 +13,7 @@ import { layoutChunk } from './src/integrations/layout-chunk.ts';
 import { widgetChunk } from './src/integrations/widget-chunk.ts';
 import { pagePolicyIntegration } from './src/integrations/page-policy.ts';
 import { foundryModule } from './src/integrations/foundry-module.ts';
+import { astroCacheDir } from './src/integrations/search-index-cache.ts';
 
 const config = loadConfig();
 
@@ -27,7 +28,7 @@ export default defineConfig({
   // Astro keeps a build's content store in its cache directory; builds of
   // different content running at once (the tests' fixture sites) each name
   // their own with RULEBOOK_ASTRO_CACHE. Default: node_modules/.astro.
-  ...(process.env.RULEBOOK_ASTRO_CACHE ? { cacheDir: process.env.RULEBOOK_ASTRO_CACHE } : {}),
+  cacheDir: astroCacheDir(),
   integrations: [
     // astro dev: the store written as soon as a save is recompiled; each page reloaded until current.
     rulebookRefresh(),

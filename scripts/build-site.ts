@@ -9,7 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +21,12 @@ import { withProjectLock } from '../src/io/project-lock.ts';
 import { wantsProgress } from '../src/io/progress.ts';
 import { moveDirectory, replaceDirectory, tempDirBeside } from '../src/io/write-output.ts';
 import { SEARCH_EXCLUDED_SELECTORS } from '../src/site/search-index.ts';
+import {
+  astroCacheDir,
+  keepSearchIndex,
+  restoreSearchIndex,
+  searchIndexKey,
+} from '../src/integrations/search-index-cache.ts';
 
 /** Where the site goes: `dist/`, or the directory given with `--out DIR`. */
 function outDir(): string {
@@ -114,14 +120,39 @@ const astroBuilt = await withProjectLock(
     run(bin('astro'), ['build', ...quiet, ...config, '--outDir', relative(process.cwd(), temp)]),
   () => process.stderr.write('Waiting for another build of this project to finish…\n'),
 );
-const built =
-  astroBuilt &&
-  run(bin('pagefind'), [
-    '--site',
-    temp,
-    ...SEARCH_EXCLUDED_SELECTORS.flatMap((selector) => ['--exclude-selectors', selector]),
-    ...quiet,
-  ]);
+/** Pagefind's arguments besides the site, which decide its index (the selectors it leaves out). */
+const pagefindArgs = SEARCH_EXCLUDED_SELECTORS.flatMap((selector) => [
+  '--exclude-selectors',
+  selector,
+]);
+/** Pagefind's version, part of the kept index's key. */
+const pagefindVersion = (): string =>
+  (
+    JSON.parse(readFileSync(join('node_modules', 'pagefind', 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+
+/**
+ * The search index of the site in `temp`: the last build's, kept in Astro's
+ * cache directory, when its pages are the same (src/integrations/search-index-cache.ts),
+ * else Pagefind's, then kept for the next build.
+ */
+function searchIndex(): boolean {
+  const cacheDir = astroCacheDir();
+  const key = searchIndexKey(temp, [pagefindVersion(), ...pagefindArgs]);
+  if (restoreSearchIndex(cacheDir, key, temp)) return true;
+  if (!run(bin('pagefind'), ['--site', temp, ...pagefindArgs, ...quiet])) return false;
+  try {
+    keepSearchIndex(cacheDir, key, temp);
+  } catch (error) {
+    process.stderr.write(
+      `build-site: could not keep the search index in ${escapeControls(cacheDir)} (${escapeControls((error as Error).message)}); the next build will index the pages again.\n`,
+    );
+  }
+  return true;
+}
+const built = astroBuilt && searchIndex();
 if (!built) {
   await discard();
   process.stderr.write(`\nSite build failed; ${SHOWN}/ was left as it was.\n`);

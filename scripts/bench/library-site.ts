@@ -2,11 +2,13 @@
  * The library's site build beside Astro's floor: `npm run build` (the
  * command its script runs, scripts/build-site.mjs) of the generated library
  * (scripts/lib/corpus/library.ts: the five books, their companions and the
- * pictures at their real sizes), cold (empty compile cache, empty picture
- * cache) then warm (both kept), interleaved with `astro build` of a project
- * of as many trivial pages (one layout, one `[id].astro` route, a heading
- * and a paragraph each) built by this project's installed Astro: what any
- * Astro site of that many pages pays, whatever its content.
+ * pictures at their real sizes), cold (empty compile cache, empty Astro
+ * cache: the pictures, page policies and search index) then warm (both
+ * kept: the search index is reused, its pages unchanged), interleaved with
+ * `astro build` of a project of as many trivial pages (one layout, one
+ * `[id].astro` route, a heading and a paragraph each) built by this
+ * project's installed Astro: what any Astro site of that many pages pays,
+ * whatever its content.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -25,9 +27,9 @@ export interface LibrarySiteReport {
   runs: number;
   /** HTML files of the built library site: the floor project builds as many. */
   pages: number;
-  /** `npm run build` of the library, empty compile and picture caches. */
+  /** `npm run build` of the library, empty compile and Astro caches (pictures, policies, search index). */
   cold: BuildTime;
-  /** The same build again, its compile and picture caches kept. */
+  /** The same build again, its compile and Astro caches kept. */
   warm: BuildTime;
   /** `astro build` of `pages` trivial pages: Astro's floor for a site that size. */
   floor: BuildTime;
@@ -178,7 +180,7 @@ export function formatLibrarySite(report: LibrarySiteReport): string[] {
       'the floor (target ≤ 2.0)',
     ),
     row(
-      'npm run build, library, warm (compile and picture caches kept)',
+      'npm run build, library, warm (compile, picture, policy and search-index caches kept)',
       warm,
       x(warm),
       'the floor (target ≤ 2.0)',
