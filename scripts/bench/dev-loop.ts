@@ -30,8 +30,12 @@ export interface DevLoopReport {
   saves: number;
   /** How many of the measured saves the page showed without reloading. */
   inPlace: number;
+  /** Why the page reloaded instead, as it told its console (one line per reload). */
+  reloads: string[];
   /** Median time of each step of a save ({@link SAVE_STEPS}), in ms. */
   steps: Record<SaveStep, number>;
+  /** Median time from the data stored to Astro's store file written (off the page's path). */
+  storeWrittenMs: number;
   /** Median number of recompiles a save started (within {@link SAVE_WINDOW_MS} of the write). */
   compilesPerSave: number;
   /** Median number of times the open page fetched itself after a save (same window). */
@@ -47,8 +51,7 @@ export const SAVE_STEPS = [
   'watcher event → compile start',
   'compile',
   'compile end → stored',
-  'stored → store file written',
-  'store file written → message sent',
+  'stored → message sent',
   'message sent → page fetch starts',
   'fetch → first byte (server render)',
   'first byte → last byte',
@@ -65,6 +68,20 @@ interface PageFetch {
   lastByte: number;
 }
 
+/** The server's steps on the path from a save to the page, in order (the store write is off it). */
+const PATH_STEPS = DEV_STEPS.filter((step) => step !== 'store-written');
+
+/** The time of the first `step` line within [after, before] (epoch ms), else NaN. */
+function stepTime(
+  lines: readonly [DevStep, number][],
+  step: DevStep,
+  after: number,
+  before: number,
+): number {
+  const line = lines.find(([name, time]) => name === step && time >= after && time <= before);
+  return line ? line[1] : Number.NaN;
+}
+
 /**
  * The steps of one save, from the server's step lines and the page's last
  * fetch of itself between `written` and `shown` (epoch ms); a step that did
@@ -77,11 +94,7 @@ function saveSteps(
   shown: number,
 ): Record<SaveStep, number> {
   const times: number[] = [written];
-  for (const step of DEV_STEPS) {
-    const after = times.at(-1)!;
-    const line = lines.find(([name, time]) => name === step && time >= after && time <= shown);
-    times.push(line ? line[1] : Number.NaN);
-  }
+  for (const step of PATH_STEPS) times.push(stepTime(lines, step, times.at(-1)!, shown));
   const sent = times.at(-1)!;
   const fetched = fetches.filter((one) => one.start >= sent && one.lastByte <= shown).at(-1);
   times.push(fetched?.start ?? Number.NaN, fetched?.firstByte ?? Number.NaN);
@@ -164,6 +177,11 @@ export async function benchDevLoop(
   const browser = await launchBrowser();
   try {
     const page = await newPage(browser);
+    const reloadReasons: string[] = [];
+    page.on('console', (message) => {
+      if (/^\[rulebook\] (?:reloading|updating the page in place failed)/.test(message.text()))
+        reloadReasons.push(message.text());
+    });
     await page.goto(`${server.url}${content.page}`);
     await page.waitForSelector(`#${content.id}`);
     const reloads: number[] = [];
@@ -174,6 +192,7 @@ export async function benchDevLoop(
     }
     const updates: number[] = [];
     const breakdowns: Record<SaveStep, number>[] = [];
+    const storeWrites: number[] = [];
     const fetchCounts: number[] = [];
     const compileCounts: number[] = [];
     let inPlace = 0;
@@ -216,6 +235,8 @@ export async function benchDevLoop(
       const fetches = await pageFetches(page, `${server.url}${content.page}`);
       const lines = readDevSteps(server.log());
       breakdowns.push(saveSteps(lines, fetches, written, shown));
+      const stored = stepTime(lines, 'stored', written, shown);
+      storeWrites.push(stepTime(lines, 'store-written', stored, written + SAVE_WINDOW_MS) - stored);
       fetchCounts.push(fetches.length);
       compileCounts.push(
         lines.filter(
@@ -234,7 +255,9 @@ export async function benchDevLoop(
       reloadMs: median(reloads),
       saves,
       inPlace,
+      reloads: reloadReasons,
       steps,
+      storeWrittenMs: median(storeWrites),
       compilesPerSave: median(compileCounts),
       fetchesPerSave: median(fetchCounts),
     };

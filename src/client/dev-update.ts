@@ -123,7 +123,8 @@ export function swapRegion(next: Document): string | null {
   const { scrollX, scrollY } = window;
   const focused = document.activeElement;
   const focusId = focused && region.contains(focused) ? focused.id : null;
-  region.replaceWith(document.importNode(incoming, true));
+  // Moved, not copied: the fetched document is not used again.
+  region.replaceWith(document.adoptNode(incoming));
   document.title = next.title;
   for (const bind of rebind) bind();
   window.scrollTo(scrollX, scrollY);

@@ -6,25 +6,31 @@
  * integration makes that immediate, sure and light:
  *
  * - Once each recompile is stored (the loader tells it: `recompileStored`
- *   in src/loaders/content-watch.ts), it asks Astro to flush the store
- *   (`refreshContent` with {@link STORE_FLUSH}: the loader only waits for
- *   any recompile still pending), so the store is written at once, and only
- *   with the new data. A flush Astro skips costs only that half second: the
- *   data is in the store already, and Astro's own save writes it.
+ *   in src/loaders/content-watch.ts), it tells the pages that follow the
+ *   content at once: each request is rendered from the loader's newest
+ *   status in memory, pinned for the request (src/loaders/live-data.ts), so
+ *   the page need not wait for the store's write. It also asks Astro to
+ *   flush the store (`refreshContent` with {@link STORE_FLUSH}: the loader
+ *   only waits for any recompile still pending), so the store is written at
+ *   once, and only with the new data. A flush Astro skips costs only that
+ *   half second: the data is in the store already, and Astro's own save
+ *   writes it.
  * - Every page tells the server, once its live-reload socket is connected,
  *   which content version it was rendered from (a script injected in dev,
  *   src/client/dev-update.ts); the server updates it when the store's
  *   differs. A page that was updating while the last store was written
  *   missed that update: it still ends on the last save.
  * - The full reload Astro sends every page when the store is written goes,
- *   to the pages running that script, as a content update instead: they
- *   fetch themselves again and put the new text in place, or reload.
+ *   to the pages running that script, as a content update instead (unless
+ *   they were told of that version already): they fetch themselves again and
+ *   put the new text in place, or reload.
  */
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { escapeControls } from '../compiler/helpers.ts';
 import { onRecompileStored, STORE_FLUSH } from '../loaders/content-watch.ts';
 import { markDevStep } from '../loaders/dev-timing.ts';
+import { liveStatus, withLiveStatus } from '../loaders/live-data.ts';
 import { RULEBOOK_LOADER_NAME } from '../loaders/rulebook.ts';
 import { CONTENT_UPDATE_EVENT, RENDERED_EVENT, type RenderedMessage } from '../site/dev-update.ts';
 
@@ -40,6 +46,12 @@ export function devPageScript(srcDir: URL): string {
   return `import { followContent } from ${JSON.stringify(client)};
 if (import.meta.hot) followContent(import.meta.hot);`;
 }
+
+/**
+ * How long the store flush waits, once the followers were told of a new
+ * version, for one of them to show it: longer than a page's update.
+ */
+export const FLUSH_AFTER_TOLD_MS = 1_000;
 
 /** Whether a page rendered at content version `rendered` must update: the store holds another. */
 export function isStale(rendered: unknown, current: string | null): boolean {
@@ -83,19 +95,49 @@ export function rulebookRefresh(): AstroIntegration {
           refreshContent({ loaders: [RULEBOOK_LOADER_NAME], context: { ...STORE_FLUSH } }).catch(
             report,
           );
+        const ws = server.ws as typeof server.ws & { clients: Set<PageClient> };
+        // Every request is rendered from one content status, the newest when it came.
+        server.middlewares.use((_request, _response, next) => withLiveStatus(() => next()));
+
+        // The pages that follow the content themselves (they said so when they connected), and
+        // the content version each was last told of.
+        const followers = new WeakSet<object>();
+        const told = new WeakMap<object, string>();
+        const update = (client: PageClient) => {
+          if (!followers.has(client)) return client.send({ type: 'full-reload', path: '*' });
+          const version = liveStatus()?.version;
+          if (version !== undefined) told.set(client, version);
+          client.send(CONTENT_UPDATE_EVENT, {});
+        };
+        /** Tells the followers not yet told of the newest version in memory; whether there is one. */
+        const tellFollowers = (clients: Iterable<PageClient>): boolean => {
+          const version = liveStatus()?.version;
+          if (version === undefined) return false;
+          for (const client of clients)
+            if (followers.has(client) && told.get(client) !== version) update(client);
+          return true;
+        };
+
         // Once the first load is done: the store written whole, whatever Astro's save during it did.
         server.httpServer?.once('listening', () => void flush());
-        // Once each recompile is stored (the loader says so): a write asked for at the watcher's
-        // event could start before the new data is stored, and send the pages the old one.
-        const stopFlushing = onRecompileStored(() => void flush());
-        server.httpServer?.once('close', stopFlushing);
-
-        // The pages that follow the content themselves (they said so when they connected).
-        const followers = new WeakSet<object>();
-        const update = (client: PageClient) => {
-          if (followers.has(client)) client.send(CONTENT_UPDATE_EVENT, {});
-          else client.send({ type: 'full-reload', path: '*' });
+        // Once each recompile is stored (the loader says so): the followers are told at once, and
+        // the store flushed (a write asked for at the watcher's event could start before the new
+        // data is stored, and send the pages the old one). Once told, the flush waits for a
+        // follower to show the update (or FLUSH_AFTER_TOLD_MS): the store's write and the
+        // modules it invalidates would otherwise land in the middle of its fetch.
+        let flushLater: ReturnType<typeof setTimeout> | undefined;
+        const flushNow = () => {
+          clearTimeout(flushLater);
+          flushLater = undefined;
+          void flush();
         };
+        const stopFlushing = onRecompileStored(() => {
+          if (!tellFollowers(ws.clients)) return flushNow();
+          markDevStep('sent');
+          clearTimeout(flushLater);
+          flushLater = setTimeout(flushNow, FLUSH_AFTER_TOLD_MS);
+        });
+        server.httpServer?.once('close', stopFlushing);
         // Astro sends its full reload while the watcher reports the store written (before this
         // listener returns: prepended, it runs before Astro's).
         let storeWritten = false;
@@ -107,23 +149,35 @@ export function rulebookRefresh(): AstroIntegration {
             queueMicrotask(() => (storeWritten = false));
           });
         }
-        const ws = server.ws as typeof server.ws & { clients: Set<PageClient> };
         const broadcast = ws.send;
         ws.send = function (this: unknown, ...args: unknown[]) {
           const payload = args[0] as Payload | undefined;
           if (!storeWritten || payload?.type !== 'full-reload')
             return (broadcast as (...all: unknown[]) => void).apply(this, args);
-          markDevStep('sent');
-          for (const client of ws.clients) update(client);
+          // The followers told of the version in memory already are not sent it twice.
+          const others = [...ws.clients].filter(
+            (client) => !followers.has(client) || !liveStatus(),
+          );
+          tellFollowers(ws.clients);
+          if (others.length > 0) markDevStep('sent');
+          for (const client of others) update(client);
         } as typeof ws.send;
 
         server.ws.on(RENDERED_EVENT, (data: RenderedMessage | undefined, client: PageClient) => {
           if (data?.follows === true) followers.add(client);
+          if (flushLater !== undefined) flushNow();
+          // Loaded either way: after a store write, the modules the next render reads are
+          // evaluated again now, not on the path of the next save.
           const module = server.ssrLoadModule(siteData) as Promise<{
             renderedContentVersion(): Promise<string | null>;
           }>;
-          module
-            .then((loaded) => loaded.renderedContentVersion())
+          const live = liveStatus()?.version;
+          if (live !== undefined) module.catch(report);
+          const current =
+            live !== undefined
+              ? Promise.resolve(live)
+              : module.then((loaded) => loaded.renderedContentVersion());
+          current
             .then((current) => {
               if (isStale(data?.version, current)) update(client);
             })

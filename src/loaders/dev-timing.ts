@@ -1,8 +1,8 @@
 /**
  * Where a save's time goes in `astro dev`: with {@link DEV_TIMING_ENV} set,
  * the loader and the dev integration print one line per step of a save
- * (watcher event, compile start and end, store set, store file written,
- * message sent to the pages) with the wall-clock time, which the
+ * (watcher event, compile start and end, store set, message sent to the
+ * pages, store file written) with the wall-clock time, which the
  * authoring-loop benchmark (scripts/bench/dev-loop.ts) reads from the
  * server's output to break a save down. Silent otherwise.
  */
@@ -10,14 +10,18 @@
 /** The environment variable that turns the step lines on (any non-empty value). */
 export const DEV_TIMING_ENV = 'RULEBOOK_DEV_TIMING';
 
-/** The steps of a save, in the order they happen. */
+/**
+ * The steps of a save, in the order they happen: the pages are told once
+ * the data is stored, before Astro writes its store file (after it, when new
+ * pictures reach the pages only through that file).
+ */
 export const DEV_STEPS = [
   'watch',
   'compile-start',
   'compile-end',
   'stored',
-  'store-written',
   'sent',
+  'store-written',
 ] as const;
 
 /** One step of a save ({@link DEV_STEPS}). */

@@ -15,7 +15,8 @@
  * the {@link KEPT} newest data (a page of the version before may still be
  * rendering).
  */
-import type { RulebookData } from '../compiler/index.ts';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Diagnostic, RulebookData } from '../compiler/index.ts';
 
 /** How many compiled data the registry keeps: the current one and the one before. */
 const KEPT = 2;
@@ -65,4 +66,61 @@ export function liveData(key: string): RulebookData {
       'another one running in this project). Save a content file or restart `astro dev` to ' +
       'compile it again.',
   );
+}
+
+/**
+ * The newest content status of this process, as the loader stored it (the
+ * data's key, the content version, the content errors): the pages take it
+ * from here rather than from the content store, so the open page can fetch
+ * the new content as soon as it is stored, without waiting for Astro to
+ * write the store and evaluate the modules that read it again.
+ */
+export interface LiveStatus {
+  /** The data's key ({@link shareLiveData}). */
+  key: string;
+  version: string;
+  diagnostics: Diagnostic[];
+}
+
+/** The slots on `globalThis` of the newest status and of each request's own. */
+const STATUS = Symbol.for('orcus-rulebook.live-status');
+const PINNED = Symbol.for('orcus-rulebook.live-status-of-request');
+
+type StatusSlots = {
+  [STATUS]?: LiveStatus | undefined;
+  [PINNED]?: AsyncLocalStorage<LiveStatus | undefined>;
+};
+
+/** The request-scoped status, created on first use. */
+function pinned(): AsyncLocalStorage<LiveStatus | undefined> {
+  return ((globalThis as StatusSlots)[PINNED] ??= new AsyncLocalStorage());
+}
+
+/**
+ * Makes `status` the newest (the loader, after each store), or none: the
+ * pages then read the content store (the stored pictures changed, which
+ * reach the pages only through Astro's write of the store).
+ */
+export function shareLiveStatus(status: LiveStatus | undefined): void {
+  (globalThis as StatusSlots)[STATUS] = status;
+}
+
+/** The newest status this process stored (none before the first, or when withdrawn). */
+export function liveStatus(): LiveStatus | undefined {
+  return (globalThis as StatusSlots)[STATUS];
+}
+
+/**
+ * Runs `handle` (a request to the dev server) with the newest status pinned:
+ * every read of {@link requestLiveStatus} during it gives that one, so a page
+ * whose rendering outlasts the next store still shows one version, its data
+ * and its version attribute alike.
+ */
+export function withLiveStatus<T>(handle: () => T): T {
+  return pinned().run(liveStatus(), handle);
+}
+
+/** The status pinned for the request being handled ({@link withLiveStatus}); none outside one. */
+export function requestLiveStatus(): LiveStatus | undefined {
+  return pinned().getStore();
 }

@@ -20,6 +20,7 @@ import {
   type RulebookData,
 } from '../compiler/index.ts';
 import { createNodeCompiler } from '../io/node-compiler.ts';
+import { sha256Hex } from '../io/compile-cache.ts';
 import { loadConfig } from '../io/config.ts';
 import { readContent } from '../io/read-content.ts';
 import { resolve } from 'node:path';
@@ -40,7 +41,7 @@ import { checkPictures, type PictureFile } from '../io/pictures.ts';
 import { contentDirInputs } from '../io/content-dirs.ts';
 import { escapeControls, isProcessed, pictureSitePath } from '../compiler/helpers.ts';
 import { writeDataFile } from './data-file.ts';
-import { shareLiveData } from './live-data.ts';
+import { shareLiveData, shareLiveStatus } from './live-data.ts';
 import { markDevStep } from './dev-timing.ts';
 import {
   type DevStatus,
@@ -86,7 +87,18 @@ interface DevUpdates {
   settle: Settle;
   /** A digest of the files the last recompile read ({@link inputsDigest}). */
   compiled?: string;
+  /** The schema check of the last stored data, run once the saves pause ({@link SCHEMA_CHECK_MS}). */
+  schema: Settle;
+  /** That check, until it has run. */
+  check?: () => void;
 }
+
+/**
+ * How long after the last store `astro dev` checks the stored data against
+ * its schema: off a save's path (the check of the realistic corpus takes
+ * about 30 ms, a twentieth of a save), once the page has its update.
+ */
+export const SCHEMA_CHECK_MS = 1_000;
 
 /** The key of `dirs` in {@link devUpdates}. */
 const devKey = (dirs: readonly string[]): string => JSON.stringify(contentRoots(dirs));
@@ -107,6 +119,7 @@ function devRunsFor(
     update,
     runs: serialized(() => created.update()),
     settle: settleTimer(() => void settleCheck(created, read)),
+    schema: settleTimer(() => void schemaCheck(created), SCHEMA_CHECK_MS),
   };
   devUpdates.set(key, created);
   return created;
@@ -125,6 +138,14 @@ async function settleCheck(
   await entry.runs.idle();
   const now = await read().catch(() => null);
   if (now && inputsDigest(now) !== entry.compiled) await entry.runs.run();
+}
+
+/** Runs the pending schema check, once the recompiles asked for are done (the latest data's only). */
+async function schemaCheck(entry: DevUpdates): Promise<void> {
+  await entry.runs.idle();
+  const check = entry.check;
+  entry.check = undefined;
+  check?.();
 }
 
 /** A digest of the files read (paths and bytes), to tell whether any changed since. */
@@ -240,6 +261,8 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
         lineBreaks,
         contentDirs,
         fastMarkdown: config.markdown.fastPath,
+        // The manifest's hashes with Node's hash (the compiler's own, in JavaScript, is slower).
+        sha256: sha256Hex,
       });
     } catch (error) {
       // Not a content diagnostic (a content directory removed, a bug): in a build it
@@ -268,20 +291,36 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
     // stderr directly, where the author and a CI log see them.
     if (errors.length > 0 && watcher) logger.error(contentErrorReport(errors));
     else if (errors.length > 0) process.stderr.write(`${contentErrorReport(errors)}\n`);
-    // What the compile checked against the schema itself is not checked twice.
-    const issues = validateData(data, checkedByCompile(result.stats));
-    if (issues.length > 0) {
-      throw new Error(
-        `Compiled data does not match its schema: ${JSON.stringify(issues.slice(0, 5))}`,
-      );
-    }
+    // What the compile checked against the schema itself is not checked twice. A build stops
+    // on data that breaks its schema; astro dev stores the data first and checks it once the
+    // saves pause, off the path from a save to the page (a failure then shows in the banner).
+    const checked = checkedByCompile(result.stats);
+    const schemaProblem = () => {
+      const issues = validateData(data, checked);
+      if (issues.length === 0) return null;
+      return `Compiled data does not match its schema: ${JSON.stringify(issues.slice(0, 5))}`;
+    };
+    const problem = watcher ? null : schemaProblem();
+    if (problem !== null) throw new Error(problem);
     if (watcher) setLiveData(store, data, compiled);
     else setData(store, data, dataDir);
-    await setPictures(store, pictures.files);
-    if (watcher) setStatus(store, errors);
+    const newPictures = await setPictures(store, pictures.files);
+    // New pictures reach the pages only once Astro writes the store: till then, they read it.
+    if (watcher) setStatus(store, errors, !newPictures);
     if (watcher) {
       markDevStep('stored');
       recompileStored();
+      const entry = devUpdates.get(devKey(dirs));
+      if (entry) {
+        entry.check = () => {
+          const message = schemaProblem();
+          if (message === null) return;
+          logger.error(escapeControls(message, 'keep'));
+          setStatus(store, [...errors, loaderFailure(dirs, message, SCHEMA_HINT)]);
+          recompileStored();
+        };
+        entry.schema.arm();
+      }
     }
     logger.info(`compiled ${inputs.length} file(s) from ${escapeControls(dirs.join(', '))}`);
   }
@@ -308,9 +347,10 @@ function setLiveData(store: Store, data: RulebookData, inputs: string): void {
 /**
  * Stores the pictures that can be published: those the image pipeline
  * converts as image imports, the others (`.bmp`, served as they are) with
- * their width and height, so every picture is shown at its size.
+ * their width and height, so every picture is shown at its size. Returns
+ * whether they differ from the stored ones.
  */
-async function setPictures(store: Store, files: readonly PictureFile[]): Promise<void> {
+async function setPictures(store: Store, files: readonly PictureFile[]): Promise<boolean> {
   const stored: StoredPictures = { images: {}, files: {}, sizes: {} };
   for (const { path, absolute } of files) {
     const sitePath = pictureSitePath(path);
@@ -332,6 +372,7 @@ async function setPictures(store: Store, files: readonly PictureFile[]): Promise
   if (existing?.digest === digest && existing.assetImports?.length)
     (store as Store & AssetImports).addAssetImports(existing.assetImports);
   store.set({ id: ENTRY_IDS.pictures, data: { ...stored }, digest });
+  return existing?.digest !== digest;
 }
 
 /** What Astro's data store offers a loader besides its type: list image imports again. */
@@ -354,9 +395,10 @@ async function sizeOf(file: string): Promise<{ width: number; height: number } |
  * (none: the data is current) with the content version, a digest of the
  * stored data, pictures and these errors, so a page knows what it was
  * rendered from (the dev integration reloads a page whose version is not
- * the store's).
+ * the store's). With `live`, the pages read the status at once from memory
+ * (live-data.ts), before Astro writes the store; without, from the store.
  */
-function setStatus(store: Store, diagnostics: Diagnostic[]): void {
+function setStatus(store: Store, diagnostics: Diagnostic[], live = true): void {
   const rendered = [ENTRY_IDS.data, ENTRY_IDS.pictures].map((id) => store.get(id)?.data);
   const version = createHash('sha256')
     .update(JSON.stringify([...rendered, diagnostics]))
@@ -364,6 +406,9 @@ function setStatus(store: Store, diagnostics: Diagnostic[]): void {
     .slice(0, 20);
   const status: DevStatus = { version, diagnostics };
   store.set({ id: ENTRY_IDS.status, data: { ...status }, digest: version });
+  const data = store.get(ENTRY_IDS.data)?.data as StoredData | undefined;
+  const key = data && 'live' in data ? data.live : undefined;
+  shareLiveStatus(live && key !== undefined ? { key, version, diagnostics } : undefined);
 }
 
 /** The errors of a compile, as printed: what they are, where, and that the rest was built. */
@@ -372,13 +417,25 @@ export function contentErrorReport(errors: readonly Diagnostic[]): string {
   return `The rulebook has ${errors.length} content error(s); each block with one is kept as prose and everything else is built (\`npm run check\` fails on them):\n${list}`;
 }
 
+/** The fix of a loader failure that is not a compiler bug. */
+const UNREADABLE_HINT =
+  'Check that every content directory exists and can be read; the terminal shows details.';
+
+/** The fix of compiled data that breaks its schema: a compiler bug, not the author's. */
+const SCHEMA_HINT =
+  'This is a bug of the compiler, not of the content: the page shows the data anyway, `npm run build` stops on it. Report it with the terminal output; rewording the block it names avoids it meanwhile.';
+
 /** A diagnostic for a loader failure that is not about one place in the content. */
-function loaderFailure(dirs: readonly string[], message: string): Diagnostic {
+function loaderFailure(
+  dirs: readonly string[],
+  message: string,
+  hint: string = UNREADABLE_HINT,
+): Diagnostic {
   return {
     severity: 'error',
     code: 'input/unreadable',
     message,
-    hint: 'Check that every content directory exists and can be read; the terminal shows details.',
+    hint,
     file: dirs.join(', '),
     line: 1,
     column: 1,

@@ -19,6 +19,7 @@ import {
   type StoredData,
   type StoredPictures,
 } from './stored-entries.ts';
+import { liveData, requestLiveStatus, type LiveStatus } from './live-data.ts';
 
 /** The site's configuration (rulebook.config.json), read once per build. */
 export const siteConfig: RulebookConfig = loadConfig();
@@ -36,10 +37,11 @@ let devLoaded: { version: string; rulebook: Promise<Rulebook> } | undefined;
  */
 export async function rulebook(): Promise<Rulebook> {
   if (!import.meta.env.DEV) return (cached ??= load());
-  const version = await renderedContentVersion();
+  const live = requestLiveStatus();
+  const version = live ? live.version : await renderedContentVersion();
   if (version === null) return load();
   if (devLoaded?.version !== version) {
-    const loaded = { version, rulebook: load() };
+    const loaded = { version, rulebook: load(live) };
     devLoaded = loaded;
     // A failed load is tried again by the next page, not kept for the version.
     loaded.rulebook.catch(() => {
@@ -54,9 +56,15 @@ export async function foundryLinks(): Promise<boolean> {
   return offersFoundryDocuments((await rulebook()).data);
 }
 
-/** In `astro dev`, what the loader last stored besides the data; null in a build, where it stores none. */
+/**
+ * In `astro dev`, what the loader last stored besides the data, as the
+ * request being rendered sees it (live-data.ts: the loader's newest, even
+ * before Astro writes the store); null in a build, where it stores none.
+ */
 async function devStatus(): Promise<DevStatus | null> {
   if (!import.meta.env.DEV) return null;
+  const live = requestLiveStatus();
+  if (live) return { version: live.version, diagnostics: live.diagnostics };
   const entry = await getEntry('rulebook', ENTRY_IDS.status);
   return entry ? (entry.data as unknown as DevStatus) : null;
 }
@@ -88,7 +96,9 @@ export async function showSitePictures(html: string): Promise<string> {
   return showPictures(html, pictureShower(await storedPictures()));
 }
 
-async function load(): Promise<Rulebook> {
+/** The stored rulebook, indexed; in `astro dev`, the one of the request's `live` status if it has one. */
+async function load(live?: LiveStatus): Promise<Rulebook> {
+  if (live) return indexRulebook(liveData(live.key));
   const entry = await getEntry('rulebook', ENTRY_IDS.data);
   if (!entry)
     throw new Error('The rulebook collection has no data entry; check the content loader.');

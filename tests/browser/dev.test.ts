@@ -51,7 +51,16 @@ afterAll(async () => {
  */
 async function openOnRulebook(path: string): Promise<{ page: Page; original: string }> {
   const original = readFileSync(join(root, 'content/rulebook.md'), 'utf8');
+  const changed = readFileSync(book, 'utf8') !== original;
   writeFileSync(book, original);
+  // The page opens on the rulebook compiled (the tests change its "Dazed"), not on the text
+  // before, which the save would then replace (reloading a page whose scripts bind it at load).
+  if (changed)
+    await expect
+      .poll(async () => (await fetch(`${server!.url}/rules/conditions/`)).text(), {
+        timeout: 30_000,
+      })
+      .toContain('id="dazed"');
   const page = await newPage(browser);
   await page.goto(`${server!.url}${path}`);
   await page.locator('.content-errors').waitFor({ state: 'detached', timeout: 30_000 });

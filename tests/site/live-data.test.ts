@@ -1,7 +1,14 @@
 /** The compiled rulebook kept in the dev server's memory (src/loaders/live-data.ts). */
 import { describe, expect, it } from 'vitest';
 import type { RulebookData } from '../../src/compiler/index.ts';
-import { liveData, shareLiveData } from '../../src/loaders/live-data.ts';
+import {
+  liveData,
+  liveStatus,
+  requestLiveStatus,
+  shareLiveData,
+  shareLiveStatus,
+  withLiveStatus,
+} from '../../src/loaders/live-data.ts';
 import { readStoredData } from '../../src/loaders/stored-entries.ts';
 
 /** Compiled data told apart by its one section's title. */
@@ -51,5 +58,26 @@ describe('liveData', () => {
   it('is what a stored entry with a key reads', () => {
     const shared = data('Stored');
     expect(readStoredData({ live: shareLiveData(shared, 'stored') })).toBe(shared);
+  });
+});
+
+describe('withLiveStatus', () => {
+  it('pins the newest status for a request, however long it takes and whatever is stored meanwhile', async () => {
+    const first = { key: 'k1', version: 'v1', diagnostics: [] };
+    const second = { key: 'k2', version: 'v2', diagnostics: [] };
+    shareLiveStatus(first);
+    expect(liveStatus()).toBe(first);
+    expect(requestLiveStatus()).toBeUndefined(); // outside a request: none pinned
+    const request = withLiveStatus(async () => {
+      const before = requestLiveStatus();
+      await new Promise((resolve) => setImmediate(resolve));
+      return [before, requestLiveStatus()];
+    });
+    shareLiveStatus(second); // stored while the first request renders
+    expect(await request).toEqual([first, first]);
+    expect(withLiveStatus(() => requestLiveStatus())).toBe(second);
+    // withdrawn (new pictures): requests read the store
+    shareLiveStatus(undefined);
+    expect(withLiveStatus(() => requestLiveStatus())).toBeUndefined();
   });
 });

@@ -8,11 +8,13 @@
 import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recompileStored, STORE_FLUSH } from '../../src/loaders/content-watch.ts';
+import { shareLiveStatus, requestLiveStatus } from '../../src/loaders/live-data.ts';
 import { RULEBOOK_LOADER_NAME } from '../../src/loaders/rulebook.ts';
 import {
   devPageScript,
+  FLUSH_AFTER_TOLD_MS,
   isStale,
   RENDERED_EVENT,
   rulebookRefresh,
@@ -51,9 +53,11 @@ function devServer(command: 'dev' | 'build', current: { version: string | null }
   const httpServer = new EventEmitter();
   const clients = new Set<ReturnType<typeof pageClient>>();
   const broadcast: unknown[] = [];
+  const middlewares: ((request: unknown, response: unknown, next: () => void) => void)[] = [];
   const server = {
     httpServer,
     watcher,
+    middlewares: { use: (handle: (typeof middlewares)[number]) => middlewares.push(handle) },
     ws: {
       on: (event: string, handler: (data: unknown, client: unknown) => void) =>
         handlers.set(event, handler),
@@ -93,6 +97,7 @@ function devServer(command: 'dev' | 'build', current: { version: string | null }
     watcher.emit('change', storeFile);
   };
   return {
+    middlewares,
     injected,
     httpServer,
     watcher,
@@ -104,6 +109,11 @@ function devServer(command: 'dev' | 'build', current: { version: string | null }
     broadcast,
   };
 }
+
+afterEach(() => {
+  shareLiveStatus(undefined);
+  vi.useRealTimers();
+});
 
 describe('rulebookRefresh', () => {
   it('injects the page script in astro dev only', () => {
@@ -174,5 +184,40 @@ describe('rulebookRefresh', () => {
     expect(isStale('v1', null)).toBe(false);
     expect(isStale(undefined, 'v1')).toBe(true);
     expect(isStale('v1', 'v1')).toBe(false);
+  });
+
+  it('tells the pages that follow the content as soon as a recompile is stored with its status in memory, once, and flushes the store after one shows it', async () => {
+    const { connect, writeStore, refreshContent, server } = devServer('dev', { version: 'v1' });
+    shareLiveStatus({ key: 'k1', version: 'v1', diagnostics: [] });
+    const follower = await connect('v1', true);
+    const plain = await connect('v1');
+    vi.useFakeTimers();
+    shareLiveStatus({ key: 'k2', version: 'v2', diagnostics: [] });
+    recompileStored();
+    expect(follower).toEqual([{ event: CONTENT_UPDATE_EVENT, data: {} }]);
+    expect(plain).toEqual([]); // a plain page reloads when the store is written
+    expect(refreshContent).not.toHaveBeenCalled();
+    // the follower shows v2 and says so: the store is flushed, and its write tells it nothing again
+    vi.useRealTimers();
+    await connect('v2', true);
+    expect(refreshContent).toHaveBeenCalledTimes(1);
+    writeStore();
+    expect(follower).toHaveLength(1);
+    expect(plain).toEqual([FULL_RELOAD]);
+    // a recompile stored while no follower shows it flushes after a while all the same
+    vi.useFakeTimers();
+    shareLiveStatus({ key: 'k3', version: 'v3', diagnostics: [] });
+    recompileStored();
+    vi.advanceTimersByTime(FLUSH_AFTER_TOLD_MS);
+    expect(refreshContent).toHaveBeenCalledTimes(2);
+    expect(server.ws.clients.size).toBe(3);
+  });
+
+  it('renders each request from the status in memory when it came', () => {
+    const { middlewares } = devServer('dev', { version: 'v1' });
+    shareLiveStatus({ key: 'k1', version: 'v1', diagnostics: [] });
+    let seen: unknown;
+    for (const handle of middlewares) handle({}, {}, () => (seen = requestLiveStatus()));
+    expect(seen).toEqual({ key: 'k1', version: 'v1', diagnostics: [] });
   });
 });

@@ -7,15 +7,30 @@ import { pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onRecompileStored, SETTLE_MS, STORE_FLUSH } from '../../src/loaders/content-watch.ts';
-import { rulebookLoader } from '../../src/loaders/rulebook.ts';
+import { rulebookLoader, SCHEMA_CHECK_MS } from '../../src/loaders/rulebook.ts';
+import * as compiler from '../../src/compiler/index.ts';
 import {
   type DevStatus,
   readStoredData,
   type StoredData,
 } from '../../src/loaders/stored-entries.ts';
 
+/** The schema check the loader calls: the real one, unless a test makes it fail. */
+const schemaIssues = vi.hoisted(() => ({ fail: false }));
+vi.mock('../../src/compiler/index.ts', async (original) => {
+  const real = await original<typeof compiler>();
+  return {
+    ...real,
+    validateData: (...args: Parameters<typeof real.validateData>) =>
+      schemaIssues.fail
+        ? [{ kind: 'sections', path: '/0/id', message: 'must match pattern' }]
+        : real.validateData(...args),
+  };
+});
+
 let dir: string;
 beforeEach(() => {
+  schemaIssues.fail = false;
   dir = mkdtempSync(join(tmpdir(), 'rulebook-loader-'));
   mkdirSync(join(dir, 'content'));
   vi.stubEnv('RULEBOOK_CACHE', 'off');
@@ -192,4 +207,36 @@ describe('rulebookLoader', () => {
       expect((entries.get('status') as DevStatus).diagnostics).toHaveLength(1);
     },
   );
+
+  it('stores a save before checking its data against the schema, and shows a failure in the banner once the saves pause (astro dev)', async () => {
+    const { book, loader, flush, watcher, entries } = await devLoader('# Book\n\nOld text.\n');
+    schemaIssues.fail = true;
+    writeFileSync(book, '# Book\n\nNew text.\n');
+    watcher.emit('all', 'change', book);
+    await loader.load(flush);
+    // the page gets the save at once, with no banner
+    expect(readStoredData(entries.get('data') as StoredData).sections[0]!.html).toContain(
+      'New text.',
+    );
+    const stored = entries.get('status') as DevStatus;
+    expect(stored.diagnostics).toEqual([]);
+    const banner = () => (entries.get('status') as DevStatus).diagnostics;
+    await expect.poll(banner, { timeout: SCHEMA_CHECK_MS * 5 }).toHaveLength(1);
+    expect(banner()[0]).toMatchObject({
+      severity: 'error',
+      message: expect.stringContaining('does not match its schema'),
+      hint: expect.stringContaining('bug of the compiler'),
+    });
+    expect((entries.get('status') as DevStatus).version).not.toBe(stored.version);
+  });
+
+  it('stops a build on data that breaks its schema', async () => {
+    const content = join(dir, 'content');
+    writeFileSync(join(content, 'book.md'), '# Book\n\nText.\n');
+    schemaIssues.fail = true;
+    const { ctx } = context();
+    await expect(
+      rulebookLoader({ contentDirs: [content] }).load({ ...ctx, watcher: undefined }),
+    ).rejects.toThrow(/does not match its schema/);
+  });
 });
