@@ -165,6 +165,9 @@ export function rulebookRefresh(): AstroIntegration {
 
         server.ws.on(RENDERED_EVENT, (data: RenderedMessage | undefined, client: PageClient) => {
           if (data?.follows === true) followers.add(client);
+          // A page rendered from a version needs no telling of it: a page that reloaded on being
+          // told (a new socket) would otherwise be told again by the store's write, and reload twice.
+          if (typeof data?.version === 'string') told.set(client, data.version);
           if (flushLater !== undefined) flushNow();
           // Loaded either way: after a store write, the modules the next render reads are
           // evaluated again now, not on the path of the next save.

@@ -197,12 +197,14 @@ describe('rulebookRefresh', () => {
     expect(follower).toEqual([{ event: CONTENT_UPDATE_EVENT, data: {} }]);
     expect(plain).toEqual([]); // a plain page reloads when the store is written
     expect(refreshContent).not.toHaveBeenCalled();
-    // the follower shows v2 and says so: the store is flushed, and its write tells it nothing again
+    // the follower shows v2 and says so (a page that reloads, as the powers list, connects again):
+    // the store is flushed, and its write tells neither the old socket nor the new one anything
     vi.useRealTimers();
-    await connect('v2', true);
+    const reloaded = await connect('v2', true);
     expect(refreshContent).toHaveBeenCalledTimes(1);
     writeStore();
     expect(follower).toHaveLength(1);
+    expect(reloaded).toEqual([]);
     expect(plain).toEqual([FULL_RELOAD]);
     // a recompile stored while no follower shows it flushes after a while all the same
     vi.useFakeTimers();
