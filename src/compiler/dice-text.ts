@@ -6,7 +6,7 @@
  * the dice engine's finder and the plain-markup writer only.
  */
 import type { Element, Root as HastRoot, Text as HastText } from 'hast';
-import { findDice, type DiceProblem } from '../dice/index.ts';
+import { findDice, mayHoldDice, type DiceProblem } from '../dice/index.ts';
 import { plainHtml } from './plain-html.ts';
 
 /** A piece of text: prose (`formula` null) or a dice expression as written and its canonical formula. */
@@ -20,11 +20,6 @@ export interface DicePiece {
 /** The hast properties of a dice mark: `<span class="dice" data-dice="formula">`, which the site's dice widgets hydrate. */
 export function diceProperties(formula: string): { className: ['dice']; dataDice: string } {
   return { className: ['dice'], dataDice: formula };
-}
-
-/** Whether `text` may hold a dice expression at all (a cheap test before the finder). */
-export function mayHoldDice(text: string): boolean {
-  return /\d|d%|dW/i.test(text) && /d/i.test(text);
 }
 
 /** Cuts `text` into prose and dice pieces (in order, covering it all) and lists the dice-like spans it cannot read. */

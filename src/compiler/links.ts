@@ -23,15 +23,37 @@ export interface FileLinks {
 
 /** Collects a parsed file's heading slugs and internal link targets. */
 export function collectLinks(file: string, root: Root): FileLinks {
-  const anchors = new Set<string>();
+  const collector = linkCollector(file);
+  walkTree<Nodes>(root, collector.visit);
+  return collector.finish();
+}
+
+/**
+ * {@link collectLinks} as a visitor, for a walk that does other work on the
+ * same nodes (prepare.ts): `visit` each node in document order, then
+ * `finish`. The headings' slugs are read at `finish`, so a visitor that runs
+ * in the same walk and rewrites a heading's inline content (a picture in it)
+ * gives the slug the rewritten text, as a walk of its own after it would.
+ */
+export function linkCollector(file: string): {
+  visit: (node: Nodes) => void;
+  finish: () => FileLinks;
+} {
+  const headings: Nodes[] = [];
   const links: FileLinks['links'] = [];
-  walkTree<Nodes>(root, (node) => {
-    if (node.type === 'heading') anchors.add(slugify(toString(node)));
-    if (node.type === 'link' && isInternalLink(node.url)) {
-      links.push({ url: node.url, at: node.position?.start ?? { line: 1, column: 1 } });
-    }
-  });
-  return { file, anchors, links };
+  return {
+    visit(node) {
+      if (node.type === 'heading') headings.push(node);
+      else if (node.type === 'link' && isInternalLink(node.url)) {
+        links.push({ url: node.url, at: node.position?.start ?? { line: 1, column: 1 } });
+      }
+    },
+    finish: () => ({
+      file,
+      anchors: new Set(headings.map((heading) => slugify(toString(heading)))),
+      links,
+    }),
+  };
 }
 
 /** Whether a link URL points into the content: `#heading`, `other.md` or `other.md#heading`. */

@@ -101,12 +101,29 @@ export interface FilePictures {
  * references, in document order, and a warning per remote or unconverted one.
  */
 export function rewritePictures(file: string, root: Root): FilePictures {
+  const rewriter = pictureRewriter(file);
+  walkTree<Nodes>(root, rewriter.visit);
+  return rewriter.found;
+}
+
+/**
+ * {@link rewritePictures} as a visitor, for a walk that does other work on
+ * the same nodes (prepare.ts): `visit` each node in document order; `found`
+ * fills as it goes. It changes only the node it visits (a remote image
+ * becomes a link in place), never its parent's children.
+ */
+export function pictureRewriter(file: string): {
+  visit: (node: Nodes) => void;
+  found: FilePictures;
+} {
   const found: FilePictures = { pictures: [], diagnostics: [] };
-  walkTree<Nodes>(root, (node) => {
-    if (node.type === 'image') rewriteImage(file, node, found);
-    else if (node.type === 'html' && /<img\b/i.test(node.value)) rewriteHtml(file, node, found);
-  });
-  return found;
+  return {
+    visit(node) {
+      if (node.type === 'image') rewriteImage(file, node, found);
+      else if (node.type === 'html' && /<img\b/i.test(node.value)) rewriteHtml(file, node, found);
+    },
+    found,
+  };
 }
 
 function rewriteImage(file: string, node: Image, found: FilePictures): void {

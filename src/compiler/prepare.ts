@@ -5,16 +5,17 @@
  * come from a cache; the second stage (extraction, ids, terms, manifest)
  * runs over every file in order (see compile.ts).
  */
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import type { ChunkCache } from './cache.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { cleanKramdown } from './kramdown.ts';
 import { capHtmlDepth, flattenDeepNesting, guardLines } from './limits.ts';
-import { collectLinks, type FileLinks } from './links.ts';
+import { linkCollector, type FileLinks } from './links.ts';
 import { parseMarkdown, type ParseOptions } from './parse-markdown.ts';
-import { rewritePictures, type PictureRef } from './pictures.ts';
+import { pictureRewriter, type PictureRef } from './pictures.ts';
 import { splitMultilineText } from './source-positions.ts';
 import { readSpacedLinks } from './spaced-links.ts';
+import { walkTree } from './walk.ts';
 
 /** A file after the per-file stage: its cleaned tree, its lines, diagnostics and links. */
 export interface PreparedFile {
@@ -65,10 +66,20 @@ export function finishPrepared(path: string, guarded: GuardedFile, root: Root): 
   splitMultilineText(root, lines);
   readSpacedLinks(root, guarded.text);
   diagnostics.push(...cleanKramdown(path, root));
-  // Pictures come only from `![` or an `<img`: most books have none, and this saves a walk.
-  const { pictures, diagnostics: pictureIssues } = /!\[|<img/i.test(guarded.text)
-    ? rewritePictures(path, root)
-    : { pictures: [], diagnostics: [] };
-  diagnostics.push(...pictureIssues);
-  return { root, lines, diagnostics, links: collectLinks(path, root), pictures };
+  // One walk for the file's links and its pictures. Pictures come only from `![` or an
+  // `<img`: most books have none, and the test spares each node a look.
+  const links = linkCollector(path);
+  const pictures = /!\[|<img/i.test(guarded.text) ? pictureRewriter(path) : null;
+  walkTree<Nodes>(
+    root,
+    pictures
+      ? (node) => {
+          pictures.visit(node);
+          links.visit(node);
+        }
+      : links.visit,
+  );
+  const found = pictures?.found ?? { pictures: [], diagnostics: [] };
+  diagnostics.push(...found.diagnostics);
+  return { root, lines, diagnostics, links: links.finish(), pictures: found.pictures };
 }

@@ -41,6 +41,7 @@ export {
 } from './attack.ts';
 export {
   findDice,
+  mayHoldDice,
   proseToFormula,
   type DiceMatch,
   type DiceProblem,

@@ -1,4 +1,4 @@
-import type { DiceErrorCode, DiceExpr, VariableName } from './ast.ts';
+import type { DiceError, DiceErrorCode, DiceExpr, VariableName } from './ast.ts';
 import { formatDice } from './format.ts';
 import { parseDice } from './parse.ts';
 
@@ -30,8 +30,13 @@ export interface FindDiceResult {
 }
 
 const WORD_CHAR = /[A-Za-z0-9_]/;
-/** Where a dice word may start: `2d…`, `2D…`, `d6`, `d%`, `dW`, not inside a word. */
+/** Where a dice word may start: `2d…`, `2D…`, `d6`, `d%`, `dW`, not inside a word (reset by each {@link findDice}, which never re-enters). */
 const CANDIDATE = /(?<![A-Za-z0-9_])(?:\d+[dD]|d[\d%W])/g;
+/**
+ * What every {@link CANDIDATE} match contains (it without the look-behind): a
+ * text without it holds no dice and no dice-like typo.
+ */
+const MAY_START = /\d[dD]|d[\d%W]/;
 const DICE_WORD = /(\d*)([dD])([A-Za-z0-9_]*)/y;
 const NUMBER = /\d+(?![A-Za-z0-9_%]|[.,]\d)/y;
 const OPERATOR = /([ \t\u00a0]*)(?:([+\-−×÷])|(plus|minus|times)(?=[ \t\u00a0]))[ \t\u00a0]*/iy;
@@ -120,16 +125,58 @@ function sequence(text: string, end: number, first: string): Span {
   }
 }
 
+/** Whether `text` may hold a dice expression or a dice-like typo at all: a cheap, exact test before {@link findDice}, which finds none in a text that fails it. */
+export function mayHoldDice(text: string): boolean {
+  return MAY_START.test(text);
+}
+
+/** A formula read by {@link readFormula}: its canonical form and tree, or why it cannot be read. */
+type ReadFormula = { ok: true; formula: string; expr: DiceExpr } | { ok: false; error: DiceError };
+
+/** How many formula texts {@link readFormula} remembers before it starts afresh. */
+const READ_MEMO_SIZE = 4096;
+const readMemo = new Map<string, ReadFormula>();
+
+/**
+ * `parseDice` and `formatDice` of a formula text, remembered per text: prose
+ * repeats the same few formulas (`1d8 + {str}`) thousands of times in a
+ * library. Safe because both are pure functions of the text alone (no
+ * options, no state); the tree is frozen, so the matches that share it
+ * cannot change it for one another. Bounded: cleared when full.
+ */
+function readFormula(text: string): ReadFormula {
+  const known = readMemo.get(text);
+  if (known) return known;
+  const parsed = parseDice(text);
+  const read: ReadFormula = parsed.ok
+    ? { ok: true, formula: formatDice(parsed.expr), expr: deepFreeze(parsed.expr) }
+    : { ok: false, error: parsed.error };
+  if (readMemo.size >= READ_MEMO_SIZE) readMemo.clear();
+  readMemo.set(text, read);
+  return read;
+}
+
+/** Freezes an expression tree, node by node, and returns it. */
+function deepFreeze(expr: DiceExpr): DiceExpr {
+  if (expr.type === 'binary') {
+    deepFreeze(expr.left);
+    deepFreeze(expr.right);
+  } else if (expr.type === 'negate') deepFreeze(expr.operand);
+  return Object.freeze(expr);
+}
+
 /**
  * Find every dice expression in `text` (e.g. `1dW + Strength modifier` → `1dW + {str}`), and every
  * dice-like span that cannot be read (`2d`, `1d0`, `3d4++2`, `5dX`, `1d1001`). Never throws; runs
- * in linear time. Leading constants and variables (`2 + 1d6`) are not included in a match.
+ * in linear time. Leading constants and variables (`2 + 1d6`) are not included in a match; the
+ * matches of the same formula share one frozen `expr`.
  */
 export function findDice(text: string): FindDiceResult {
   const src = String(text);
   const matches: DiceMatch[] = [];
   const problems: DiceProblem[] = [];
-  const candidates = new RegExp(CANDIDATE.source, 'g');
+  const candidates = CANDIDATE;
+  candidates.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = candidates.exec(src))) {
     const start = m.index;
@@ -137,21 +184,21 @@ export function findDice(text: string): FindDiceResult {
     if (!first) continue;
     const span = sequence(src, first.end, first.piece);
     let end = span.end;
-    const parsed = parseDice(span.formula);
-    if (span.dangling !== undefined || !parsed.ok) {
+    const read = readFormula(span.formula);
+    if (span.dangling !== undefined || !read.ok) {
       if (span.dangling !== undefined) while (end < src.length && !/\s/.test(src[end]!)) end++;
-      const error = parsed.ok
+      const error = read.ok
         ? {
             code: 'dice/unreadable' as const,
             message: `Dangling '${span.dangling}' after ${span.formula}`,
             hint: 'Remove the extra operator or add the missing term.',
           }
-        : parsed.error;
+        : read.error;
       const { code, message, hint } = error;
       problems.push({ start, end, text: src.slice(start, end), code, message, hint });
     } else {
-      const formula = formatDice(parsed.expr);
-      matches.push({ start, end, text: src.slice(start, end), formula, expr: parsed.expr });
+      const { formula, expr } = read;
+      matches.push({ start, end, text: src.slice(start, end), formula, expr });
     }
     candidates.lastIndex = Math.max(end, start + 1);
   }

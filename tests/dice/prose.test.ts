@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bounds, findDice, proseToFormula } from '../../src/dice/index.ts';
+import { bounds, findDice, mayHoldDice, parseDice, proseToFormula } from '../../src/dice/index.ts';
 
 const formulas = (text: string): string[] => findDice(text).matches.map((m) => m.formula);
 const problems = (text: string): string[] =>
@@ -158,6 +158,45 @@ describe('findDice', () => {
     expect(fall(7)).toBe('3d10'); // 3.5 rounds down
     expect(fall(500)).toBe('50d10');
     expect(bounds(fall(500))).toMatchObject({ min: 50, max: 500 });
+  });
+
+  it('reads a formula the same way each time it appears, and no caller can change the tree it shares', () => {
+    const texts = [
+      'Hit: 2d6 + Strength modifier.',
+      'Miss: 2d6 + your Strength mod.',
+      'Hit: 2d6 + str.',
+    ];
+    const first = texts.map((text) => findDice(text).matches[0]!);
+    const again = texts.map((text) => findDice(text).matches[0]!);
+    expect(first.map((match) => match.formula)).toEqual(Array(3).fill('2d6 + {str}'));
+    expect(again).toEqual(first);
+    const tree = first[0]!.expr;
+    expect(parseDice('2d6 + {str}')).toEqual({ ok: true, expr: tree });
+    expect(() => Object.assign(tree, { op: '-' })).toThrow(TypeError);
+    expect(findDice('Hit: 2d6 + str.').matches[0]!.formula).toBe('2d6 + {str}');
+    expect(findDice('1d0 and 1d0').problems.map((problem) => problem.code)).toEqual([
+      'dice/bad-sides',
+      'dice/bad-sides',
+    ]);
+  });
+});
+
+describe('mayHoldDice', () => {
+  it('passes every text in which findDice finds a die or a dice-like typo', () => {
+    const diceish = fc.string({
+      unit: fc.constantFrom(...'0123456789dDwW%+- ×x(){}strabc.,'.split('')),
+      maxLength: 24,
+    });
+    fc.assert(
+      fc.property(diceish, (text) => {
+        const found = findDice(text);
+        if (!mayHoldDice(text)) expect(found).toEqual({ matches: [], problems: [] });
+      }),
+      { numRuns: 3000 },
+    );
+    expect(mayHoldDice('Hit: 2D6 + Strength modifier')).toBe(true);
+    expect(mayHoldDice('a dwarf with 12 hit points, d% and dW')).toBe(true);
+    expect(mayHoldDice('A dwarf with 12 hit points')).toBe(false);
   });
 });
 
