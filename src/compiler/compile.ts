@@ -28,6 +28,7 @@ import type { PictureRef } from './pictures.ts';
 import { prepareFile, type PreparedFile as PreparedStage } from './prepare.ts';
 import type { ParseOptions } from './parse-markdown.ts';
 import { dropOutOfRange } from './schema-limits.ts';
+import { reuseSectionRenderings, type SectionRenderings } from './section-renderings.ts';
 import { readSiteConfigs } from './site-config.ts';
 import type { CompileInput, CompileOptions, CompileResult } from './types.ts';
 import { validateFrontMatter } from './validate.ts';
@@ -70,6 +71,8 @@ export interface ExtractionCache {
   setRendered(path: string, text: string, variant: string, rendered: RenderedBody[]): void;
   /** Told of each file whose extraction a compile replayed (the others were walked). */
   replayed?(path: string): void;
+  /** Single sections' renderings from the last compile, for the drafts of files walked again. */
+  sections?: SectionRenderings;
 }
 
 /** A file whose extraction was recorded or replayed: its drafts are `ctx.drafts[start, end)`. */
@@ -196,7 +199,10 @@ export function compileWithLinks(
     ctx.drafts.slice(run.start, run.end).forEach((draft, i) => {
       if (draft.body !== run.bodies[i]) rendered.delete(draft);
     });
+  const keepSections =
+    extractions?.sections && reuseSectionRenderings(ctx.drafts, rendered, extractions.sections);
   const sections = finishSections(ctx, rendered);
+  keepSections?.();
   for (const run of runs) {
     // Kept when every draft's body is the one extracted (rendered from it), and not kept yet.
     const drafts = ctx.drafts.slice(run.start, run.end);

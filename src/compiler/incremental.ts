@@ -30,6 +30,8 @@ import { checkLinks, type FileLinks } from './links.ts';
 import { buildManifest } from './manifest.ts';
 import { optionsKeyOf } from './options-key.ts';
 import { likelyInteract } from './shared-chapters.ts';
+import { deepCopy } from './deep-copy.ts';
+import { createSectionRenderings } from './section-renderings.ts';
 import { createSpareCopies, type Held } from './spare-copies.ts';
 import { readSiteConfigs } from './site-config.ts';
 import { DATA_KINDS } from './schema-ids.ts';
@@ -345,13 +347,14 @@ function extractionsIn(tier: MemoryTier): ExtractionCache {
   const spares = createSpareCopies();
   const kept = (path: string, text: string) => tier.get<KeptExtraction>('extract', path, text);
   return {
+    sections: createSectionRenderings(),
     get: (path, text) => {
       const entry = kept(path, text);
       return entry && spares.take(entry.extraction);
     },
     set: (path, text, extraction) => {
       const entry: KeptExtraction = {
-        extraction: spares.hold(structuredClone(extraction)),
+        extraction: spares.hold(deepCopy(extraction)),
         rendered: new Map(),
       };
       tier.set('extract', path, text, entry);
@@ -361,7 +364,7 @@ function extractionsIn(tier: MemoryTier): ExtractionCache {
       return rendered && spares.take(rendered);
     },
     setRendered: (path, text, variant, rendered) => {
-      kept(path, text)?.rendered.set(variant, spares.hold(structuredClone(rendered)));
+      kept(path, text)?.rendered.set(variant, spares.hold(deepCopy(rendered)));
     },
   };
 }

@@ -33,6 +33,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import type { ChunkCache } from './cache.ts';
+import { deepCopy } from './deep-copy.ts';
 import { BLANK_LINE, FENCE, fenceAfter } from './limits.ts';
 import {
   definitionsKey,
@@ -231,7 +232,7 @@ export function parseChunks(
         cache.set(key, cached);
       }
       // The cached tree stays as parsed: extraction edits (and positions move) on a copy.
-      tree = structuredClone(cached);
+      tree = deepCopy(cached);
       if (lines > 0) shiftPositions(tree, lines, chunk.startOffset);
     } else {
       tree = parseText(

@@ -9,6 +9,7 @@
  * for one copy at most); a take hands out the spare and a copy is made on the
  * spot only when none is ready.
  */
+import { deepCopy } from './deep-copy.ts';
 
 /** A kept value and, once made, its spare copy. */
 export interface Held<T> {
@@ -33,7 +34,7 @@ function later(task: () => void, ms: number): void {
   (timer as { unref?: () => void }).unref?.();
 }
 
-/** Spare copies made with `structuredClone`, `delayMs` after the last take or hold. */
+/** Spare copies made with `deepCopy` (structuredClone's copy of plain data), `delayMs` after the last take or hold. */
 export function createSpareCopies(delayMs: number = SPARE_DELAY_MS): SpareCopies {
   const due = new Set<Held<unknown>>();
   let generation = 0;
@@ -43,7 +44,7 @@ export function createSpareCopies(delayMs: number = SPARE_DELAY_MS): SpareCopies
     const [held] = due;
     if (held === undefined) return;
     due.delete(held);
-    held.spare ??= structuredClone(held.value);
+    held.spare ??= deepCopy(held.value);
     later(() => makeOne(from), 0);
   };
   const wanted = (held: Held<unknown>) => {
@@ -58,7 +59,7 @@ export function createSpareCopies(delayMs: number = SPARE_DELAY_MS): SpareCopies
       return held;
     },
     take<T>(held: Held<T>): T {
-      const copy = held.spare ?? structuredClone(held.value);
+      const copy = held.spare ?? deepCopy(held.value);
       held.spare = undefined;
       wanted(held as Held<unknown>);
       return copy;
