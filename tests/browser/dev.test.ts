@@ -153,7 +153,18 @@ describe('astro dev (content loader watching)', () => {
     );
     await reloaded;
     await page.locator('.content-errors').waitFor({ timeout: 20_000 });
-    expect(await page.evaluate(() => (window as { devMark?: string }).devMark)).toBeUndefined();
+    // Read once the page is still: under load it has been seen to reload a second time (a known
+    // gap, the cause not yet found), which would destroy a read made during that navigation.
+    await expect
+      .poll(
+        () =>
+          page
+            .evaluate(() => (window as { devMark?: string }).devMark ?? 'reloaded')
+            .catch(() => 'navigating'),
+        { timeout: 20_000 },
+      )
+      .toBe('reloaded');
+    await page.locator('.content-errors').waitFor({ timeout: 20_000 });
     writeFileSync(book, original);
     await page.locator('.content-errors').waitFor({ state: 'detached', timeout: 20_000 });
     await closePage(page);
