@@ -8,6 +8,7 @@
  */
 import { BUILDER_LEVELS } from './monster-builder.ts';
 import { difficulty, encounterBudget, type Difficulty, type RulesData } from './monster-math.ts';
+import { xpText } from './xp-text.ts';
 
 /** The characters an encounter is for. */
 export interface Party {
@@ -65,7 +66,7 @@ export type BudgetVerdict =
     }
   | { kind: 'missing'; text: string };
 
-const xpText = (xp: number) => `${xp.toLocaleString('en-US')} XP`;
+const xpLabel = (xp: number) => `${xpText(xp)} XP`;
 
 /** The budget of `party` from the book's tables, the encounter's `total` against it and its difficulty. */
 export function budgetVerdict(
@@ -84,7 +85,7 @@ export function budgetVerdict(
     budget: budget.xp,
     total,
     difficulty: named,
-    text: `Budget for ${characters} of level ${party.level}: ${xpText(budget.xp)} (${standard} of level ${party.level} at ${xpText(budget.standardXp)} each). This encounter: ${xpText(total)}, ${named}.`,
+    text: `Budget for ${characters} of level ${party.level}: ${xpLabel(budget.xp)} (${standard} of level ${party.level} at ${xpLabel(budget.standardXp)} each). This encounter: ${xpLabel(total)}, ${named}.`,
   };
 }
 

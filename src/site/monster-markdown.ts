@@ -8,7 +8,8 @@
  */
 import { SYMBOL_OF } from '../compiler/helpers.ts';
 import type { Monster, MonsterPowerEntry } from '../compiler/index.ts';
-import { ABILITY_COLUMNS, entryUsage, kindLine, rankLine, signed, xpText } from './monster-view.ts';
+import { ABILITY_COLUMNS, entryUsage, kindLine, rankLine, signed } from './monster-view.ts';
+import { xpText } from './xp-text.ts';
 import { sensesText, speedsText } from './monster-lines.ts';
 
 /** `**Label:** value` pairs joined as the books join them (`; ` or `, `). */

@@ -51,14 +51,6 @@ export function signed(value: number): string {
   return value < 0 ? `−${-value}` : `+${value}`;
 }
 
-/** How XP is written; one formatter (`toLocaleString` made one per call: a monster index and its pages format thousands). */
-const XP_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** "400", "31.25", "1,500". */
-export function xpText(xp: number): string {
-  return XP_FORMAT.format(xp);
-}
-
 /** The six abilities with their stat-block labels, in order. */
 export const ABILITY_COLUMNS = ABILITY_ORDER.map((key) => ({ key, label: capital(key) }));
 

@@ -16,8 +16,8 @@ import {
   kindLine,
   rankLine,
   signed,
-  xpText,
 } from '../monster-view.ts';
+import { xpText } from '../xp-text.ts';
 import { monsterUrl } from '../urls.ts';
 import { foundryLink } from './foundry-link.ts';
 import { h, LABEL_GAP, raw } from './html.ts';
