@@ -59,7 +59,7 @@ function measure(mode: Mode, size: number): Sample {
 }
 
 /** The sample with the median time of `runs` alternating runs. */
-function median(mode: Mode, size: number, runs: number): Sample {
+function medianSample(mode: Mode, size: number, runs: number): Sample {
   const samples = Array.from({ length: runs }, () => measure(mode, size)).sort(
     (a, b) => a.ms - b.ms,
   );
@@ -89,9 +89,9 @@ const sizes = process.env['BENCH_QUICK'] === '1' ? [1000] : [1000, 10_000];
 const rows: { size: number; bare: Sample; chunked: Sample; compiled: Sample }[] = [];
 for (const size of sizes) {
   const runs = size <= 1000 ? 3 : 1;
-  const bare = median('bare', size, runs);
-  const chunked = median('chunked', size, runs);
-  const compiled = median('compile', size, runs);
+  const bare = medianSample('bare', size, runs);
+  const chunked = medianSample('chunked', size, runs);
+  const compiled = medianSample('compile', size, runs);
   rows.push({ size, bare, chunked, compiled });
 }
 

@@ -14,6 +14,7 @@ import { startDevServer } from '../lib/dev-server.ts';
 import type { Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../lib/chromium.ts';
 import { writeCorpus } from '../lib/corpus/books.ts';
+import { median } from '../lib/median.ts';
 import {
   DEV_STEPS,
   DEV_TIMING_ENV,
@@ -104,10 +105,6 @@ function saveSteps(
   ) as Record<SaveStep, number>;
 }
 
-const median = (values: number[]) => {
-  const known = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  return known[Math.floor(known.length / 2)] ?? Number.NaN;
-};
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The fetches of `url` the page made since its resource timings were last cleared. */

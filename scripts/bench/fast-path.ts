@@ -9,7 +9,7 @@ import { parseText, splitIntoChunks } from '../../src/compiler/parse-markdown.ts
 import { createNodeCompiler } from '../../src/io/node-compiler.ts';
 import { largeClassesBook } from '../lib/corpus/large-book.ts';
 import { LIBRARY_BOOKS, libraryTexts } from '../lib/corpus/library.ts';
-import { median } from './speed.ts';
+import { median } from '../lib/median.ts';
 
 /**
  * The share of characters the fast path parsed in each real book, measured

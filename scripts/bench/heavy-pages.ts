@@ -25,6 +25,7 @@ import { serveStatic } from '../../src/io/static-server.ts';
 import { launchBrowser, newPage } from '../lib/chromium.ts';
 import { writeLibrary } from '../lib/corpus/library.ts';
 import { auditPages } from '../lib/lighthouse.ts';
+import { median } from '../lib/median.ts';
 
 /** The gzipped size every page but the whole-book pages should stay under, in KB. */
 export const HEAVY_PAGE_KB = 100;
@@ -96,9 +97,6 @@ function longestChapter(pages: readonly { path: string; file: string }[]): strin
   if (chapters.length === 0) throw new Error('the site has no page under /rules/: is it built?');
   return chapters.reduce((a, b) => (statSync(b.file).size > statSync(a.file).size ? b : a)).path;
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Elements of each page once loaded, counted in the browser. */
 async function countElements(origin: string, paths: readonly string[]): Promise<number[]> {

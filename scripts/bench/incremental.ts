@@ -13,6 +13,7 @@ import { compile, type CompileInput } from '../../src/compiler/index.ts';
 import { createCompiler, type CompileStats } from '../../src/compiler/engine.ts';
 import { splitIntoChunks } from '../../src/compiler/parse-markdown.ts';
 import { syntheticRulebook } from '../lib/synthetic.ts';
+import { median } from '../lib/median.ts';
 
 /** Figures of the incremental benchmark. */
 export interface IncrementalReport {
@@ -27,8 +28,6 @@ export interface IncrementalReport {
   fileCompileMs: number;
   fullCompileMs: number;
 }
-
-const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const time = (run: () => void): number => {
   const started = performance.now();

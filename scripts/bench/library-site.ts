@@ -14,7 +14,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeLibrary } from '../lib/corpus/library.ts';
-import { median, run, trivialPagesProject } from './speed.ts';
+import { medianBuild } from '../lib/median.ts';
+import { run, trivialPagesProject } from './speed.ts';
 
 /** Wall and CPU time of one build (CPU: the build and every process it started). */
 export interface BuildTime {
@@ -44,12 +45,6 @@ const root = join(import.meta.dirname, '..', '..');
 
 const f = (x: number, digits = 0) =>
   x.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-/** The median build of `builds` by wall time, with its own CPU time. */
-const medianBuild = (builds: BuildTime[]): BuildTime => {
-  const ms = median(builds.map((b) => b.ms));
-  return builds.find((b) => b.ms === ms)!;
-};
 
 /** Counts the files under `dir` whose name ends with `suffix` (`.html`: the pages). */
 export function countFiles(dir: string, suffix: string): number {

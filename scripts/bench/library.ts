@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { libraryFiles, writeEntries } from '../lib/corpus/library.ts';
 import { printFastPath } from './fast-path.ts';
-import { cli, ensureJekyll, median, run } from './speed.ts';
+import { median } from '../lib/median.ts';
+import { cli, ensureJekyll, run } from './speed.ts';
 
 /** Figures of the library row. */
 export interface LibraryReport {

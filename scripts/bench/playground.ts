@@ -15,6 +15,7 @@ import { serveStatic } from '../../src/io/static-server.ts';
 import { launchBrowser, newPage } from '../lib/chromium.ts';
 import { ownScriptBytes, shippedScriptBytes } from '../lib/js-bytes.ts';
 import { syntheticRulebook } from '../lib/synthetic.ts';
+import { median } from '../lib/median.ts';
 
 /** What benchPlayground measured. */
 export interface PlaygroundBenchReport {
@@ -30,8 +31,6 @@ export interface PlaygroundBenchReport {
   /** Keystroke → next frame, median and worst, in a 100 KB and a 1 KB document. */
   typing: { bytes: number; medianMs: number; worstMs: number; previewMs: number }[];
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 /** Sets the editor's text and waits for its preview. */
 async function load(page: Page, text: string): Promise<void> {

@@ -24,6 +24,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { corpusBooks } from '../lib/corpus/books.ts';
+import { median, medianBuild } from '../lib/median.ts';
 
 /** One timed run of a command. */
 interface Run {
@@ -74,10 +75,6 @@ function childrenCpuMs(): number {
     return 0;
   }
 }
-
-/** The median of `values`. */
-export const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Installs Debian's jekyll when missing (as root); null with the reason when it cannot be had. */
 export function ensureJekyll(): string | null {
@@ -260,11 +257,6 @@ export interface SiteSpeedReport {
   /** The 1-minute load average before and after the rows: how busy the machine was. */
   load: [number, number];
 }
-
-const medianBuild = (builds: SiteBuildTime[]): SiteBuildTime => {
-  const mid = [...builds].sort((a, b) => a.ms - b.ms)[Math.floor(builds.length / 2)]!;
-  return { ms: mid.ms, cpuMs: mid.cpuMs };
-};
 
 /**
  * `npm run build` (the command its script runs: scripts/build-site.mjs), timed
