@@ -31,7 +31,7 @@ import { buildManifest } from './manifest.ts';
 import { optionsKeyOf } from './options-key.ts';
 import { likelyInteract } from './shared-chapters.ts';
 import { deepCopy } from './deep-copy.ts';
-import { createSectionRenderings } from './section-renderings.ts';
+import { createSectionRenderings, type SectionRenderings } from './section-renderings.ts';
 import { createSpareCopies, type Held } from './spare-copies.ts';
 import { readSiteConfigs } from './site-config.ts';
 import { DATA_KINDS } from './schema-ids.ts';
@@ -107,7 +107,8 @@ export function createIncrementalCompiler(
   let cacheOptions = '';
   /** The files the last call compiled, alone or together (`preparedOf` is asked about others). */
   let compiled = new Set<string>();
-  const extractions = extractionsIn(tier);
+  const sections = createSectionRenderings();
+  const extractions = extractionsIn(tier, sections);
   let extractionsKey = '';
   /** The files and options that interacted at the last compile (see `compile`). */
   let together = '';
@@ -127,9 +128,11 @@ export function createIncrementalCompiler(
     const key = optionsKeyOf(options);
     if (key !== extractionsKey) {
       tier.clear('extract');
+      sections.clear();
       extractionsKey = key;
     }
     tier.retain('extract', paths);
+    sections.retain(paths);
     const used = new Map<string, ChunkCache>();
     const { result } = compileWithLinks(
       inputs,
@@ -343,11 +346,11 @@ interface KeptExtraction {
  * changes the objects it replays. The copies handed out are made ahead, off
  * a save's path (spare-copies.ts).
  */
-function extractionsIn(tier: MemoryTier): ExtractionCache {
+function extractionsIn(tier: MemoryTier, sections: SectionRenderings): ExtractionCache {
   const spares = createSpareCopies();
   const kept = (path: string, text: string) => tier.get<KeptExtraction>('extract', path, text);
   return {
-    sections: createSectionRenderings(),
+    sections,
     get: (path, text) => {
       const entry = kept(path, text);
       return entry && spares.take(entry.extraction);

@@ -16,6 +16,12 @@ export interface SectionRenderings {
   get(file: string, key: string): RenderedBody | undefined;
   /** Keeps exactly these renderings (a copy of each) for each of their files, the other files' as they were. */
   keep(renderings: ReadonlyMap<string, ReadonlyMap<string, RenderedBody>>): void;
+  /** Forgets the renderings of every file not in `files` (files removed since). */
+  retain(files: ReadonlySet<string>): void;
+  /** Forgets every rendering (what they were made with changed, such as the compile options). */
+  clear(): void;
+  /** How many files have renderings kept. */
+  size(): number;
 }
 
 /** Creates an empty store of section renderings. */
@@ -30,6 +36,11 @@ export function createSectionRenderings(): SectionRenderings {
       for (const [file, byKey] of renderings)
         kept.set(file, new Map([...byKey].map(([key, rendering]) => [key, deepCopy(rendering)])));
     },
+    retain: (files) => {
+      for (const file of kept.keys()) if (!files.has(file)) kept.delete(file);
+    },
+    clear: () => kept.clear(),
+    size: () => kept.size,
   };
 }
 

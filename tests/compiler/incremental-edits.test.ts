@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compile, type CompileInput } from '../../src/compiler/index.ts';
+import { compile, type CompileInput, type CompileOptions } from '../../src/compiler/index.ts';
 import { createIncrementalCompiler } from '../../src/compiler/incremental.ts';
 import { serializeData } from '../../src/io/serialize.ts';
 
@@ -66,5 +66,27 @@ describe('createIncrementalCompiler', () => {
     ]);
     expect(modes.slice(1).every((mode) => mode.startsWith('full'))).toBe(true);
     expect(modes.slice(1)).toContain('full replayed');
+  });
+
+  it('matches a fresh compile when the options change between compiles, and when a book is deleted', () => {
+    const legal = '\n\n# Legal\n\nThis book is open game content.\nIts second line.\n';
+    const books: CompileInput[] = [
+      { path: 'content/a.md', text: firstHalf! + legal },
+      { path: 'content/b.md', text: secondHalf! + legal },
+    ];
+    const compiler = createIncrementalCompiler();
+    const steps: [CompileInput[], CompileOptions][] = [
+      [books, {}],
+      [books, { lineBreaks: 'hard_wrap' }],
+      [books, {}],
+      [books.slice(0, 1), {}],
+      [books, {}],
+    ];
+    for (const [inputs, options] of steps) {
+      const result = compiler.compile(inputs, options);
+      const fresh = compile(inputs, options);
+      expect(serializeData(result.data)).toEqual(serializeData(fresh.data));
+      expect(result.diagnostics).toEqual(fresh.diagnostics);
+    }
   });
 });

@@ -66,3 +66,23 @@ describe('reuseSectionRenderings', () => {
     expect(compileOnce(store, [draft('a.md', 'one')]).fresh).toHaveLength(1);
   });
 });
+
+describe('createSectionRenderings', () => {
+  it('forgets the renderings of files no longer compiled (a deleted book), keeps the others', () => {
+    const store = createSectionRenderings();
+    compileOnce(store, [draft('a.md', 'one'), draft('b.md', 'two')]);
+    expect(store.size()).toBe(2);
+    store.retain(new Set(['b.md']));
+    expect(store.size()).toBe(1);
+    expect(compileOnce(store, [draft('a.md', 'one')]).fresh).toHaveLength(1);
+    expect(compileOnce(store, [draft('b.md', 'two')]).fresh).toHaveLength(0);
+  });
+
+  it('forgets everything when cleared (the compile options changed)', () => {
+    const store = createSectionRenderings();
+    compileOnce(store, [draft('a.md', 'one')]);
+    store.clear();
+    expect(store.size()).toBe(0);
+    expect(compileOnce(store, [draft('a.md', 'one')]).fresh).toHaveLength(1);
+  });
+});
