@@ -23,7 +23,14 @@
  * - The full reload Astro sends every page when the store is written goes,
  *   to the pages running that script, as a content update instead (unless
  *   they were told of that version already): they fetch themselves again and
- *   put the new text in place, or reload.
+ *   put the new text in place, or reload. A socket that has not yet said
+ *   which version its page shows (a page still loading, as the powers list
+ *   is after reloading for a save) gets nothing then: its page's own message
+ *   brings it up to date, as any page that connects. Only a socket still
+ *   silent {@link SILENT_PAGE_MS} after it connected (a page without the
+ *   script: Astro's error page) gets the full reload; sent at once, the
+ *   reload reached such a page before its message did and reloaded it a
+ *   second time for one save.
  */
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +60,14 @@ if (import.meta.hot) followContent(import.meta.hot);`;
  */
 export const FLUSH_AFTER_TOLD_MS = 1_000;
 
+/**
+ * How long after its socket connected a page may stay silent (not name the
+ * version it shows) and still be taken for a page that follows the content:
+ * a page of this site names it as soon as its scripts run, a page that says
+ * nothing by then (Astro's error page) gets the full reload of a store write.
+ */
+export const SILENT_PAGE_MS = 10_000;
+
 /** Whether a page rendered at content version `rendered` must update: the store holds another. */
 export function isStale(rendered: unknown, current: string | null): boolean {
   return current !== null && rendered !== current;
@@ -68,10 +83,11 @@ interface Payload {
   type?: string;
 }
 
-/** A page's live-reload socket (Vite's `WebSocketClient`). */
+/** A page's live-reload socket (Vite's `WebSocketClient`, over the raw `socket`). */
 interface PageClient {
   send(payload: object): void;
   send(event: string, data?: unknown): void;
+  socket?: object;
 }
 
 /** Creates the integration; it only acts in `astro dev`. */
@@ -95,14 +111,27 @@ export function rulebookRefresh(): AstroIntegration {
           refreshContent({ loaders: [RULEBOOK_LOADER_NAME], context: { ...STORE_FLUSH } }).catch(
             report,
           );
-        const ws = server.ws as typeof server.ws & { clients: Set<PageClient> };
+        const ws = server.ws as typeof server.ws & {
+          clients: Set<PageClient>;
+          on(event: 'connection', listener: (socket: object) => void): void;
+        };
         // Every request is rendered from one content status, the newest when it came.
         server.middlewares.use((_request, _response, next) => withLiveStatus(() => next()));
 
-        // The pages that follow the content themselves (they said so when they connected), and
-        // the content version each was last told of.
+        // The pages that follow the content themselves (they said so when they connected), the
+        // content version each was last told of, the sockets whose page said what it shows, and
+        // when each raw socket connected.
         const followers = new WeakSet<object>();
         const told = new WeakMap<object, string>();
+        const announced = new WeakSet<object>();
+        const connected = new WeakMap<object, number>();
+        ws.on('connection', (socket) => connected.set(socket, Date.now()));
+        /** How much longer `client` may stay silent before it counts as a page without the script. */
+        const silenceLeft = (client: PageClient): number => {
+          if (announced.has(client)) return 0;
+          const since = client.socket && connected.get(client.socket);
+          return since === undefined ? 0 : Math.max(0, since + SILENT_PAGE_MS - Date.now());
+        };
         const update = (client: PageClient) => {
           if (!followers.has(client)) return client.send({ type: 'full-reload', path: '*' });
           const version = liveStatus()?.version;
@@ -154,16 +183,26 @@ export function rulebookRefresh(): AstroIntegration {
           const payload = args[0] as Payload | undefined;
           if (!storeWritten || payload?.type !== 'full-reload')
             return (broadcast as (...all: unknown[]) => void).apply(this, args);
-          // The followers told of the version in memory already are not sent it twice.
+          // The followers told of the version in memory already are not sent it twice; a page
+          // still loading is brought up to date by its own message (RENDERED_EVENT).
           const others = [...ws.clients].filter(
             (client) => !followers.has(client) || !liveStatus(),
           );
           tellFollowers(ws.clients);
-          if (others.length > 0) markDevStep('sent');
-          for (const client of others) update(client);
+          const silent = others.filter((client) => silenceLeft(client) > 0);
+          const now = others.filter((client) => !silent.includes(client));
+          if (now.length > 0) markDevStep('sent');
+          for (const client of now) update(client);
+          for (const client of silent) {
+            const later = setTimeout(() => {
+              if (!announced.has(client) && ws.clients.has(client)) update(client);
+            }, silenceLeft(client));
+            later.unref?.();
+          }
         } as typeof ws.send;
 
         server.ws.on(RENDERED_EVENT, (data: RenderedMessage | undefined, client: PageClient) => {
+          announced.add(client);
           if (data?.follows === true) followers.add(client);
           // A page rendered from a version needs no telling of it: a page that reloaded on being
           // told (a new socket) would otherwise be told again by the store's write, and reload twice.
