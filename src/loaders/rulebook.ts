@@ -38,6 +38,7 @@ import {
   type SerializedTask,
 } from './content-watch.ts';
 import { checkPictures, type PictureFile } from '../io/pictures.ts';
+import { warningLog } from './warning-log.ts';
 import { contentDirInputs } from '../io/content-dirs.ts';
 import { escapeControls, isProcessed, pictureSitePath } from '../compiler/helpers.ts';
 import { writeDataFile } from './data-file.ts';
@@ -91,6 +92,8 @@ interface DevUpdates {
   schema: Settle;
   /** That check, until it has run. */
   check?: () => void;
+  /** The warnings the last recompile logged, as logged: a save logs only the others ({@link warningLog}). */
+  warned?: ReadonlySet<string>;
 }
 
 /**
@@ -282,8 +285,13 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
     });
     const { data, diagnostics } = pictures.result;
     const errors = diagnostics.filter((d) => d.severity === 'error');
-    for (const d of diagnostics.filter((d) => d.severity === 'warning'))
-      logger.warn(formatDiagnostic(d));
+    const warnings = diagnostics.filter((d) => d.severity === 'warning').map(formatDiagnostic);
+    const dev = watcher ? devUpdates.get(devKey(dirs)) : undefined;
+    const { fresh, repeated } = warningLog(warnings, dev?.warned);
+    for (const warning of fresh) logger.warn(warning);
+    if (repeated > 0)
+      logger.info(`${repeated} warning(s) as at the last compile, not printed again`);
+    if (dev) dev.warned = new Set(warnings);
     // A content error costs only its own block (kept as prose): the site is built, or the
     // page updated, from everything else, and the errors are printed (and, in astro dev,
     // shown in the page's banner).
