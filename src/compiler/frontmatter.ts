@@ -3,8 +3,9 @@
  * file (Jekyll style). The block is blanked out of the markdown with spaces of
  * the same length, so every line and column after it keeps its position.
  */
-import { isAlias, parseDocument, visit, type Document } from 'yaml';
+import { isAlias, visit, type Document } from 'yaml';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
+import { MAX_ALIAS_COUNT, parseYamlDocument } from './yaml-document.ts';
 
 /** What `splitFrontMatter` found. */
 export interface FrontMatter {
@@ -49,7 +50,7 @@ export function splitFrontMatter(file: string, text: string): FrontMatter {
   }
   const yamlText = text.slice(firstEnd + 1, Math.max(firstEnd + 1, closeStart - 1));
   const body = text.slice(0, closeEnd).replace(/[^\r\n]/g, ' ') + text.slice(closeEnd);
-  const doc = parseDocument(yamlText, { prettyErrors: false });
+  const doc = parseYamlDocument(yamlText);
   const diagnostics: Diagnostic[] = [];
   for (const error of doc.errors) {
     const pos = pointIn(yamlText, error.pos[0]);
@@ -93,9 +94,6 @@ export function splitFrontMatter(file: string, text: string): FrontMatter {
   }
   return { meta: value as Record<string, unknown>, body, diagnostics };
 }
-
-/** The most aliases front matter may resolve (a few are fine; thousands are an alias bomb). */
-const MAX_ALIAS_COUNT = 100;
 
 /** Why front matter aliases could not be resolved. */
 class AliasProblem {

@@ -7,13 +7,11 @@
  * Jekyll's business and is ignored. A file that does not parse, or whose
  * `hard_wrap` is not true or false, is a warning and changes nothing.
  */
-import { LineCounter, parseDocument } from 'yaml';
+import { LineCounter } from 'yaml';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { LineBreaks } from './hard-wrap.ts';
 import type { ContentDirInput } from './types.ts';
-
-/** The most aliases the file may resolve (a few are fine; thousands are an alias bomb). */
-const MAX_ALIAS_COUNT = 100;
+import { MAX_ALIAS_COUNT, parseYamlDocument, type YamlDocument } from './yaml-document.ts';
 
 /**
  * The line-break default each content directory's `_config.yml` chooses (by
@@ -53,7 +51,7 @@ function hardWrapOf(
   text: string,
 ): { hardWrap: boolean | undefined } | { problem: string; at: Point } {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const doc = parseYamlDocument(text, lineCounter);
   const at = (offset: number): Point => {
     const { line, col } = lineCounter.linePos(offset);
     return { line, column: col };
@@ -89,7 +87,7 @@ function hardWrapOf(
 }
 
 /** Where the value at `path` starts in the file, if the document has it. */
-function keyRange(doc: ReturnType<typeof parseDocument>, path: string[]): number | undefined {
+function keyRange(doc: YamlDocument, path: string[]): number | undefined {
   const node = doc.getIn(path, true) as { range?: [number, number, number] } | undefined;
   return node?.range?.[0];
 }

@@ -8,15 +8,18 @@
  * compiled as the CLI compiles inside a project: through the Node engine with
  * the persistent cache on, in a temporary project's node_modules.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../scripts/cli.ts';
 import { compile, validateData, type CompileInput } from '../../src/compiler/index.ts';
 import { createIncrementalCompiler } from '../../src/compiler/incremental.ts';
 import { normalizeText } from '../../src/compiler/encoding.ts';
 import { MAX_DEFINITIONS } from '../../src/compiler/limits.ts';
+import { MAX_YAML_DEPTH } from '../../src/compiler/yaml-document.ts';
 import { defaultCacheDir, openCompileCache } from '../../src/io/compile-cache.ts';
 import { createNodeCompiler } from '../../src/io/node-compiler.ts';
 import { readContent } from '../../src/io/read-content.ts';
@@ -135,7 +138,11 @@ describe('compile (no internal errors from content)', () => {
         .join('\n')}\n---\n# T\n`,
       'bad.md:3:8 frontmatter/invalid-yaml',
     ],
-    ['deeply nested YAML', `---\na: ${'['.repeat(5000)}${']'.repeat(5000)}\n---\n# T\n`, 'bad.md:'],
+    [
+      'deeply nested YAML',
+      `---\na: ${'['.repeat(5000)}${']'.repeat(5000)}\n---\n# T\n`,
+      `bad.md:2:${3 + MAX_YAML_DEPTH} frontmatter/invalid-yaml`,
+    ],
     ['a power at level 0', power('0'), 'bad.md:4:3 power/bad-header'],
     ['a power at level 31', power('31'), 'bad.md:4:3 power/bad-header'],
     [
@@ -185,6 +192,43 @@ describe('compile (no internal errors from content)', () => {
     expect(section.text).toContain('After.');
     const ok = await compileBeside(`# T\n\n${'*a'.repeat(4_000)}\n`);
     expect(ok.diagnostics).toEqual([]);
+  });
+});
+
+describe('front matter nested too deeply, in a process of its own', () => {
+  // Before the YAML depth guard, yaml composed this front matter until the stack ran out and
+  // then tested the tags of an empty value at the limit; once garbage collections had flushed
+  // those regexps, V8 compiled them there and its regexp compiler's stack check killed the
+  // process ("RegExpCompiler Allocation failed - process out of memory", a CI worker on this
+  // file), and the column reported was wherever the stack ran out. The child starts fresh,
+  // collects garbage between parses as a long-lived test worker does, and parses it three times.
+  it('is reported at the same line and column at any stack size, and the process lives', () => {
+    const frontmatter = pathToFileURL(
+      join(import.meta.dirname, '../../src/compiler/frontmatter.ts'),
+    );
+    const script = `import { splitFrontMatter } from ${JSON.stringify(frontmatter.href)};
+const deep = '---\\na: ' + '['.repeat(5000) + ']'.repeat(5000) + '\\n---\\n# T\\n';
+const seen = new Set();
+splitFrontMatter('a.md', '---\\ntitle: T\\n---\\n');
+for (let i = 0; i < 3; i++) {
+  for (let j = 0; j < 8; j++) globalThis.gc();
+  for (const d of splitFrontMatter('bad.md', deep).diagnostics) seen.add(d.line + ':' + d.column + ' ' + d.message);
+}
+console.log(JSON.stringify([...seen]));`;
+    const outputs = [[], ['--stack-size=300']].map((stack) => {
+      const run = spawnSync(
+        process.execPath,
+        ['--expose-gc', ...stack, '--import', 'tsx', '--input-type=module', '-e', script],
+        { encoding: 'utf8' },
+      );
+      expect(run.stderr).not.toContain('FATAL');
+      expect(run.status, run.stderr).toBe(0);
+      return JSON.parse(run.stdout) as string[];
+    });
+    expect(outputs[0]).toEqual([
+      `2:${3 + MAX_YAML_DEPTH} Front matter is not valid YAML: collections are nested more than ${MAX_YAML_DEPTH} levels deep here`,
+    ]);
+    expect(outputs[1]).toEqual(outputs[0]);
   });
 });
 
