@@ -2,7 +2,9 @@
  * A bundle kept on disk between builds, keyed by the bytes of every file it
  * was made from: the site build's copy of the playground's compile worker
  * (src/integrations/playground-worker.ts), which Rollup took about a third of
- * its time to bundle at every build. The directory holds `bundle.js` and
+ * its time to bundle at every build, and the server build's copy of the
+ * compiler (src/integrations/build-speed.ts). The directory holds the code
+ * (`bundle.js`, or the file name the caller gives) and
  * `bundle.json` (the SHA-256 of each source file and of the code); it is safe
  * to delete. An entry whose code or record is damaged or missing, or whose
  * sources changed, is made again and rewritten.
@@ -39,13 +41,13 @@ function hashOf(path: string): string | null {
   }
 }
 
-/** The cached code if its record is whole and every source has the bytes it had; else null. */
-export function reusableBundle(root: string, dir: string): string | null {
+/** The cached code (in `dir`'s `file`) if its record is whole and every source has the bytes it had; else null. */
+export function reusableBundle(root: string, dir: string, file = 'bundle.js'): string | null {
   let record: Record;
   let code: string;
   try {
     record = JSON.parse(readFileSync(join(dir, 'bundle.json'), 'utf8')) as Record;
-    code = readFileSync(join(dir, 'bundle.js'), 'utf8');
+    code = readFileSync(join(dir, file), 'utf8');
   } catch {
     return null;
   }
@@ -60,14 +62,15 @@ export function reusableBundle(root: string, dir: string): string | null {
 /**
  * The bundle from `dir` when its sources under `root` are unchanged, else
  * made with `make` and stored there (a cache that cannot be written only
- * costs the next build the bundling again).
+ * costs the next build the bundling again); the code is kept in `dir`'s `file`.
  */
 export async function cachedBundle(
   root: string,
   dir: string,
   make: () => Promise<MadeBundle>,
+  file = 'bundle.js',
 ): Promise<CachedBundle> {
-  const cached = reusableBundle(root, dir);
+  const cached = reusableBundle(root, dir, file);
   if (cached !== null) return { code: cached, reused: true };
   const made = await make();
   const sources: Record['sources'] = {};
@@ -78,7 +81,7 @@ export async function cachedBundle(
   }
   try {
     mkdirSync(dir, { recursive: true });
-    writeWhole(join(dir, 'bundle.js'), [made.code]);
+    writeWhole(join(dir, file), [made.code]);
     writeWhole(join(dir, 'bundle.json'), [
       `${JSON.stringify({ code: sha256Hex(made.code), sources })}\n`,
     ]);
