@@ -7,11 +7,15 @@
  * (sorted entries, fixed timestamps, no LevelDB LOG or LOCK files). Beside
  * the zip (not in it), each power's, monster's and trap's document as a JSON
  * file of its own, which its card offers for dnd4e's importer. The mapping
- * itself is src/foundry/ (pure); this is its I/O.
+ * itself is src/foundry/ (pure); this is its I/O. A build whose data, options
+ * and code are those of the last build reuses the last build's module, kept
+ * in Astro's cache directory (kept-folder.ts): the same bytes, without the
+ * second of CPU that mapping and packing 1,650 documents took the library.
  */
 import type { AstroIntegration } from 'astro';
 import { compilePack } from '@foundryvtt/foundryvtt-cli';
 import { zipSync, type Zippable } from 'fflate';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,8 +32,9 @@ import {
   type ModuleManifest,
   type ModuleOptions,
 } from '../foundry/index.ts';
-import { PROJECT_ROOT } from '../io/project-version.ts';
+import { compilerVersion, PROJECT_ROOT } from '../io/project-version.ts';
 import { FOUNDRY_DIR, foundryDocumentPath } from '../site/foundry-documents.ts';
+import { KeyHash, keepFolder, restoreFolder } from './kept-folder.ts';
 
 /** The zip entries' timestamp: fixed, so the same content gives the same bytes (zip's DOS dates start in 1980). */
 const ZIP_TIME = new Date(Date.UTC(1980, 0, 2));
@@ -138,15 +143,23 @@ export async function writeFoundryModule(
   return { manifest, packs, zip, documents };
 }
 
-/** The compiled data as the site serves it under `/data/` (the compiler's JSON, one file per collection). */
-async function readSiteData(siteDir: string): Promise<RulebookData> {
+/** The data files the site serves under `/data/` (the compiler's JSON, one file per collection), by name, sorted. */
+async function readSiteDataFiles(siteDir: string): Promise<[string, Buffer][]> {
   const dir = path.join(siteDir, 'data');
+  const names = (await readdir(dir)).filter((file) => file.endsWith('.json')).sort();
+  return Promise.all(
+    names.map(async (file): Promise<[string, Buffer]> => [
+      file,
+      await readFile(path.join(dir, file)),
+    ]),
+  );
+}
+
+/** The compiled data of those files. */
+function siteData(files: readonly [string, Buffer][]): RulebookData {
   const data: Record<string, unknown> = {};
-  for (const file of await readdir(dir))
-    if (file.endsWith('.json'))
-      data[file.slice(0, -'.json'.length)] = JSON.parse(
-        await readFile(path.join(dir, file), 'utf8'),
-      );
+  for (const [file, bytes] of files)
+    data[file.slice(0, -'.json'.length)] = JSON.parse(bytes.toString('utf8'));
   return data as unknown as RulebookData;
 }
 
@@ -158,22 +171,122 @@ async function projectVersion(): Promise<string> {
   return pkg.version;
 }
 
+/** The folder, in Astro's cache directory, that holds the last build's module (kept-folder.ts). */
+export const FOUNDRY_CACHE = 'rulebook-foundry-module';
+
+/**
+ * The code that makes the module besides what the compiler version covers
+ * (the compiler, the dice engine, src/io, package.json and the lockfile,
+ * and so the versions of the packing CLI and fflate): paths from the
+ * project root, a folder for every file below it.
+ */
+const MODULE_CODE = [
+  'src/foundry',
+  'src/integrations/foundry-module.ts',
+  'src/integrations/kept-folder.ts',
+  'src/site/foundry-documents.ts',
+];
+
+/**
+ * The files of {@link MODULE_CODE} under `root`, each path (with `/`) and its
+ * bytes (null when it cannot be read), sorted by path.
+ */
+function moduleCode(root: string): [string, Buffer | null][] {
+  const files: string[] = [];
+  for (const entry of MODULE_CODE) {
+    const full = path.join(root, entry);
+    if (!statSync(full, { throwIfNoEntry: false })?.isDirectory()) files.push(entry);
+    else
+      for (const found of readdirSync(full, { recursive: true, withFileTypes: true }))
+        if (found.isFile())
+          files.push(path.relative(root, path.join(found.parentPath, found.name)));
+  }
+  return files.sort().map((file) => {
+    let bytes: Buffer | null = null;
+    try {
+      bytes = readFileSync(path.join(root, file));
+    } catch {
+      // Not there (a copy of the project without its sources): the key says so.
+    }
+    return [file.split(path.sep).join('/'), bytes];
+  });
+}
+
+/**
+ * The key of the module made of the data `files` with `options`: a digest of
+ * them and of the code that makes it ({@link moduleCode}, under `root`, and
+ * the compiler version `version`). Another key means another module.
+ */
+export function foundryModuleKey(
+  files: readonly [string, Uint8Array][],
+  options: ModuleOptions,
+  version: string,
+  root: string = PROJECT_ROOT,
+): string {
+  const hash = new KeyHash().field(version);
+  for (const [file, bytes] of moduleCode(root)) hash.field(file).field(bytes ?? 'unreadable');
+  hash.field(JSON.stringify([options.title, options.siteUrl, options.version]));
+  for (const [file, bytes] of files) hash.field(file).field(bytes);
+  return hash.digest();
+}
+
+/** What a build did with the module. */
+export type ModuleOutcome = { reused: true } | { reused: false; written: WrittenModule | null };
+
+/**
+ * The module of the site in `siteDir` (its data under `/data/`), in its
+ * `foundry/` folder: the one kept in `cacheDir` under the same key
+ * ({@link foundryModuleKey}) when there is one, whole and undamaged, else
+ * made by {@link writeFoundryModule} and kept for the next build (a cache
+ * that cannot be written only costs the next build the making again:
+ * `onKeepFailed` is told).
+ */
+export async function buildFoundryModule(
+  siteDir: string,
+  cacheDir: string,
+  options: ModuleOptions,
+  onKeepFailed: (error: Error) => void = () => {},
+): Promise<ModuleOutcome> {
+  const outDir = path.join(siteDir, FOUNDRY_DIR);
+  const files = await readSiteDataFiles(siteDir);
+  const key = foundryModuleKey(files, options, compilerVersion());
+  await rm(outDir, { recursive: true, force: true });
+  if (restoreFolder(cacheDir, FOUNDRY_CACHE, key, outDir)) return { reused: true };
+  const written = await writeFoundryModule(siteData(files), outDir, options);
+  if (written)
+    try {
+      keepFolder(cacheDir, FOUNDRY_CACHE, key, outDir);
+    } catch (error) {
+      onKeepFailed(error as Error);
+    }
+  return { reused: false, written };
+}
+
 /** The integration: writes the module under `/foundry/` once the site is built. */
 export function foundryModule(site: { title: string; url: string | null }): AstroIntegration {
+  let cacheDir = '';
   return {
     name: 'rulebook:foundry-module',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        cacheDir = fileURLToPath(config.cacheDir);
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const written = await writeFoundryModule(
-          await readSiteData(root),
-          path.join(root, FOUNDRY_DIR),
-          {
-            title: site.title,
-            siteUrl: site.url,
-            version: await projectVersion(),
-          },
+        const outcome = await buildFoundryModule(
+          root,
+          cacheDir,
+          { title: site.title, siteUrl: site.url, version: await projectVersion() },
+          (error) =>
+            logger.warn(
+              `could not keep the Foundry module in ${cacheDir} (${error.message}); the next build will make it again.`,
+            ),
         );
+        if (outcome.reused) {
+          logger.info(`Foundry module: the last build's, its content unchanged (${FOUNDRY_DIR}/)`);
+          return;
+        }
+        const { written } = outcome;
         if (!written) {
           logger.warn(NO_LICENSE);
           return;

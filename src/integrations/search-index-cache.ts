@@ -9,17 +9,9 @@
  * changed, added, removed or renamed, or another Pagefind, means another key,
  * and Pagefind runs again. Only the last build's index is kept.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-} from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { KeyHash, keepFolder, restoreFolder } from './kept-folder.ts';
 
 /**
  * Astro's cache directory for this project: `RULEBOOK_ASTRO_CACHE` when set
@@ -51,29 +43,14 @@ function htmlPages(dir: string): string[] {
 }
 
 /**
- * Copies the folder `from` to `to`, which must not exist, file by file
- * (`readdirSync` lists a folder before what it holds). Node's `cpSync` took
- * about 1 s of CPU for the library's 1,800 index files, this about a third.
- */
-function copyTree(from: string, to: string): void {
-  mkdirSync(to);
-  for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
-    const source = path.join(entry.parentPath, entry.name);
-    const target = path.join(to, path.relative(from, source));
-    if (entry.isDirectory()) mkdirSync(target);
-    else copyFileSync(source, target);
-  }
-}
-
-/**
  * The key of the index Pagefind makes of the site in `siteDir` with
  * `pagefind` (its version and arguments, as one string each): a digest of
  * those, of Pagefind's configuration files and variables, and of every HTML
  * page's path and bytes.
  */
 export function searchIndexKey(siteDir: string, pagefind: readonly string[]): string {
-  const hash = createHash('sha256');
-  const field = (value: string | Buffer) => hash.update(`${value.length}:`).update(value);
+  const hash = new KeyHash();
+  const field = (value: string | Buffer) => hash.field(value);
   for (const part of pagefind) field(part);
   for (const file of PAGEFIND_CONFIG_FILES)
     field(existsSync(file) ? readFileSync(file) : `${file}: none`);
@@ -83,48 +60,24 @@ export function searchIndexKey(siteDir: string, pagefind: readonly string[]): st
     field(page);
     field(readFileSync(path.join(siteDir, page)));
   }
-  return hash.digest('base64url');
+  return hash.digest();
 }
 
 /**
  * Copies the index kept under `key` in `cacheDir` into `siteDir`'s
- * `pagefind/` folder; false when none is kept under that key or it could not
- * be copied (then the folder is removed: Pagefind has to run).
+ * `pagefind/` folder; false when none is kept under that key, or it is
+ * damaged or could not be copied (then the folder is removed: Pagefind has
+ * to run). See kept-folder.ts.
  */
 export function restoreSearchIndex(cacheDir: string, key: string, siteDir: string): boolean {
-  const kept = path.join(cacheDir, SEARCH_INDEX_CACHE, key);
-  const target = path.join(siteDir, SEARCH_INDEX_DIR);
-  if (!existsSync(kept)) return false;
-  try {
-    copyTree(kept, target);
-    return true;
-  } catch {
-    // Removed by another build meanwhile, a full disk: the index is made again.
-    rmSync(target, { recursive: true, force: true });
-    return false;
-  }
+  return restoreFolder(cacheDir, SEARCH_INDEX_CACHE, key, path.join(siteDir, SEARCH_INDEX_DIR));
 }
 
 /**
  * Keeps the index in `siteDir`'s `pagefind/` folder under `key` in
- * `cacheDir`, in place of any kept before. Copied to a folder of its own
- * first and renamed, so a build never restores half an index. Throws when
+ * `cacheDir`, in place of any kept before (whole or not at all). Throws when
  * the copy fails (the site is built all the same: the caller only warns).
  */
 export function keepSearchIndex(cacheDir: string, key: string, siteDir: string): void {
-  const root = path.join(cacheDir, SEARCH_INDEX_CACHE);
-  const staged = path.join(root, `.${randomUUID()}.tmp`);
-  mkdirSync(root, { recursive: true });
-  try {
-    copyTree(path.join(siteDir, SEARCH_INDEX_DIR), staged);
-    const kept = path.join(root, key);
-    rmSync(kept, { recursive: true, force: true });
-    renameSync(staged, kept);
-    // Earlier keys; not another build's staged copy (a dot name).
-    for (const entry of readdirSync(root))
-      if (entry !== key && !entry.startsWith('.'))
-        rmSync(path.join(root, entry), { recursive: true, force: true });
-  } finally {
-    rmSync(staged, { recursive: true, force: true });
-  }
+  keepFolder(cacheDir, SEARCH_INDEX_CACHE, key, path.join(siteDir, SEARCH_INDEX_DIR));
 }

@@ -98,9 +98,9 @@ describe('keepSearchIndex', () => {
     write(root, { 'pagefind/pagefind.js': 'second' });
     keepSearchIndex(cache, 'two', root);
     expect(readdirSync(join(cache, SEARCH_INDEX_CACHE))).toEqual(['two']);
-    expect(readFileSync(join(cache, SEARCH_INDEX_CACHE, 'two', 'pagefind.js'), 'utf8')).toBe(
-      'second',
-    );
+    const next = site('b');
+    expect(restoreSearchIndex(cache, 'two', next)).toBe(true);
+    expect(readFileSync(join(next, 'pagefind', 'pagefind.js'), 'utf8')).toBe('second');
   });
 
   it('throws when the site has no index, leaving the kept one and no partial copy', () => {
