@@ -3,10 +3,11 @@
 // the bundle's functions as compiled bytecode instead of parsing and
 // compiling them as they first run (about 7 % of a cold compile of the
 // library). Plain JavaScript, as scripts/rulebook.js, which runs it.
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import vm from 'node:vm';
+import { writeWhole } from '../src/io/write-whole.mjs';
 
 /**
  * What `RULEBOOK_CODE_CACHE` chooses: `off` compiles the bundle without the
@@ -55,12 +56,10 @@ export function loadBundle(file, mode = MODE) {
     codeCache,
     saveCodeCache() {
       if (mode !== 'write') return;
-      const temporary = `${cacheFile}.tmp-${process.pid}`;
       try {
-        writeFileSync(temporary, script.createCachedData());
-        renameSync(temporary, cacheFile);
+        writeWhole(cacheFile, [script.createCachedData()]);
       } catch {
-        rmSync(temporary, { force: true });
+        // A read-only install: the CLI runs as well without its code cache.
       }
     },
   };

@@ -12,7 +12,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sha256Hex } from '../io/compile-cache.ts';
-import { writeWhole } from '../io/write-whole.ts';
+import { writeWhole } from '../io/write-whole.mjs';
 
 /** What a bundler gives: the code, and the files (paths from the root, with `/`) it was made from. */
 export interface MadeBundle {

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { writeWhole } from '../io/write-whole.ts';
+import { writeWhole } from '../io/write-whole.mjs';
 
 /** The file's shape: each distinct policy once, and each page's digest → its policy's index. */
 interface PolicyFile {

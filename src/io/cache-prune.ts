@@ -15,7 +15,7 @@
  */
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { TEMP_SUFFIX, writeWhole } from './write-whole.ts';
+import { TEMP_SUFFIX, writeWhole } from './write-whole.mjs';
 
 /** The default size the cache is pruned to stay under: 256 MB. */
 export const DEFAULT_CACHE_MAX_BYTES = 256 * 1024 * 1024;
@@ -28,7 +28,7 @@ const STALE_TEMP_MS = 10 * 60 * 1000;
 
 const SHARD = /^[0-9a-f]{2}$/;
 const ENTRY = /^[0-9a-f]{62}\.bin$/;
-/** An entry's temporary file, while it is written (write-whole.ts). */
+/** An entry's temporary file, while it is written (write-whole.mjs). */
 const TEMP = new RegExp(`^[0-9a-f]{62}\\.bin${TEMP_SUFFIX}$`);
 
 /**

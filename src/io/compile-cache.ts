@@ -21,7 +21,7 @@ import { CACHE_KINDS, type DiskKind } from '../compiler/cache.ts';
 import { optionsKeyOf } from '../compiler/options-key.ts';
 import type { CompileOptions } from '../compiler/types.ts';
 import { cacheMaxBytes, recordWrites } from './cache-prune.ts';
-import { writeWhole } from './write-whole.ts';
+import { writeWhole } from './write-whole.mjs';
 
 /** A key-value store on disk; values are anything structured clone can copy. */
 export interface CompileCache {

@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { processAlive } from '../io/write-output.ts';
-import { TEMP_SUFFIX, writeWhole } from '../io/write-whole.ts';
+import { TEMP_SUFFIX, writeWhole } from '../io/write-whole.mjs';
 
 /** The files' names, `rulebook-data-<pid>-<digest>.json`, and those of their writes' temporary files. */
 const NAME = new RegExp(String.raw`^rulebook-data-(\d+)-[0-9a-f]+\.json(${TEMP_SUFFIX})?$`);

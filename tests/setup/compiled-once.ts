@@ -23,7 +23,7 @@ import {
 import { optionsKeyOf } from '../../src/compiler/options-key.ts';
 import { wholeKeyOf } from '../../src/io/compile-keys.ts';
 import { compilerVersion } from '../../src/io/project-version.ts';
-import { writeWhole } from '../../src/io/write-whole.ts';
+import { writeWhole } from '../../src/io/write-whole.mjs';
 import { releaseLock, tryLock } from './run-lock.ts';
 
 /** Where the compiles are kept. */
