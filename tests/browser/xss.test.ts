@@ -406,6 +406,8 @@ describe('no payload runs in Chromium', () => {
   it('searches for the payloads: Pagefind excerpts do not run them', async () => {
     const report: string[] = [];
     let results = 0;
+    /** What each search said (its status lines), shown if no search found the payloads. */
+    const said: string[] = [];
     await eachAtOnce(['onerror', 'onload', 'xss', 'javascript'], 4, async (query) => {
       const { page, dialogs } = await probe(`/search/?q=${encodeURIComponent(query)}`);
       await page.waitForLoadState('networkidle');
@@ -421,6 +423,9 @@ describe('no payload runs in Chromium', () => {
       await page.locator('#site-search-input').fill(query);
       await rendered('#site-search-results');
       results += await page.locator('.excerpt').count();
+      said.push(
+        `${query}: ${(await page.locator('.search-status').allTextContents()).join(' / ')}`,
+      );
       await poke(page);
       const excerpts = await page
         .locator('.excerpt')
@@ -438,7 +443,10 @@ describe('no payload runs in Chromium', () => {
       if (dialogs.length) report.push(`${query}: dialogs ${dialogs.join(' | ')}`);
       await closePage(page);
     });
-    expect(results, 'search results with excerpts of the payload text').toBeGreaterThan(0);
+    expect(
+      results,
+      `search results with excerpts of the payload text (the searches said: ${said.join('; ')})`,
+    ).toBeGreaterThan(0);
     expect(report).toEqual([]);
   });
 });
