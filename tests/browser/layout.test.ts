@@ -146,10 +146,10 @@ describe('filters and URLs', () => {
     expect(await note.textContent()).toBe(
       'Not in this rulebook, so left out of the deck: “fireball”, “magic-missile”.',
     );
+    // The note is set before the deck renders its cards (fetched, then shown): read them once shown.
     const cards = page.locator('[data-deck-list] > li:not([hidden]) .power-name');
-    expect((await cards.allTextContents()).map((name) => name.trim())).toEqual([
-      'Grapple',
-      'Shove',
-    ]);
+    await expect
+      .poll(async () => (await cards.allTextContents()).map((name) => name.trim()))
+      .toEqual(['Grapple', 'Shove']);
   });
 });
