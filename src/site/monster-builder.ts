@@ -22,7 +22,7 @@ import type {
   MonsterRank,
   MonsterRole,
 } from '../compiler/index.ts';
-import { type RulesData, xpFor } from './monster-math.ts';
+import { NO_XP_TABLE, type RulesData, xpFor } from './monster-math.ts';
 import { BUILT_DAMAGE_COLUMN, damageOfLevel } from './built-damage.ts';
 import { RANK_LABELS } from './monster-view.ts';
 
@@ -170,7 +170,7 @@ export function buildMonster(choice: BuilderChoice, rules: BuilderRules): BuildR
     return {
       kind: 'missing',
       missing:
-        'The books have no monster role lines (a `### Role` heading with `*AC:*`, `*HP:*` and `*Attack:*` lines under a section titled `Role`), so there are no numbers to build from.',
+        'The books have no monster role lines (a “### Role” heading with “*AC:*”, “*HP:*” and “*Attack:*” lines under a section titled “Role”), so there are no numbers to build from.',
     };
   const role: MonsterRole | null = findRole(choice.role, roles);
   if (!role)
@@ -198,7 +198,7 @@ export function buildMonster(choice: BuilderChoice, rules: BuilderRules): BuildR
       kind: 'missing',
       missing: table
         ? `The monster XP table gives no ${RANK_LABELS[choice.rank]} XP for level ${choice.level}.`
-        : 'The books have no monster XP table (`Table - Monster XP`).',
+        : NO_XP_TABLE,
     };
   const modifier = expectedModifier(NEUTRAL_SCORE, choice.level);
   const ability = { score: NEUTRAL_SCORE, modifier };

@@ -45,6 +45,10 @@ export function xpFor(level: number, rank: MonsterRank, table: MonsterXpTable): 
   return table.rows.find((row) => row.level === level)?.[rank] ?? null;
 }
 
+/** What the encounter and builder pages say when the books have no monster XP table (shown to readers: no markdown). */
+export const NO_XP_TABLE =
+  'The books have no monster XP table (a table titled “Table - Monster XP”).';
+
 /**
  * The XP budget of an encounter for `partySize` characters of `partyLevel`:
  * the party size × the Standard monsters that match one character (the
@@ -60,13 +64,13 @@ export function encounterBudget(
   if (!table)
     return {
       kind: 'missing',
-      missing: 'The books have no monster XP table (`Table - Monster XP`).',
+      missing: NO_XP_TABLE,
     };
   if (!rule)
     return {
       kind: 'missing',
       missing:
-        'The books state no encounter-size rule (a party of N characters matched by N Standard monsters, under a `Level` section).',
+        'The books state no encounter-size rule (a party of N characters matched by N Standard monsters, under a section titled “Level”).',
     };
   const standardXp = xpFor(partyLevel, 'standard', table);
   if (standardXp === null)

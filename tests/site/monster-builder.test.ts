@@ -127,6 +127,8 @@ describe('buildMonster', () => {
       kind: 'missing',
       missing: expect.stringContaining('no monster role lines'),
     });
+    // The page shows these as text: written in words, with no markdown.
+    expect(none.kind === 'missing' && none.missing).toMatch(/^[^`]+$/);
     const noXp = buildMonster(choice, { ...rules, 'monster-xp': [] });
     expect(noXp).toMatchObject({
       kind: 'missing',

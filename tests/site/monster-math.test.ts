@@ -90,6 +90,15 @@ describe('encounterBudget', () => {
       encounterBudget(4, 12, { 'monster-xp': [table], 'encounter-rules': [rule] }),
     ).toMatchObject({ kind: 'missing', missing: expect.stringContaining('level 12') });
   });
+  it('says it in words a reader sees as written: the page shows the text, so no markdown', () => {
+    for (const rules of [
+      { 'monster-xp': [], 'encounter-rules': [rule] },
+      { 'monster-xp': [table], 'encounter-rules': [] },
+    ]) {
+      const budget = encounterBudget(4, 7, rules);
+      expect(budget.kind === 'missing' && budget.missing).toMatch(/^[^`]+$/);
+    }
+  });
 });
 
 describe('difficulty', () => {
