@@ -15,7 +15,6 @@
 import type { AstroIntegration } from 'astro';
 import { compilePack } from '@foundryvtt/foundryvtt-cli';
 import { zipSync, type Zippable } from 'fflate';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,6 +31,7 @@ import {
   type ModuleManifest,
   type ModuleOptions,
 } from '../foundry/index.ts';
+import { sourcesDigest } from '../io/compiler-version.mjs';
 import { compilerVersion, PROJECT_ROOT } from '../io/project-version.ts';
 import { FOUNDRY_DIR, foundryDocumentPath } from '../site/foundry-documents.ts';
 import { KeyHash, keepFolder, restoreFolder } from './kept-folder.ts';
@@ -188,33 +188,8 @@ const MODULE_CODE = [
 ];
 
 /**
- * The files of {@link MODULE_CODE} under `root`, each path (with `/`) and its
- * bytes (null when it cannot be read), sorted by path.
- */
-function moduleCode(root: string): [string, Buffer | null][] {
-  const files: string[] = [];
-  for (const entry of MODULE_CODE) {
-    const full = path.join(root, entry);
-    if (!statSync(full, { throwIfNoEntry: false })?.isDirectory()) files.push(entry);
-    else
-      for (const found of readdirSync(full, { recursive: true, withFileTypes: true }))
-        if (found.isFile())
-          files.push(path.relative(root, path.join(found.parentPath, found.name)));
-  }
-  return files.sort().map((file) => {
-    let bytes: Buffer | null = null;
-    try {
-      bytes = readFileSync(path.join(root, file));
-    } catch {
-      // Not there (a copy of the project without its sources): the key says so.
-    }
-    return [file.split(path.sep).join('/'), bytes];
-  });
-}
-
-/**
  * The key of the module made of the data `files` with `options`: a digest of
- * them and of the code that makes it ({@link moduleCode}, under `root`, and
+ * them and of the code that makes it ({@link MODULE_CODE}, under `root`, and
  * the compiler version `version`). Another key means another module.
  */
 export function foundryModuleKey(
@@ -223,8 +198,7 @@ export function foundryModuleKey(
   version: string,
   root: string = PROJECT_ROOT,
 ): string {
-  const hash = new KeyHash().field(version);
-  for (const [file, bytes] of moduleCode(root)) hash.field(file).field(bytes ?? 'unreadable');
+  const hash = new KeyHash().field(version).field(sourcesDigest(root, MODULE_CODE));
   hash.field(JSON.stringify([options.title, options.siteUrl, options.version]));
   for (const [file, bytes] of files) hash.field(file).field(bytes);
   return hash.digest();

@@ -23,26 +23,40 @@ const SOURCE_FILES = [
 /** Where the install-time build records the version it was built from. */
 export const BUILD_STAMP = '.build/version.json';
 
-function sourceFiles(root) {
-  const files = [...SOURCE_FILES];
-  for (const dir of SOURCE_DIRS) {
-    for (const entry of readdirSync(join(root, dir), { recursive: true, withFileTypes: true })) {
-      if (entry.isFile())
-        files.push(relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
+/** The files at `paths` under `root` (a folder stands for every file below it), with `/`, sorted. */
+function filesAt(root, paths) {
+  const files = [];
+  for (const entry of paths) {
+    if (!statSync(join(root, entry)).isDirectory()) {
+      files.push(entry);
+      continue;
+    }
+    for (const found of readdirSync(join(root, entry), { recursive: true, withFileTypes: true })) {
+      if (found.isFile())
+        files.push(relative(root, join(found.parentPath, found.name)).split(sep).join('/'));
     }
   }
   return files.sort();
 }
 
-/** The compiler version of the project at `root` (a 16-hex-digit hash of its sources). */
-export function compilerVersionOf(root) {
+/**
+ * A 16-hex-digit hash of the files at `paths` under `root` (a folder: every
+ * file below it), each one's path and bytes: the version of the code they
+ * are. Throws when one cannot be read.
+ */
+export function sourcesDigest(root, paths) {
   const hash = requireLazily('node:crypto').createHash('sha256');
-  for (const file of sourceFiles(root)) {
+  for (const file of filesAt(root, paths)) {
     hash.update(`${file}\0`);
     hash.update(readFileSync(join(root, file)));
     hash.update('\0');
   }
   return hash.digest('hex').slice(0, 16);
+}
+
+/** The compiler version of the project at `root` (a 16-hex-digit hash of its sources). */
+export function compilerVersionOf(root) {
+  return sourcesDigest(root, [...SOURCE_FILES, ...SOURCE_DIRS]);
 }
 
 /**
