@@ -60,6 +60,11 @@ function noDependencyPrebundling(): BuildPlugin {
   };
 }
 
+/** The file a relative import `source` in the module `importer` (a path, maybe with a Vite query) names. */
+function importedFile(source: string, importer: string): string {
+  return path.resolve(path.dirname(importer.replace(/\?.*$/, '')), source);
+}
+
 /**
  * In the server build, imports of {@link VALIDATORS_MODULE} stay imports of
  * its file (a `file:` URL, wherever the build writes its chunks), which Node
@@ -79,7 +84,7 @@ function validatorsLeftToNode(): BuildPlugin {
     },
     resolveId(source, importer) {
       if (!server || !importer || !source.endsWith('validators.js')) return null;
-      const file = path.resolve(path.dirname(importer.replace(/\?.*$/, '')), source);
+      const file = importedFile(source, importer);
       return file === validators ? { id: pathToFileURL(file).href, external: true } : null;
     },
   };
@@ -142,9 +147,15 @@ export function compilerBundledOnce(
     const dir = cacheDir(root);
     const file = path.join(dir, COMPILER_BUNDLE_FILE);
     try {
-      const { code } = await cachedBundle(root, dir, () => make(root), COMPILER_BUNDLE_FILE);
-      // A cache that could not be written may still hold an earlier bundle: only this one will do.
-      return readFileSync(file, 'utf8') === code ? pathToFileURL(file).href : null;
+      const { code, reused } = await cachedBundle(
+        root,
+        dir,
+        () => make(root),
+        COMPILER_BUNDLE_FILE,
+      );
+      // Made now: a cache that could not be written may still hold an earlier bundle, and only
+      // this one will do (a reused bundle is the file's code).
+      return reused || readFileSync(file, 'utf8') === code ? pathToFileURL(file).href : null;
     } catch {
       return null;
     }
@@ -160,8 +171,7 @@ export function compilerBundledOnce(
     },
     async resolveId(source, importer) {
       if (!server || !importer || !source.endsWith('index.ts')) return null;
-      const file = path.resolve(path.dirname(importer.replace(/\?.*$/, '')), source);
-      if (file !== path.join(root, COMPILER_ENTRY)) return null;
+      if (importedFile(source, importer) !== path.join(root, COMPILER_ENTRY)) return null;
       bundle ??= bundleUrl();
       const url = await bundle;
       return url ? { id: url, external: true } : null;
