@@ -240,6 +240,8 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
     config: astro,
   }: Parameters<Loader['load']>[0]): Promise<void> {
     const dataDir = fileURLToPath(new URL('rulebook-data/', astro.cacheDir));
+    /** In `astro dev`, this content's recompiles (made once per content directories, never dropped). */
+    const dev = watcher ? devUpdates.get(devKey(dirs)) : undefined;
     let inputs;
     let result;
     let compiled = '';
@@ -249,8 +251,7 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
       const contentDirs = await contentDirInputs(dirs);
       if (watcher) {
         const digest = inputsDigest(inputs);
-        const entry = devUpdates.get(devKey(dirs));
-        if (entry) entry.compiled = digest;
+        if (dev) dev.compiled = digest;
         // What the data is compiled from: its key in memory (live-data.ts).
         compiled = createHash('sha256')
           .update(digest)
@@ -286,7 +287,6 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
     const { data, diagnostics } = pictures.result;
     const errors = diagnostics.filter((d) => d.severity === 'error');
     const warnings = diagnostics.filter((d) => d.severity === 'warning').map(formatDiagnostic);
-    const dev = watcher ? devUpdates.get(devKey(dirs)) : undefined;
     const { fresh, repeated } = warningLog(warnings, dev?.warned);
     for (const warning of fresh) logger.warn(warning);
     if (repeated > 0)
@@ -318,16 +318,15 @@ export function rulebookLoader(options: RulebookLoaderOptions = {}): Loader {
     if (watcher) {
       markDevStep('stored');
       recompileStored();
-      const entry = devUpdates.get(devKey(dirs));
-      if (entry) {
-        entry.check = () => {
+      if (dev) {
+        dev.check = () => {
           const message = schemaProblem();
           if (message === null) return;
           logger.error(escapeControls(message, 'keep'));
           setStatus(store, [...errors, loaderFailure(dirs, message, SCHEMA_HINT)]);
           recompileStored();
         };
-        entry.schema.arm();
+        dev.schema.arm();
       }
     }
     logger.info(`compiled ${inputs.length} file(s) from ${escapeControls(dirs.join(', '))}`);
