@@ -9,12 +9,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { escapeControls } from '../src/compiler/helpers.ts';
 import { loadConfig, RulebookConfigError } from '../src/io/config.ts';
+import { htmlPages } from '../src/io/html-pages.ts';
 import { checkOutputDir, OutputDirError } from '../src/io/output-guard.ts';
 import { outputMarker } from '../src/io/output-marker.ts';
 import { withProjectLock } from '../src/io/project-lock.ts';
@@ -65,14 +66,6 @@ function run(command: string, args: string[]): boolean {
     env: { ...productionEnv(), ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
   });
   return result.status === 0;
-}
-
-function countPages(dir: string): number {
-  let pages = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name.endsWith('.html')) pages++;
-  }
-  return pages;
 }
 
 /** Astro and Pagefind print their progress (pages built, pages indexed) only on an interactive terminal. */
@@ -175,5 +168,5 @@ try {
   process.exit(1);
 }
 process.stderr.write(
-  `Site built: ${countPages(DIST)} pages in ${SHOWN}/ (search index in ${SHOWN}/pagefind/).\n`,
+  `Site built: ${htmlPages(DIST).length} pages in ${SHOWN}/ (search index in ${SHOWN}/pagefind/).\n`,
 );

@@ -9,9 +9,10 @@
  * every page, and not the layout's `is:inline` script.
  */
 import type { AstroIntegration } from 'astro';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlPages } from '../io/html-pages.ts';
 import { compilerVersion } from '../io/project-version.ts';
 import { pagePolicy } from '../io/security-headers.ts';
 import { PolicyCache } from './policy-cache.ts';
@@ -48,14 +49,6 @@ export function withPagePolicy(
   return html.slice(0, end) + meta + html.slice(end);
 }
 
-/** The HTML files below `dir`, absolute. */
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /** Where the policies of the last build are kept: a file in Astro's cache directory. */
 export const POLICY_CACHE_FILE = 'rulebook-page-policies.json';
 
@@ -76,9 +69,10 @@ export function pagePolicyIntegration(): AstroIntegration {
         const root = fileURLToPath(dir);
         const cache = new PolicyCache(cacheFile, compilerVersion());
         const policyOf = (html: string) => cache.policyOf(html, pagePolicy);
-        for (const file of await htmlFiles(root)) {
+        for (const page of htmlPages(root)) {
+          const file = path.join(root, page);
           const html = await readFile(file, 'utf8');
-          await writeFile(file, withPagePolicy(html, path.relative(root, file), policyOf));
+          await writeFile(file, withPagePolicy(html, page, policyOf));
         }
         try {
           cache.save();

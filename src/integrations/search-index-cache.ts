@@ -9,8 +9,9 @@
  * changed, added, removed or renamed, or another Pagefind, means another key,
  * and Pagefind runs again. Only the last build's index is kept.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { htmlPages } from '../io/html-pages.ts';
 import { KeyHash, keepFolder, restoreFolder } from './kept-folder.ts';
 
 /**
@@ -31,17 +32,6 @@ export const SEARCH_INDEX_DIR = 'pagefind';
 /** The configuration files Pagefind reads from the working directory. */
 const PAGEFIND_CONFIG_FILES = ['pagefind.json', 'pagefind.toml', 'pagefind.yml', 'pagefind.yaml'];
 
-/** The HTML files below `dir`, relative to it with `/` separators, sorted (Pagefind's own folder left out). */
-function htmlPages(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) =>
-      path.relative(dir, path.join(entry.parentPath, entry.name)).replaceAll('\\', '/'),
-    )
-    .filter((file) => !file.startsWith(`${SEARCH_INDEX_DIR}/`))
-    .sort();
-}
-
 /**
  * The key of the index Pagefind makes of the site in `siteDir` with
  * `pagefind` (its version and arguments, as one string each): a digest of
@@ -56,7 +46,9 @@ export function searchIndexKey(siteDir: string, pagefind: readonly string[]): st
     field(existsSync(file) ? readFileSync(file) : `${file}: none`);
   for (const [name, value] of Object.entries(process.env).sort(([a], [b]) => (a < b ? -1 : 1)))
     if (name.startsWith('PAGEFIND_')) field(`${name}=${value}`);
-  for (const page of htmlPages(siteDir)) {
+  for (const page of htmlPages(siteDir).filter(
+    (file) => !file.startsWith(`${SEARCH_INDEX_DIR}/`),
+  )) {
     field(page);
     field(readFileSync(path.join(siteDir, page)));
   }
